@@ -1,0 +1,75 @@
+import { X } from "lucide-react"
+import { type ToggleEvent, useRef } from "react"
+import { Link, NavLink } from "react-router"
+import type { Navigation } from "#app/content/site"
+import { buttonClasses } from "#app/components/ui/button"
+import { cn } from "#app/lib/cn"
+import { Logo } from "./logo"
+
+export const MOBILE_MENU_ID = "site-menu"
+
+/**
+ * The small-screen menu is a native popover: it opens, closes on Escape and on a click on the
+ * backdrop, and locks page scrolling (see app.css) before any JavaScript has loaded.
+ */
+export function MobileMenu({ navigation, siteName }: { navigation: Navigation; siteName: string }) {
+  const menu = useRef<HTMLDivElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const close = () => menu.current?.hidePopover()
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState === "open") closeButton.current?.focus()
+  }
+
+  return (
+    <div
+      id={MOBILE_MENU_ID}
+      ref={menu}
+      popover="auto"
+      role="dialog"
+      aria-label={navigation.menu.title}
+      onToggle={onToggle}
+      className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(100%-3rem,26rem)] overflow-y-auto border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 motion-safe:backdrop:backdrop-blur-sm lg:hidden"
+    >
+      <div className="flex min-h-full flex-col px-6 pt-4 pb-8">
+        <div className="flex h-14 items-center justify-between">
+          <Link to="/" aria-label={navigation.homeLabel} onClick={close} className="rounded-lg">
+            <Logo name={siteName} />
+          </Link>
+          <button
+            ref={closeButton}
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
+            aria-label={navigation.menu.close}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-ink/40"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="mt-8">
+          <ul className="space-y-1">
+            {navigation.primary.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  onClick={close}
+                  className={({ isActive }) =>
+                    cn(
+                      "block rounded-xl px-3 py-3 text-2xl font-semibold tracking-tight hover:bg-pale",
+                      isActive ? "text-brand" : "text-ink",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to={navigation.contactButton.href} onClick={close} className={buttonClasses("primary", "mt-auto w-full")}>
+          {navigation.contactButton.label}
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { Menu } from "lucide-react"
+import { Link, NavLink } from "react-router"
+import type { Navigation } from "#app/content/site"
+import { buttonClasses } from "#app/components/ui/button"
+import { Container } from "#app/components/ui/layout"
+import { cn } from "#app/lib/cn"
+import { Logo } from "./logo"
+import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu"
+
+type SiteHeaderProps = { navigation: Navigation; siteName: string }
+
+export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <Container className="flex h-18 items-center justify-between gap-6">
+        <Link to="/" aria-label={navigation.homeLabel} className="rounded-lg">
+          <Logo name={siteName} />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navigation.primary.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-full px-4 py-2 font-medium transition-colors hover:text-brand",
+                      isActive ? "text-brand" : "text-ink/80",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <Link
+            to={navigation.contactButton.href}
+            className={buttonClasses("primary", "hidden min-h-11 px-5 py-2.5 sm:inline-flex")}
+          >
+            {navigation.contactButton.label}
+          </Link>
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            aria-label={navigation.menu.open}
+            aria-controls={MOBILE_MENU_ID}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink hover:border-ink/40 lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </Container>
+      <MobileMenu navigation={navigation} siteName={siteName} />
+    </header>
+  )
+}

@@ -1,0 +1,144 @@
+import { z } from "zod"
+import { ctaSchema } from "./site"
+import { iconName, image, link, seo, slug, stat, text, titledItem } from "./shared"
+
+const sectionHeading = z.object({ eyebrow: text, title: text, description: text })
+const iconItem = z.object({ id: slug, icon: iconName, title: text, description: text })
+
+export const homePageSchema = z.object({
+  seo,
+  hero: z.object({
+    badge: text,
+    title: text,
+    /** The part of the title drawn in the accent colour. */
+    subtitle: text,
+    description: text,
+    primaryButton: link,
+    secondaryButton: link,
+    stats: z.array(stat).length(3),
+    features: z.array(z.object({ icon: iconName, title: text })).length(3),
+    heroImage: image,
+  }),
+  services: sectionHeading.extend({ moreLink: link }),
+  process: sectionHeading.extend({ steps: z.array(titledItem.extend({ id: slug })).length(3) }),
+  about: sectionHeading.extend({ points: z.array(text).min(3), link, image }),
+  caseStudyTeaser: sectionHeading.extend({
+    caseStudy: slug,
+    stats: z.array(stat).length(3),
+    period: text,
+    link,
+  }),
+  testimonials: sectionHeading,
+  blog: sectionHeading.extend({ link }),
+  cta: ctaSchema,
+})
+export type HomePage = z.infer<typeof homePageSchema>
+
+export const aboutPageSchema = z.object({
+  seo,
+  hero: z.object({ eyebrow: text, title: text, description: text, stats: z.array(stat).min(3).max(4), image }),
+  mission: z.object({ eyebrow: text, title: text, paragraphs: z.array(text).min(2), image }),
+  values: sectionHeading.extend({ items: z.array(iconItem).length(3) }),
+  team: sectionHeading.extend({ seeProfile: text }),
+  offices: sectionHeading.extend({ mapAlt: text, headquartersLabel: text }),
+  testimonials: sectionHeading,
+  cta: ctaSchema,
+})
+export type AboutPage = z.infer<typeof aboutPageSchema>
+
+export const servicesPageSchema = z.object({
+  seo,
+  intro: z.object({ eyebrow: text, title: text, description: text, primaryButton: link, secondaryButton: link }),
+  grid: sectionHeading.extend({ learnMore: text }),
+  cta: ctaSchema,
+})
+export type ServicesPage = z.infer<typeof servicesPageSchema>
+
+export const pricingPageSchema = z.object({
+  seo,
+  intro: sectionHeading,
+  popularBadge: text,
+  customPlan: z.object({ title: text, description: text, points: z.array(text).min(2), cta: link }),
+  whyChooseUs: sectionHeading.extend({ items: z.array(iconItem).min(3) }),
+  faq: sectionHeading,
+})
+export type PricingPage = z.infer<typeof pricingPageSchema>
+
+export const contactPageSchema = z.object({
+  seo,
+  tag: text,
+  title: text,
+  description: text,
+  info: z.object({ title: text, emailLabel: text, phoneLabel: text, addressLabel: text, hoursLabel: text, socialLabel: text }),
+  formTitle: text,
+  formDescription: text,
+})
+export type ContactPage = z.infer<typeof contactPageSchema>
+
+export const caseStudiesPageSchema = z.object({
+  seo,
+  intro: sectionHeading,
+  featuredLabel: text,
+  gridTitle: text,
+  readMore: text,
+  cta: ctaSchema,
+})
+export type CaseStudiesPage = z.infer<typeof caseStudiesPageSchema>
+
+export const caseStudyLabelsSchema = z.object({
+  facts: z.object({ client: text, website: text, services: text, timeline: text, missingWebsite: text }),
+  resultsHeading: text,
+  challengeHeading: text,
+  solutionHeading: text,
+  resultsListHeading: text,
+  relatedHeading: text,
+  readMore: text,
+  visitWebsite: text,
+})
+export type CaseStudyLabels = z.infer<typeof caseStudyLabelsSchema>
+
+export const blogPageSchema = z.object({
+  seo,
+  intro: sectionHeading,
+  featuredHeading: text,
+  latestHeading: text,
+  allHeading: text,
+  allCategory: text,
+  categoriesLabel: text,
+  readMore: text,
+  emptyCategory: z.object({ title: text, description: text, link }),
+  cta: ctaSchema,
+})
+export type BlogPage = z.infer<typeof blogPageSchema>
+
+export const articleLabelsSchema = z.object({
+  by: text,
+  published: text,
+  updated: text,
+  readingTime: text,
+  tableOfContents: text,
+  share: z.object({ heading: text, copy: text, copied: text, linkedin: text, facebook: text, x: text }),
+  relatedHeading: text,
+  aboutAuthor: text,
+})
+export type ArticleLabels = z.infer<typeof articleLabelsSchema>
+
+export const teamPageSchema = z.object({
+  seo,
+  intro: sectionHeading,
+  seeProfile: text,
+  member: z.object({ aboutHeading: text, experienceHeading: text, highlightsHeading: text, socialLabel: text, backToTeam: text }),
+  notFound: z.object({ title: text, description: text, link }),
+})
+export type TeamPage = z.infer<typeof teamPageSchema>
+
+export const notFoundPageSchema = z.object({
+  title: text,
+  description: text,
+  homeLink: link,
+  supportLink: link,
+  seo: z.object({ title: text, description: text }),
+})
+export type NotFoundPage = z.infer<typeof notFoundPageSchema>
+
+export const bannerSchema = ctaSchema

@@ -1,0 +1,21 @@
+import { z } from "zod"
+import { iconName, link, slug, text } from "./shared"
+
+export const pricingPlanSchema = z.object({
+  id: slug,
+  title: text,
+  /** Price in US dollars. */
+  price: z.number().int().positive(),
+  priceNote: text,
+  description: text,
+  features: z.array(text).min(3),
+  isPopular: z.boolean().default(false),
+  cta: link,
+})
+export type PricingPlan = z.infer<typeof pricingPlanSchema>
+
+export const faqSchema = z.object({ id: slug, question: text, answer: text })
+export type Faq = z.infer<typeof faqSchema>
+
+export const reasonSchema = z.object({ id: slug, icon: iconName, title: text, description: text })
+export type Reason = z.infer<typeof reasonSchema>

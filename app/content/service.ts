@@ -1,0 +1,35 @@
+import { z } from "zod"
+import { iconName, image, link, seo, slug, text } from "./shared"
+
+export const serviceCardSchema = z.object({ id: slug, icon: iconName, title: text, description: text })
+export type ServiceCard = z.infer<typeof serviceCardSchema>
+
+export const serviceSchema = z.object({
+  /** Stable id, also the value the quote form sends for this service. */
+  id: slug,
+  /** URL segment under /services/. */
+  slug,
+  title: text,
+  /** Short name for the footer and small spaces ("Web Design"). */
+  shortTitle: text,
+  /** The option label in the quote form's service dropdown. */
+  formLabel: text,
+  description: text,
+  features: z.array(text).length(3),
+  icon: iconName,
+  seo,
+  hero: z.object({
+    eyebrow: text,
+    title: text,
+    description: text,
+    primaryCta: link,
+    secondaryCta: link,
+    image,
+    highlights: z.array(text).length(3),
+  }),
+  cardsSection: z.object({ eyebrow: text, title: text, description: text }),
+  cards: z.array(serviceCardSchema).length(6),
+  formSection: z.object({ title: text, description: text }),
+})
+export type Service = z.infer<typeof serviceSchema>
+export type ServiceInput = z.input<typeof serviceSchema>

@@ -1,0 +1,90 @@
+import { z } from "zod"
+
+/** Icon names the site can draw; the registry in components/ui/icon.tsx maps each to artwork. */
+export const iconNames = [
+  "monitor-smartphone",
+  "share-2",
+  "pen-line",
+  "search",
+  "mouse-pointer-click",
+  "mail",
+  "layout-template",
+  "gauge",
+  "shield-check",
+  "shopping-cart",
+  "wrench",
+  "code",
+  "calendar-days",
+  "message-circle",
+  "users",
+  "camera",
+  "bar-chart-3",
+  "trending-up",
+  "target",
+  "map-pin",
+  "file-text",
+  "video",
+  "megaphone",
+  "link",
+  "list-checks",
+  "star",
+  "zap",
+  "handshake",
+  "lightbulb",
+  "scale",
+  "rocket",
+  "palette",
+  "sparkles",
+  "clock",
+  "badge-dollar-sign",
+  "inbox",
+  "repeat",
+  "filter",
+  "eye",
+  "heart",
+  "award",
+  "compass",
+] as const
+export const iconName = z.enum(iconNames)
+export type IconName = z.infer<typeof iconName>
+
+const nonEmpty = z.string().trim().min(1)
+export const text = nonEmpty
+
+/** An internal route ("/services") or an absolute https URL. Internal routes are checked against the route list. */
+export const href = z
+  .string()
+  .regex(/^(\/[a-z0-9\-/#]*|https:\/\/\S+|mailto:\S+|tel:\S+)$/, "must be an internal path, an https URL, mailto: or tel:")
+
+export const internalPath = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be an internal path such as /contact-us")
+
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case (a-z, 0-9, hyphens)")
+
+/** ISO calendar date, e.g. 2025-04-12. */
+export const isoDate = z.iso.date()
+
+/** An image in content/images, named by its path there ("case-studies/lehost-hero.svg"), with its alt text. */
+export const image = z.object({
+  src: z.string().regex(/^[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, "must be a file under content/images, e.g. team/jane.svg"),
+  alt: z.string().trim().min(1, "every image needs alt text"),
+})
+export type ImageRef = z.infer<typeof image>
+
+export const link = z.object({ label: text, href })
+export type LinkData = z.infer<typeof link>
+
+export const seo = z.object({
+  title: z.string().trim().min(10).max(60),
+  description: z.string().trim().min(70).max(160),
+})
+export type Seo = z.infer<typeof seo>
+
+export const stat = z.object({ value: text, label: text })
+export type Stat = z.infer<typeof stat>
+
+export const socialNetwork = z.enum(["facebook", "instagram", "twitter", "linkedin"])
+export const socialLink = z.object({ network: socialNetwork, url: z.url({ protocol: /^https$/ }) })
+export type SocialLink = z.infer<typeof socialLink>
+
+export const titledItem = z.object({ title: text, description: text })
+export type TitledItem = z.infer<typeof titledItem>

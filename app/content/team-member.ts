@@ -1,0 +1,30 @@
+import { z } from "zod"
+import { image, seo, slug, socialLink, text, titledItem } from "./shared"
+
+/** DESIGN.md decision 7: lowercase name, spaces to hyphens. */
+export function teamSlug(name: string) {
+  return name.trim().toLowerCase().replace(/\s+/g, "-")
+}
+
+export const teamMemberSchema = z
+  .object({
+    id: slug,
+    name: text,
+    slug,
+    position: text,
+    image,
+    /** One or two sentences for the hero and cards. */
+    bio: text,
+    about: z.array(text).min(2),
+    experience: titledItem,
+    highlights: z.array(text).min(3),
+    socialLinks: z.array(socialLink).min(1),
+    order: z.number().int(),
+    seo,
+  })
+  .refine((member) => member.slug === teamSlug(member.name), {
+    message: "slug must be the name in lowercase with spaces as hyphens",
+    path: ["slug"],
+  })
+export type TeamMember = z.infer<typeof teamMemberSchema>
+export type TeamMemberInput = z.input<typeof teamMemberSchema>

@@ -1,0 +1,35 @@
+/** Widths, in CSS pixels × density, that each picture is encoded at. */
+export const IMAGE_WIDTHS = [480, 800, 1200, 1600]
+
+export const IMAGE_MANIFEST_PATH = "app/generated/images.json"
+
+/** Source path under content/images → its size and encoded variants ([width, url] pairs). */
+export type ImageManifest = Record<
+  string,
+  { width: number; height: number; avif: [number, string][]; webp: [number, string][] }
+>
+
+/** What a page needs to draw one picture. */
+export type ResolvedImage = {
+  alt: string
+  width: number
+  height: number
+  src: string
+  avifSrcSet: string
+  webpSrcSet: string
+}
+
+export function resolveFromManifest(manifest: ImageManifest, ref: { src: string; alt: string }): ResolvedImage {
+  const entry = manifest[ref.src]
+  if (!entry) throw new Error(`No encoded image for content/images/${ref.src}; run the image build`)
+  const toSrcSet = (variants: [number, string][]) => variants.map(([width, url]) => `${url} ${width}w`).join(", ")
+  const fallback = entry.webp.find(([width]) => width >= 800) ?? entry.webp.at(-1)!
+  return {
+    alt: ref.alt,
+    width: entry.width,
+    height: entry.height,
+    src: fallback[1],
+    avifSrcSet: toSrcSet(entry.avif),
+    webpSrcSet: toSrcSet(entry.webp),
+  }
+}

@@ -1,0 +1,48 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url"
+import type { ReactNode } from "react"
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router"
+import { errorPage } from "#content/pages/error"
+import type { Route } from "./+types/root"
+import "./styles/app.css"
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#240CF3" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+/** Last resort for errors outside the site layout; pages handle their own 404s. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-6 py-24">
+      <p className="text-sm font-semibold text-brand">{status}</p>
+      <h1 className="text-h2 font-bold">{errorPage.title}</h1>
+      <p className="text-lead text-slate">{errorPage.description}</p>
+      <a href="/" className="font-semibold text-brand underline underline-offset-4">
+        {errorPage.homeLink}
+      </a>
+    </main>
+  )
+}

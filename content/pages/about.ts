@@ -1,0 +1,95 @@
+import type { z } from "zod"
+import type { aboutPageSchema } from "#app/content/pages"
+
+export const aboutPage = {
+  seo: {
+    title: "About Catalysty | Detroit Web Design Agency",
+    description:
+      "Meet the Detroit agency behind Catalysty: a small team of specialists helping local businesses win customers online since 2016.",
+  },
+  hero: {
+    eyebrow: "About us",
+    title: "Built in Detroit to help local businesses grow",
+    description:
+      "Catalysty started in 2016 as a one-person studio. Today we're a team of specialists in web development, search, ads and data, still focused on the owners who keep Detroit's neighborhoods running.",
+    stats: [
+      { value: "2016", label: "Founded in Detroit" },
+      { value: "600+", label: "Projects delivered" },
+      { value: "3", label: "Offices on two continents" },
+      { value: "6", label: "In-house specialists" },
+    ],
+    image: {
+      src: "about/hero.svg",
+      alt: "The Detroit skyline behind a desk where a laptop shows a website design in progress",
+    },
+  },
+  mission: {
+    eyebrow: "Our mission",
+    title: "Big-agency skill, neighborhood-business attention",
+    paragraphs: [
+      "Most small businesses in Detroit don't need a bigger marketing budget. They need the money they already spend to come back as phone calls, booked appointments and orders. That is the job we set ourselves with every client.",
+      "So we build websites that load quickly on a phone in a parking lot, show up when someone nearby searches, and make the next step obvious. We pair them with marketing that follows the Michigan calendar, from spring cleanup ads for landscapers to holiday campaigns for shops in Midtown and along the Avenue of Fashion.",
+      "And we explain everything as we go. You'll know what we changed, why we changed it and what it did, in language that makes sense without a glossary.",
+    ],
+    image: {
+      src: "about/mission.svg",
+      alt: "A storefront connected by dotted lines to a phone, a map pin and a rising chart",
+    },
+  },
+  values: {
+    eyebrow: "What we stand for",
+    title: "The values behind every project",
+    description: "Three promises we keep with every client, whether the job is a five-page site or a year of marketing.",
+    items: [
+      {
+        id: "integrity",
+        icon: "shield-check",
+        title: "Integrity",
+        description:
+          "We quote fixed prices, tell you when something isn't worth doing, and report results as they are, in good months and slow ones.",
+      },
+      {
+        id: "innovation",
+        icon: "lightbulb",
+        title: "Innovation",
+        description:
+          "We try new tools and tactics on our own projects first, then bring you only the ones that proved they save time or win customers.",
+      },
+      {
+        id: "collaboration",
+        icon: "handshake",
+        title: "Collaboration",
+        description:
+          "You know your customers better than anyone. We work alongside you and your staff, with one contact who gets back to you within a day.",
+      },
+    ],
+  },
+  team: {
+    eyebrow: "Our team",
+    title: "The people who do the work",
+    description:
+      "Strategists, developers, search and ad specialists, and an analyst who keeps the numbers honest. Nobody hands your project to a stranger.",
+    seeProfile: "See Profile",
+  },
+  offices: {
+    eyebrow: "Where we work",
+    title: "Rooted in Detroit, working across three cities",
+    description:
+      "Our headquarters is downtown on Woodward Avenue. Small teams in Toronto and London serve clients with customers across the border and overseas, and keep projects moving across time zones.",
+    mapAlt: "World map marking Catalysty's offices in Detroit, Toronto and London",
+    headquartersLabel: "Headquarters",
+  },
+  testimonials: {
+    eyebrow: "Kind words",
+    title: "Owners who trusted us, in their own words",
+    description: "How a few of our clients describe working with Catalysty, and the difference it made to their business.",
+  },
+  cta: {
+    eyebrow: "Work with us",
+    title: "Want a team that picks up the phone?",
+    description:
+      "Book a free 30-minute call. We'll look at your website and marketing together and point out where the quickest wins are.",
+    primary: { label: "Get a Free Quote", href: "/contact-us" },
+    secondary: { label: "Meet the team", href: "/team" },
+  },
+} satisfies z.input<typeof aboutPageSchema>

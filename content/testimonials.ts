@@ -1,0 +1,23 @@
+import type { z } from "zod"
+import type { testimonialSchema } from "#app/content/testimonial"
+
+export const testimonials = [
+  {
+    id: "danielle-lehost",
+    image: { src: "testimonials/danielle-lehost.svg", alt: "Illustrated portrait of Danielle LeHost" },
+    logo: { src: "testimonials/danielle-lehost-logo.svg", alt: "LeHost Hair & Wig Shop logo" },
+    quote:
+      "Our wigs and styling were always our best advertising, but online we were almost invisible. Catalysty rebuilt our website, set up online booking and took over our Instagram. Sales are up 30 percent, and new clients tell me they found us on their phone long before they ever walked through our door.",
+    name: "Danielle LeHost",
+    title: "Owner, LeHost Hair & Wig Shop",
+  },
+  {
+    id: "tasha-greene",
+    image: { src: "testimonials/tasha-greene.svg", alt: "Illustrated portrait of Tasha Greene" },
+    logo: { src: "testimonials/tasha-greene-logo.svg", alt: "Mop and Glow Cleaning Company logo" },
+    quote:
+      "In the cleaning business, people are letting you into their homes, so trust is everything. Catalysty gave us a website that shows our crew, our reviews and our prices plainly, with a quote form that works on any phone. Quote requests are up 60 percent, and our monthly emails keep past clients booking again.",
+    name: "Tasha Greene",
+    title: "Owner, Mop and Glow Cleaning Company",
+  },
+] satisfies z.input<typeof testimonialSchema>[]

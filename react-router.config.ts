@@ -1,0 +1,16 @@
+import type { Config } from "@react-router/dev/config"
+import { prerenderPaths } from "./app/content/paths.server"
+
+export default {
+  ssr: true,
+  // Every page is prerendered; the manifest ships with the page so `build/client` also works on a static host.
+  routeDiscovery: { mode: "initial" },
+  async prerender() {
+    return prerenderPaths()
+  },
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+  },
+} satisfies Config

@@ -1,0 +1,111 @@
+/**
+ * Line icons from Lucide (ISC licence, already a dependency of the site), drawn into the artwork
+ * as plain SVG elements so the files stay self-contained.
+ */
+import { attrs, el, f } from "./svg.ts"
+
+const names = [
+  "arrow-up-right",
+  "trending-up",
+  "star",
+  "heart",
+  "check",
+  "map-pin",
+  "search",
+  "mouse-pointer-2",
+  "mail",
+  "shopping-cart",
+  "pen-line",
+  "message-circle",
+  "phone",
+  "zap",
+  "lock",
+  "plus",
+  "sparkles",
+  "play",
+  "code",
+  "bell",
+  "send",
+  "image",
+  "user",
+  "calendar-days",
+  "clock",
+  "thumbs-up",
+  "x",
+  "gauge",
+  "smartphone",
+  "monitor",
+  "layout-template",
+  "palette",
+  "share-2",
+  "target",
+  "badge-check",
+  "shield-check",
+  "globe",
+  "chart-column",
+  "type",
+  "eye",
+  "link",
+  "sparkle",
+  "droplets",
+  "leaf",
+  "scissors",
+  "paperclip",
+  "inbox",
+  "funnel",
+  "repeat-2",
+  "bookmark",
+  "house",
+  "menu",
+  "navigation",
+  "lightbulb",
+  "triangle-exclamation-point",
+  "rocket",
+  "wifi",
+] as const
+
+export type IconName = (typeof names)[number]
+
+type IconNode = [string, Record<string, string>][]
+
+const registry = new Map<string, IconNode>()
+
+await Promise.all(
+  names.map(async (name) => {
+    const mod = (await import(`lucide-react/icons/${name}`)) as { __iconData?: { node: IconNode } }
+    if (!mod.__iconData) throw new Error(`Lucide icon ${name} has no icon data`)
+    registry.set(name, mod.__iconData.node)
+  }),
+)
+
+export interface IconOptions {
+  color?: string
+  strokeWidth?: number
+  /** Fill the icon's shapes (for solid stars and hearts). */
+  fill?: string
+  opacity?: number
+}
+
+/** Draw a 24-unit Lucide icon with its top-left corner at (x, y) and the given size. */
+export function icon(name: IconName, x: number, y: number, size: number, opts: IconOptions = {}): string {
+  const node = registry.get(name)
+  if (!node) throw new Error(`Unknown icon ${name}`)
+  const children = node.map(([tag, a]) => {
+    const { key: _key, ...rest } = a
+    return el(tag, rest)
+  })
+  const s = size / 24
+  return `<g${attrs({
+    transform: `translate(${f(x)} ${f(y)}) scale(${Math.round(s * 1000) / 1000})`,
+    stroke: opts.color ?? "currentColor",
+    strokeWidth: opts.strokeWidth ?? 2,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+    fill: opts.fill ?? "none",
+    opacity: opts.opacity,
+  })}>${children.join("")}</g>`
+}
+
+/** Same as icon() but centred on (cx, cy). */
+export const iconAt = (name: IconName, cx: number, cy: number, size: number, opts: IconOptions = {}) =>
+  icon(name, cx - size / 2, cy - size / 2, size, opts)

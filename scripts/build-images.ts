@@ -1,0 +1,69 @@
+/**
+ * Turns every picture in content/images into AVIF and WebP at the widths the pages use,
+ * named by content hash so they can be cached for a year, and writes the manifest the pages read.
+ */
+import { createHash } from "node:crypto"
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { dirname, join, relative } from "node:path"
+import sharp from "sharp"
+import { IMAGE_MANIFEST_PATH, IMAGE_WIDTHS, type ImageManifest } from "../app/lib/image-manifest"
+
+const sourceDir = "content/images"
+const outputDir = "public/img"
+
+function listImages(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return listImages(path)
+    return /\.(svg|png|jpe?g|webp|avif)$/i.test(entry.name) ? [path] : []
+  })
+}
+
+async function processImage(file: string): Promise<[string, ImageManifest[string]]> {
+  const key = relative(sourceDir, file).split("\\").join("/")
+  const input = readFileSync(file)
+  const hash = createHash("sha256").update(input).digest("hex").slice(0, 10)
+  const isVector = file.endsWith(".svg")
+  const meta = await sharp(input).metadata()
+  const width = meta.width ?? 1200
+  const height = meta.height ?? 800
+  const widths = IMAGE_WIDTHS.filter((candidate) => candidate < width)
+  widths.push(Math.min(width, IMAGE_WIDTHS.at(-1)!))
+  const base = key.replace(/\.[a-z]+$/i, "")
+  const variants = { avif: [] as [number, string][], webp: [] as [number, string][] }
+  for (const target of widths) {
+    for (const format of ["avif", "webp"] as const) {
+      const name = `${base}-${target}.${hash}.${format}`
+      const out = join(outputDir, name)
+      if (!existsSync(out)) {
+        mkdirSync(dirname(out), { recursive: true })
+        // Vector art is rasterised at the density that gives the target width, so it stays sharp.
+        const pipeline = sharp(input, isVector ? { density: Math.max(72, (72 * target) / width) } : {}).resize({
+          width: target,
+        })
+        await (format === "avif" ? pipeline.avif({ quality: 55, effort: 3 }) : pipeline.webp({ quality: 78 })).toFile(out)
+      }
+      variants[format].push([target, `/img/${name}`])
+    }
+  }
+  return [key, { width, height, avif: variants.avif, webp: variants.webp }]
+}
+
+async function main() {
+  const files = listImages(sourceDir).sort()
+  const manifest: ImageManifest = {}
+  const queue = [...files]
+  const workers = Array.from({ length: 2 }, async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const [key, entry] = await processImage(file)
+      manifest[key] = entry
+    }
+  })
+  await Promise.all(workers)
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)))
+  mkdirSync(dirname(IMAGE_MANIFEST_PATH), { recursive: true })
+  writeFileSync(IMAGE_MANIFEST_PATH, `${JSON.stringify(sorted, null, 1)}\n`)
+  console.log(`images: ${files.length} sources → ${IMAGE_MANIFEST_PATH}`)
+}
+
+await main()
