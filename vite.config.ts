@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite"
 import remarkFrontmatter from "remark-frontmatter"
 import remarkGfm from "remark-gfm"
 import { defineConfig } from "vite"
-import { remarkArticleImages } from "./app/lib/mdx/remark-article-images"
+import { remarkArticleImages } from "./app/lib/mdx/remark-article-images.ts"
 
 export default defineConfig({
   plugins: [

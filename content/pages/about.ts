@@ -39,7 +39,8 @@ export const aboutPage = {
   values: {
     eyebrow: "What we stand for",
     title: "The values behind every project",
-    description: "Three promises we keep with every client, whether the job is a five-page site or a year of marketing.",
+    description:
+      "Three promises we keep with every client, whether the job is a five-page site or a year of marketing.",
     items: [
       {
         id: "integrity",
@@ -82,7 +83,8 @@ export const aboutPage = {
   testimonials: {
     eyebrow: "Kind words",
     title: "Owners who trusted us, in their own words",
-    description: "How a few of our clients describe working with Catalysty, and the difference it made to their business.",
+    description:
+      "How a few of our clients describe working with Catalysty, and the difference it made to their business.",
   },
   cta: {
     eyebrow: "Work with us",

@@ -10,7 +10,8 @@ export const caseStudiesPage = {
   intro: {
     eyebrow: "Case studies",
     title: "Real projects, measurable results",
-    description: "The problems our clients brought us, what we built to solve them, and the numbers that moved afterwards.",
+    description:
+      "The problems our clients brought us, what we built to solve them, and the numbers that moved afterwards.",
   },
   featuredLabel: "Featured case study",
   gridTitle: "More client stories",

@@ -40,7 +40,8 @@ export const homePage = {
   process: {
     eyebrow: "How we work",
     title: "Three steps from first call to more customers",
-    description: "No mystery and no months of waiting. You always know what we're doing, what it costs and what comes next.",
+    description:
+      "No mystery and no months of waiting. You always know what we're doing, what it costs and what comes next.",
     steps: [
       {
         id: "discover",
@@ -99,12 +100,14 @@ export const homePage = {
   testimonials: {
     eyebrow: "Client stories",
     title: "What Detroit owners say about working with us",
-    description: "Feedback from owners who handed us their website and marketing, and what changed for them afterwards.",
+    description:
+      "Feedback from owners who handed us their website and marketing, and what changed for them afterwards.",
   },
   blog: {
     eyebrow: "From the blog",
     title: "Practical advice for growing online",
-    description: "Short, useful reads on websites, search and marketing, written by the people who do that work every day.",
+    description:
+      "Short, useful reads on websites, search and marketing, written by the people who do that work every day.",
     link: { label: "Read the blog", href: "/blogs" },
   },
   cta: {

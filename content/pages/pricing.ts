@@ -35,7 +35,8 @@ export const pricingPage = {
         id: "fixed-prices",
         icon: "badge-dollar-sign",
         title: "Fixed prices",
-        description: "The price you see is the price you pay. If the scope changes, we agree on it in writing before any work starts.",
+        description:
+          "The price you see is the price you pay. If the scope changes, we agree on it in writing before any work starts.",
       },
       {
         id: "mobile-first",
@@ -63,6 +64,7 @@ export const pricingPage = {
   faq: {
     eyebrow: "FAQ",
     title: "Questions owners ask before they hire us",
-    description: "Straight answers on timing, ownership and what happens after launch. Don't see yours? Ask us directly.",
+    description:
+      "Straight answers on timing, ownership and what happens after launch. Don't see yours? Ask us directly.",
   },
 } satisfies z.input<typeof pricingPageSchema>

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { IMAGE_MANIFEST_PATH, type ImageManifest, resolveFromManifest } from "../image-manifest"
+import { IMAGE_MANIFEST_PATH, type ImageManifest, resolveFromManifest } from "../image-manifest.ts"
 
 type Node = { type: string; children?: Node[]; url?: string; alt?: string; [key: string]: unknown }
 

@@ -71,11 +71,11 @@ export function roundedPath(
   const tr = r.tr ?? 0
   const br = r.br ?? 0
   const bl = r.bl ?? 0
-  return d`M${x + tl} ${y} H${x + w - tr} ${tr ? d`A${tr} ${tr} 0 0 1 ${x + w} ${y + tr}` : ""} V${y + h - br} ${
-    br ? d`A${br} ${br} 0 0 1 ${x + w - br} ${y + h}` : ""
-  } H${x + bl} ${bl ? d`A${bl} ${bl} 0 0 1 ${x} ${y + h - bl}` : ""} V${y + tl} ${
-    tl ? d`A${tl} ${tl} 0 0 1 ${x + tl} ${y}` : ""
-  } Z`
+  const arc = (r: number, ex: number, ey: number) => (r ? ` A${f(r)} ${f(r)} 0 0 1 ${f(ex)} ${f(ey)}` : "")
+  return (
+    `M${f(x + tl)} ${f(y)} H${f(x + w - tr)}${arc(tr, x + w, y + tr)} V${f(y + h - br)}${arc(br, x + w - br, y + h)}` +
+    ` H${f(x + bl)}${arc(bl, x, y + h - bl)} V${f(y + tl)}${arc(tl, x + tl, y)} Z`
+  )
 }
 
 export type Stop = [offset: number, color: string, opacity?: number]
@@ -152,7 +152,7 @@ export class Canvas {
     return this.cached(
       `blur${std}`,
       (id) =>
-        el("filter", { id, x: "-50%", y: "-50%", width: "200%", height: "200%", colorInterpolationFilters: "sRGB" }, [
+        el("filter", { id, x: "-100%", y: "-100%", width: "300%", height: "300%", colorInterpolationFilters: "sRGB" }, [
           el("feGaussianBlur", { stdDeviation: std }),
         ]),
       "f",

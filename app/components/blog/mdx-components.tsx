@@ -1,0 +1,81 @@
+import { Lightbulb } from "lucide-react"
+import type { MDXComponents } from "mdx/types"
+import { Children, type ComponentProps, isValidElement, type ReactNode } from "react"
+import { Link } from "react-router"
+import { Picture } from "#app/components/ui/picture"
+import type { ResolvedImage } from "#app/lib/image-manifest"
+import { slugify } from "#app/lib/slugify"
+
+function textOf(node: ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node)
+  if (Array.isArray(node)) return node.map(textOf).join("")
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children)
+  return ""
+}
+
+/** Internal links go through the router; anything else opens in a new tab. */
+function ArticleLink({ href = "#", children, ...props }: ComponentProps<"a">) {
+  const className = "font-medium text-brand underline decoration-brand/30 underline-offset-4 hover:decoration-brand"
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    )
+  }
+  if (href.startsWith("#")) {
+    return (
+      <a href={href} className={className} {...props}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+    </a>
+  )
+}
+
+/** The "Quick Fixes" box: a short list of things a reader can do today. */
+function QuickFixes({ children, title = "Quick Fixes" }: { children: ReactNode; title?: string }) {
+  return (
+    <aside className="my-8 rounded-card border border-lime/60 bg-lime-soft p-6 [&_li]:my-1.5 [&_ul]:my-0">
+      <p className="mb-3 flex items-center gap-2 font-bold text-ink">
+        <Lightbulb aria-hidden="true" className="size-5 text-brand" />
+        {title}
+      </p>
+      {children}
+    </aside>
+  )
+}
+
+function Figure(image: ResolvedImage) {
+  return (
+    <figure className="my-10">
+      <Picture image={image} sizes="(min-width: 768px) 768px, 100vw" className="h-auto w-full rounded-card" />
+    </figure>
+  )
+}
+
+export const mdxComponents: MDXComponents = {
+  a: ArticleLink,
+  h2: ({ children }) => (
+    <h2 id={slugify(textOf(children))} className="mt-14 mb-5 scroll-mt-24 text-h3 font-bold">
+      {children}
+    </h2>
+  ),
+  h3: ({ children }) => <h3 className="mt-10 mb-3 text-h4 font-bold">{children}</h3>,
+  h4: ({ children }) => <h4 className="mt-8 mb-2 text-lg font-bold">{children}</h4>,
+  p: ({ children }) => {
+    const only = Children.toArray(children)
+    const isSubText = only.length === 1 && isValidElement(only[0]) && only[0].type === "em"
+    return <p className={isSubText ? "my-6 border-l-4 border-brand/30 pl-4 text-slate" : "my-5"}>{children}</p>
+  },
+  ul: ({ children }) => <ul className="my-5 list-disc space-y-2 pl-6 marker:text-brand">{children}</ul>,
+  ol: ({ children }) => <ol className="my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand">{children}</ol>,
+  strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
+  blockquote: ({ children }) => <blockquote className="my-8 border-l-4 border-lime pl-5 text-lg">{children}</blockquote>,
+  QuickFixes,
+  Figure,
+}

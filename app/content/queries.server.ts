@@ -1,0 +1,58 @@
+import { data } from "react-router"
+import { withImages } from "#app/lib/images.server"
+import { getCatalog } from "./content.server"
+import { relatedArticles, relatedCaseStudies } from "./related"
+
+const notFound = () => data(null, { status: 404 })
+
+export const articleHref = (slug: string) => `/blog/${slug}`
+export const caseStudyHref = (slug: string) => `/case-study/${slug}`
+export const serviceHref = (slug: string) => `/services/${slug}`
+export const teamHref = (slug: string) => `/team/${slug}`
+
+/** The header and footer of every page. */
+export function getLayoutData() {
+  const { site, navigation, services, articles } = getCatalog()
+  return {
+    site,
+    navigation,
+    footer: {
+      services: services.map((service) => ({ title: service.shortTitle, href: serviceHref(service.slug) })),
+      recentPosts: articles.slice(0, 4).map((article) => ({ title: article.title, href: articleHref(article.slug) })),
+      year: new Date().getFullYear(),
+    },
+  }
+}
+
+export function getService(slug: string | undefined) {
+  const service = getCatalog().services.find((candidate) => candidate.slug === slug)
+  if (!service) throw notFound()
+  return service
+}
+
+export function getCaseStudy(slug: string | undefined) {
+  const { caseStudies } = getCatalog()
+  const caseStudy = caseStudies.find((candidate) => candidate.slug === slug)
+  if (!caseStudy) throw notFound()
+  return { caseStudy, related: relatedCaseStudies(caseStudies, caseStudy) }
+}
+
+export function getArticle(slug: string | undefined) {
+  const { articles, team } = getCatalog()
+  const article = articles.find((candidate) => candidate.slug === slug)
+  if (!article) throw notFound()
+  const author = team.find((member) => member.id === article.author)!
+  return { article, author, related: article.showRelatedArticles ? relatedArticles(articles, article) : [] }
+}
+
+export function getBlogCategory(slug: string | undefined) {
+  const category = getCatalog().blogCategories.find((candidate) => candidate.slug === slug)
+  if (!category) throw notFound()
+  return category
+}
+
+export function getTeamMember(slug: string | undefined) {
+  return getCatalog().team.find((member) => member.slug === slug)
+}
+
+export { getCatalog, withImages }

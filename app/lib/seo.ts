@@ -1,0 +1,37 @@
+import type { MetaDescriptor } from "react-router"
+
+export type PageSeo = {
+  title: string
+  description: string
+  /** Absolute canonical URL. */
+  url: string
+  image: { url: string; width: number; height: number; alt: string }
+  type: "website" | "article" | "profile"
+  siteName: string
+  isIndexable: boolean
+}
+
+/** The full set of head tags every page carries: title, description, canonical, Open Graph, Twitter. */
+export function metaTags(seo: PageSeo | undefined): MetaDescriptor[] {
+  if (!seo) return []
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.url },
+    ...(seo.isIndexable ? [] : [{ name: "robots", content: "noindex, follow" }]),
+    { property: "og:type", content: seo.type },
+    { property: "og:site_name", content: seo.siteName },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.url },
+    { property: "og:image", content: seo.image.url },
+    { property: "og:image:width", content: String(seo.image.width) },
+    { property: "og:image:height", content: String(seo.image.height) },
+    { property: "og:image:alt", content: seo.image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: seo.image.url },
+    { name: "twitter:image:alt", content: seo.image.alt },
+  ]
+}

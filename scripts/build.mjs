@@ -1,0 +1,18 @@
+// `npm run build`: content check → images → React Router build and prerender → post-build steps.
+import { spawnSync } from "node:child_process"
+
+const steps = [
+  ["content", ["tsx", "scripts/content-check.ts"]],
+  ["images", ["tsx", "scripts/build-images.ts"]],
+  ["app", ["react-router", "build"]],
+  ["post-build", ["tsx", "scripts/post-build.ts"]],
+]
+for (const [name, [command, ...args]] of steps) {
+  const started = Date.now()
+  const result = spawnSync("npx", ["--no-install", command, ...args], { stdio: "inherit" })
+  if (result.status !== 0) {
+    console.error(`build: step "${name}" failed`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`build: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}

@@ -1,0 +1,50 @@
+/**
+ * After the React Router build: the redirect table and a 404 page for static hosts,
+ * checks on the prerendered HTML, and brotli/gzip forms of every text file.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { join, relative } from "node:path"
+import { createRequestHandler, type ServerBuild } from "react-router"
+import { getRedirects } from "../app/content/content.server.ts"
+import { compress, isCompressible } from "../server/static-files.ts"
+
+const clientDir = "build/client"
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+}
+
+// Redirects in the `_redirects` format most static hosts read; our server reads the same file.
+const redirects = getRedirects()
+writeFileSync(join(clientDir, "_redirects"), `${redirects.map(({ from, to }) => `${from} ${to} 301`).join("\n")}\n`)
+
+// The not-found page, rendered once, for hosts that serve 404.html for unknown paths.
+const build = (await import(join(process.cwd(), "build/server/index.js"))) as ServerBuild
+const response = await createRequestHandler(build, "production")(new Request("http://localhost/404"))
+if (response.status !== 404) throw new Error(`post-build: the not-found page answered ${response.status}, not 404`)
+writeFileSync(join(clientDir, "404.html"), await response.text())
+
+const problems: string[] = []
+const files = walk(clientDir).filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"))
+for (const file of files.filter((name) => name.endsWith(".html"))) {
+  const html = readFileSync(file, "utf8")
+  if (/\sstyle="/.test(html)) problems.push(`${relative(clientDir, file)}: has a style="" attribute (the CSP forbids inline styles)`)
+}
+if (problems.length > 0) {
+  console.error(`post-build checks failed:\n${problems.map((line) => `  - ${line}`).join("\n")}`)
+  process.exit(1)
+}
+
+let compressed = 0
+for (const file of files) {
+  if (!isCompressible(file)) continue
+  const body = readFileSync(file)
+  if (body.length < 512) continue
+  const { brotli, gzip } = compress(body, 11)
+  writeFileSync(`${file}.br`, brotli)
+  writeFileSync(`${file}.gz`, gzip)
+  compressed++
+}
+console.log(`post-build: ${redirects.length} redirects, 404.html, ${compressed} files compressed`)

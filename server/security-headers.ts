@@ -1,0 +1,50 @@
+import { createHash } from "node:crypto"
+
+export type HeaderOptions = {
+  /** Origin of the hosted form service when the form posts there (hosted mode), e.g. https://api.web3forms.com */
+  formOrigin?: string
+}
+
+/** Headers every response carries (RELIABILITY.md R-H2). */
+export function baseHeaders(): Record<string, string> {
+  return {
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  }
+}
+
+const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi
+
+/** SHA-256 sources for each executable inline script of an HTML document. */
+export function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>()
+  for (const [, attributes, body] of html.matchAll(inlineScript)) {
+    if (/type=["']?application\/(ld\+)?json/i.test(attributes ?? "")) continue
+    hashes.add(`'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`)
+  }
+  return [...hashes]
+}
+
+/** A strict policy for one HTML document: only our files, and only the inline scripts it really has. */
+export function contentSecurityPolicy(html: string, { formOrigin }: HeaderOptions = {}) {
+  const connect = ["'self'", formOrigin].filter(Boolean).join(" ")
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    `form-action ${connect}`,
+    "upgrade-insecure-requests",
+  ].join("; ")
+}

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { extname, join, relative } from "node:path"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { baseHeaders, contentSecurityPolicy, type HeaderOptions } from "./security-headers"
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
+}
+
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
+
+export type StaticFile = {
+  body: Buffer
+  brotli?: Buffer
+  gzip?: Buffer
+  headers: Record<string, string>
+}
+
+/** Hashed build output never changes under its name; everything else is checked on every visit. */
+const isImmutable = (urlPath: string) => urlPath.startsWith("/assets/") || /^\/img\/.+\.[0-9a-f]{10}\.\w+$/.test(urlPath)
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+}
+
+/** URL path a built file answers: about-us/index.html → /about-us, index.html → /. */
+export function urlPathOf(file: string) {
+  const path = `/${file.split("\\").join("/")}`
+  if (path === "/index.html") return "/"
+  if (path.endsWith("/index.html")) return path.slice(0, -"/index.html".length)
+  return path
+}
+
+export function buildHtmlHeaders(html: string, options: HeaderOptions) {
+  return {
+    ...baseHeaders(),
+    "Content-Type": contentTypes[".html"]!,
+    "Cache-Control": "no-cache",
+    "Content-Security-Policy": contentSecurityPolicy(html, options),
+  }
+}
+
+/** Compressed forms of a response body; quality 11 is for build time, the default for bodies made per request. */
+export function compress(body: Buffer, quality = 5) {
+  return {
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+    gzip: gzipSync(body, { level: quality >= 11 ? 9 : 6 }),
+  }
+}
+
+export const isCompressible = (file: string) => compressible.test(contentTypes[extname(file)] ?? "")
+
+/**
+ * Reads the whole client build into memory once, with its headers and compressed forms,
+ * so serving a page is a map lookup and a write.
+ */
+export function loadStaticFiles(clientDir: string, options: HeaderOptions) {
+  const files = new Map<string, StaticFile>()
+  for (const file of walk(clientDir)) {
+    if (file.endsWith(".br") || file.endsWith(".gz")) continue
+    const urlPath = urlPathOf(relative(clientDir, file))
+    // Files for static hosts; this server answers those paths itself.
+    if (urlPath === "/404.html" || urlPath === "/_redirects") continue
+    const body = readFileSync(file)
+    const type = contentTypes[extname(file)] ?? "application/octet-stream"
+    const headers: Record<string, string> =
+      type === contentTypes[".html"]
+        ? buildHtmlHeaders(body.toString("utf8"), options)
+        : {
+            ...baseHeaders(),
+            "Content-Type": type,
+            "Cache-Control": isImmutable(urlPath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+          }
+    headers.ETag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`
+    const entry: StaticFile = { body, headers }
+    if (existsSync(`${file}.br`)) entry.brotli = readFileSync(`${file}.br`)
+    if (existsSync(`${file}.gz`)) entry.gzip = readFileSync(`${file}.gz`)
+    if (!entry.brotli && compressible.test(type) && body.length > 512) Object.assign(entry, compress(body))
+    files.set(urlPath, entry)
+  }
+  return files
+}
