@@ -3,6 +3,8 @@ import { prerenderPaths } from "./app/content/paths.server"
 
 export default {
   ssr: true,
+  // BUILD_DIR lets several builds live side by side (e.g. parallel test runs).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page is prerendered; the manifest ships with the page so `build/client` also works on a static host.
   routeDiscovery: { mode: "initial" },
   async prerender() {

@@ -21,6 +21,8 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Large Suspense boundaries (an article body) stay in document order instead of being moved by a script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough()
         responseHeaders.set("Content-Type", "text/html; charset=utf-8")

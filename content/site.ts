@@ -56,5 +56,8 @@ export const site = {
       coordinates: [-0.1276, 51.5072],
     },
   ],
-  defaultShareImage: { src: "share/default.svg", alt: "Catalysty: custom websites and smart marketing for Detroit businesses" },
+  defaultShareImage: {
+    src: "share/default.svg",
+    alt: "Catalysty: custom websites and smart marketing for Detroit businesses",
+  },
 } satisfies z.input<typeof siteSchema>

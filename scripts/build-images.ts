@@ -41,7 +41,9 @@ async function processImage(file: string): Promise<[string, ImageManifest[string
         const pipeline = sharp(input, isVector ? { density: Math.max(72, (72 * target) / width) } : {}).resize({
           width: target,
         })
-        await (format === "avif" ? pipeline.avif({ quality: 55, effort: 3 }) : pipeline.webp({ quality: 78 })).toFile(out)
+        await (format === "avif" ? pipeline.avif({ quality: 55, effort: 3 }) : pipeline.webp({ quality: 78 })).toFile(
+          out,
+        )
       }
       variants[format].push([target, `/img/${name}`])
     }

@@ -1,6 +1,7 @@
 /** Validates all content: schemas, unique slugs, references, links and images. Exits non-zero naming each problem. */
-import { ContentError } from "../app/content/errors.ts"
+
 import { loadContent } from "../app/content/content.server.ts"
+import { ContentError } from "../app/content/errors.ts"
 
 try {
   const { catalog, paths } = loadContent()

@@ -8,7 +8,8 @@ import { createRequestHandler, type ServerBuild } from "react-router"
 import { getRedirects } from "../app/content/content.server.ts"
 import { compress, isCompressible } from "../server/static-files.ts"
 
-const clientDir = "build/client"
+const buildDir = process.env.BUILD_DIR ?? "build"
+const clientDir = join(buildDir, "client")
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -21,7 +22,7 @@ const redirects = getRedirects()
 writeFileSync(join(clientDir, "_redirects"), `${redirects.map(({ from, to }) => `${from} ${to} 301`).join("\n")}\n`)
 
 // The not-found page, rendered once, for hosts that serve 404.html for unknown paths.
-const build = (await import(join(process.cwd(), "build/server/index.js"))) as ServerBuild
+const build = (await import(join(process.cwd(), buildDir, "server/index.js"))) as ServerBuild
 const response = await createRequestHandler(build, "production")(new Request("http://localhost/404"))
 if (response.status !== 404) throw new Error(`post-build: the not-found page answered ${response.status}, not 404`)
 writeFileSync(join(clientDir, "404.html"), await response.text())
@@ -30,7 +31,8 @@ const problems: string[] = []
 const files = walk(clientDir).filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"))
 for (const file of files.filter((name) => name.endsWith(".html"))) {
   const html = readFileSync(file, "utf8")
-  if (/\sstyle="/.test(html)) problems.push(`${relative(clientDir, file)}: has a style="" attribute (the CSP forbids inline styles)`)
+  if (/\sstyle="/.test(html))
+    problems.push(`${relative(clientDir, file)}: has a style="" attribute (the CSP forbids inline styles)`)
 }
 if (problems.length > 0) {
   console.error(`post-build checks failed:\n${problems.map((line) => `  - ${line}`).join("\n")}`)
@@ -48,3 +50,6 @@ for (const file of files) {
   compressed++
 }
 console.log(`post-build: ${redirects.length} redirects, 404.html, ${compressed} files compressed`)
+
+// Written last: `npm start` takes a build without it as unfinished and builds again.
+writeFileSync(join(buildDir, "build-info.json"), `${JSON.stringify({ builtAt: new Date().toISOString() })}\n`)

@@ -3,7 +3,7 @@ import { createSiteServer } from "./site-server"
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
-const buildDir = join(process.cwd(), "build")
+const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build")
 
 const server = await createSiteServer({ buildDir, log: process.env.LOG_REQUESTS !== "0" })
 

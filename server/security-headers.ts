@@ -25,7 +25,11 @@ export function inlineScriptHashes(html: string) {
   const hashes = new Set<string>()
   for (const [, attributes, body] of html.matchAll(inlineScript)) {
     if (/type=["']?application\/(ld\+)?json/i.test(attributes ?? "")) continue
-    hashes.add(`'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`)
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
+    )
   }
   return [...hashes]
 }

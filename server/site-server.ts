@@ -47,7 +47,12 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, s
 }
 
 function redirect(res: ServerResponse, location: string) {
-  res.writeHead(301, { ...baseHeaders(), Location: location, "Cache-Control": "public, max-age=3600", "Content-Length": 0 })
+  res.writeHead(301, {
+    ...baseHeaders(),
+    Location: location,
+    "Cache-Control": "public, max-age=3600",
+    "Content-Length": 0,
+  })
   res.end()
 }
 

@@ -33,7 +33,8 @@ export type StaticFile = {
 }
 
 /** Hashed build output never changes under its name; everything else is checked on every visit. */
-const isImmutable = (urlPath: string) => urlPath.startsWith("/assets/") || /^\/img\/.+\.[0-9a-f]{10}\.\w+$/.test(urlPath)
+const isImmutable = (urlPath: string) =>
+  urlPath.startsWith("/assets/") || /^\/img\/.+\.[0-9a-f]{10}\.\w+$/.test(urlPath)
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -87,7 +88,9 @@ export function loadStaticFiles(clientDir: string, options: HeaderOptions) {
         : {
             ...baseHeaders(),
             "Content-Type": type,
-            "Cache-Control": isImmutable(urlPath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+            "Cache-Control": isImmutable(urlPath)
+              ? "public, max-age=31536000, immutable"
+              : "public, max-age=0, must-revalidate",
           }
     headers.ETag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`
     const entry: StaticFile = { body, headers }

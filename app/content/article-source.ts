@@ -27,5 +27,7 @@ function plainText(markdown: string) {
 }
 
 export function countWords(markdown: string) {
-  return plainText(markdown).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+  return plainText(markdown)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }

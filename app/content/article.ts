@@ -21,7 +21,10 @@ export const articleFrontmatterSchema = z
     category: z.enum(articleCategories),
     /** Team member id. */
     author: slug,
-    publishedAt: isoDate.refine((date) => date >= "2025-02-01" && date <= "2025-05-31", "must fall between February and May 2025"),
+    publishedAt: isoDate.refine(
+      (date) => date >= "2025-02-01" && date <= "2025-05-31",
+      "must fall between February and May 2025",
+    ),
     updatedAt: isoDate.optional(),
     image,
     showRelatedArticles: z.boolean().default(true),

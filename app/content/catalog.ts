@@ -1,6 +1,6 @@
-import { z } from "zod"
-import { type ArticleHeading, readArticleSource } from "./article-source"
+import type { z } from "zod"
 import { articleFrontmatterSchema, blogCategorySchema } from "./article"
+import { type ArticleHeading, readArticleSource } from "./article-source"
 import { caseStudySchema } from "./case-study"
 import { ContentError, describeIssues } from "./errors"
 import {
@@ -124,19 +124,47 @@ export function buildCatalog(sources: ContentSources) {
       else seen.set(key, file)
     }
   }
-  unique("service id", services.map((service, index) => ({ file: sources.services[index]!.file, key: service.id })))
-  unique("service slug", services.map((service, index) => ({ file: sources.services[index]!.file, key: service.slug })))
-  unique("case study slug", caseStudies.map((study, index) => ({ file: sources.caseStudies[index]!.file, key: study.slug })))
-  unique("team member id", team.map((member, index) => ({ file: sources.team[index]!.file, key: member.id })))
-  unique("team member slug", team.map((member, index) => ({ file: sources.team[index]!.file, key: member.slug })))
-  unique("article slug", articles.map((article) => ({ file: article.file, key: article.slug })))
-  unique("article title", articles.map((article) => ({ file: article.file, key: article.title })))
-  unique("testimonial id", testimonials.map((item) => ({ file: sources.testimonials.file, key: item.id })))
-  unique("blog category", blogCategories.map((item) => ({ file: sources.blogCategories.file, key: item.slug })))
+  unique(
+    "service id",
+    services.map((service, index) => ({ file: sources.services[index]!.file, key: service.id })),
+  )
+  unique(
+    "service slug",
+    services.map((service, index) => ({ file: sources.services[index]!.file, key: service.slug })),
+  )
+  unique(
+    "case study slug",
+    caseStudies.map((study, index) => ({ file: sources.caseStudies[index]!.file, key: study.slug })),
+  )
+  unique(
+    "team member id",
+    team.map((member, index) => ({ file: sources.team[index]!.file, key: member.id })),
+  )
+  unique(
+    "team member slug",
+    team.map((member, index) => ({ file: sources.team[index]!.file, key: member.slug })),
+  )
+  unique(
+    "article slug",
+    articles.map((article) => ({ file: article.file, key: article.slug })),
+  )
+  unique(
+    "article title",
+    articles.map((article) => ({ file: article.file, key: article.title })),
+  )
+  unique(
+    "testimonial id",
+    testimonials.map((item) => ({ file: sources.testimonials.file, key: item.id })),
+  )
+  unique(
+    "blog category",
+    blogCategories.map((item) => ({ file: sources.blogCategories.file, key: item.slug })),
+  )
 
   const teamIds = new Set(team.map((member) => member.id))
   for (const article of articles) {
-    if (!teamIds.has(article.author)) problems.push(`${article.file}: author: no team member has the id "${article.author}"`)
+    if (!teamIds.has(article.author))
+      problems.push(`${article.file}: author: no team member has the id "${article.author}"`)
   }
   const caseStudySlugs = new Set(caseStudies.map((study) => study.slug))
   if (!caseStudySlugs.has(pages.home.caseStudyTeaser.caseStudy)) {
@@ -150,7 +178,19 @@ export function buildCatalog(sources: ContentSources) {
   caseStudies.sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.completedOn.localeCompare(a.completedOn))
   team.sort((a, b) => a.order - b.order)
 
-  return { site, navigation, services, caseStudies, team, testimonials, pricingPlans, faqs, blogCategories, pages, articles }
+  return {
+    site,
+    navigation,
+    services,
+    caseStudies,
+    team,
+    testimonials,
+    pricingPlans,
+    faqs,
+    blogCategories,
+    pages,
+    articles,
+  }
 }
 
 export type Catalog = ReturnType<typeof buildCatalog>

@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { ctaSchema } from "./site"
 import { iconName, image, link, seo, slug, stat, text, titledItem } from "./shared"
+import { ctaSchema } from "./site"
 
 const sectionHeading = z.object({ eyebrow: text, title: text, description: text })
 const iconItem = z.object({ id: slug, icon: iconName, title: text, description: text })
@@ -69,7 +69,14 @@ export const contactPageSchema = z.object({
   tag: text,
   title: text,
   description: text,
-  info: z.object({ title: text, emailLabel: text, phoneLabel: text, addressLabel: text, hoursLabel: text, socialLabel: text }),
+  info: z.object({
+    title: text,
+    emailLabel: text,
+    phoneLabel: text,
+    addressLabel: text,
+    hoursLabel: text,
+    socialLabel: text,
+  }),
   formTitle: text,
   formDescription: text,
 })
@@ -127,7 +134,13 @@ export const teamPageSchema = z.object({
   seo,
   intro: sectionHeading,
   seeProfile: text,
-  member: z.object({ aboutHeading: text, experienceHeading: text, highlightsHeading: text, socialLabel: text, backToTeam: text }),
+  member: z.object({
+    aboutHeading: text,
+    experienceHeading: text,
+    highlightsHeading: text,
+    socialLabel: text,
+    backToTeam: text,
+  }),
   notFound: z.object({ title: text, description: text, link }),
 })
 export type TeamPage = z.infer<typeof teamPageSchema>

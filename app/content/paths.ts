@@ -41,6 +41,8 @@ export function redirects(catalog: Catalog): Redirect[] {
   return [
     { from: "/contact", to: "/contact-us" },
     { from: "/blog", to: "/blogs" },
-    ...catalog.articles.flatMap((article) => article.redirectFrom.map((from) => ({ from, to: `/blog/${article.slug}` }))),
+    ...catalog.articles.flatMap((article) =>
+      article.redirectFrom.map((from) => ({ from, to: `/blog/${article.slug}` })),
+    ),
   ]
 }

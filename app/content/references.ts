@@ -10,15 +10,17 @@ export function checkReferences(catalog: Catalog, sources: ContentSources, { pat
     if (!target.startsWith("/")) return
     const path = target.split("#")[0]!.split("?")[0]!
     const normalised = path.length > 1 ? path.replace(/\/$/, "") : path
-    if (!paths.has(normalised)) problems.push(`${file}: ${field}: links to "${target}", which is not a page of the site`)
+    if (!paths.has(normalised))
+      problems.push(`${file}: ${field}: links to "${target}", which is not a page of the site`)
   }
   const checkImage = (file: string, field: string, src: string) => {
     if (!imageExists(src)) problems.push(`${file}: ${field}: image "content/images/${src}" does not exist`)
   }
 
   function walk(file: string, value: unknown, path: string[]) {
-    if (Array.isArray(value)) value.forEach((item, index) => walk(file, item, [...path, String(index)]))
-    else if (value && typeof value === "object") {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(file, item, [...path, String(index)])
+    } else if (value && typeof value === "object") {
       const record = value as Record<string, unknown>
       if (typeof record.src === "string" && "alt" in record) checkImage(file, [...path, "src"].join("."), record.src)
       for (const [key, child] of Object.entries(record)) {

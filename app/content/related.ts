@@ -1,5 +1,5 @@
-import type { Article } from "./catalog"
 import type { CaseStudy } from "./case-study"
+import type { Article } from "./catalog"
 
 export const RELATED_ARTICLE_COUNT = 3
 export const RELATED_CASE_STUDY_COUNT = 2

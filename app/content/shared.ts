@@ -54,7 +54,10 @@ export const text = nonEmpty
 /** An internal route ("/services") or an absolute https URL. Internal routes are checked against the route list. */
 export const href = z
   .string()
-  .regex(/^(\/[a-z0-9\-/#]*|https:\/\/\S+|mailto:\S+|tel:\S+)$/, "must be an internal path, an https URL, mailto: or tel:")
+  .regex(
+    /^(\/[a-z0-9\-/#]*|https:\/\/\S+|mailto:\S+|tel:\S+)$/,
+    "must be an internal path, an https URL, mailto: or tel:",
+  )
 
 export const internalPath = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be an internal path such as /contact-us")
 
@@ -65,7 +68,9 @@ export const isoDate = z.iso.date()
 
 /** An image in content/images, named by its path there ("case-studies/lehost-hero.svg"), with its alt text. */
 export const image = z.object({
-  src: z.string().regex(/^[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, "must be a file under content/images, e.g. team/jane.svg"),
+  src: z
+    .string()
+    .regex(/^[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, "must be a file under content/images, e.g. team/jane.svg"),
   alt: z.string().trim().min(1, "every image needs alt text"),
 })
 export type ImageRef = z.infer<typeof image>

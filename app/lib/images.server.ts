@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { ImageRef } from "#app/content/shared"
-import { resolveImagesIn } from "./resolve-images"
 import { IMAGE_MANIFEST_PATH, type ImageManifest, resolveFromManifest } from "./image-manifest"
+import { resolveImagesIn } from "./resolve-images"
 
 let manifest: ImageManifest | undefined
 

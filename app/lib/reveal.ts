@@ -7,6 +7,7 @@ import { useLocation } from "react-router"
  */
 export function useRevealOnScroll() {
   const { pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page brings new elements to watch
   useEffect(() => {
     const root = document.documentElement
     const isFirstRun = !root.classList.contains("js-reveal")

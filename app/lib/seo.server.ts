@@ -17,7 +17,14 @@ type PageSeoInput = {
 }
 
 /** Page values merged over the site's defaults, with absolute URLs, ready for metaTags(). */
-export function pageSeo({ title, description, path, type = "website", isIndexable = true, image }: PageSeoInput): PageSeo {
+export function pageSeo({
+  title,
+  description,
+  path,
+  type = "website",
+  isIndexable = true,
+  image,
+}: PageSeoInput): PageSeo {
   const { site } = getCatalog()
   const share = resolveImage(image ?? site.defaultShareImage)
   return {

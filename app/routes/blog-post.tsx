@@ -6,8 +6,10 @@ import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/blog-post"
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const { article, author, related } = getArticle(params.slug)
+  // Loaded before rendering so the server writes the article in place, without a suspended boundary.
+  await preloadArticle(article.slug)
   return {
     article: withImages(article),
     author: withImages(author),

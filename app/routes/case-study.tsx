@@ -9,7 +9,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     caseStudy: withImages(caseStudy),
     related: withImages(related),
-    seo: pageSeo({ ...caseStudy.seo, path: caseStudyHref(caseStudy.slug), type: "article", image: caseStudy.heroImage }),
+    seo: pageSeo({
+      ...caseStudy.seo,
+      path: caseStudyHref(caseStudy.slug),
+      type: "article",
+      image: caseStudy.heroImage,
+    }),
   }
 }
 

@@ -19,7 +19,10 @@ export default function NotFoundPage({ loaderData: { page } }: Route.ComponentPr
   return (
     <section className="bg-pale">
       <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-        <p aria-hidden="true" className="text-[7rem] leading-none font-black tracking-tighter text-brand/15 md:text-[10rem]">
+        <p
+          aria-hidden="true"
+          className="text-[7rem] leading-none font-black tracking-tighter text-brand/15 md:text-[10rem]"
+        >
           404
         </p>
         <h1 className="mt-2 text-h1-sm font-extrabold md:text-h1">{page.title}</h1>

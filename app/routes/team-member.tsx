@@ -31,7 +31,11 @@ export default function TeamMemberPage({ loaderData: { member } }: Route.Compone
 /** An unknown name: the page says so, with a real 404 status. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404 || !error.data?.notFound) throw error
-  const { title, description, link } = error.data.notFound as { title: string; description: string; link: { label: string; href: string } }
+  const { title, description, link } = error.data.notFound as {
+    title: string
+    description: string
+    link: { label: string; href: string }
+  }
   return (
     <PageIntro title={title} description={description}>
       <Link to={link.href} className="mt-8 inline-flex font-semibold text-brand underline underline-offset-4">

@@ -40,8 +40,7 @@ export default {
   },
   challenges: {
     title: "Where shoppers were getting lost",
-    description:
-      "Traffic was not the main problem. Plenty of people arrived; too few of them left with an order.",
+    description: "Traffic was not the main problem. Plenty of people arrived; too few of them left with an order.",
     items: [
       {
         title: "Slow, cluttered mobile pages",

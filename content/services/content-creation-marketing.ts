@@ -26,7 +26,11 @@ export default {
       src: "services/content-creation-marketing.svg",
       alt: "Blog article layout beside a video player and a notepad of headline ideas",
     },
-    highlights: ["Written by people, in your voice", "Planned around real search demand", "Every piece reused across channels"],
+    highlights: [
+      "Written by people, in your voice",
+      "Planned around real search demand",
+      "Every piece reused across channels",
+    ],
   },
   cardsSection: {
     eyebrow: "Our content services",

@@ -26,7 +26,11 @@ export default {
       src: "services/email-marketing.svg",
       alt: "Envelope opening into a newsletter preview on a phone screen",
     },
-    highlights: ["Emails written in your voice", "Automations that run around the clock", "Fewer unsubscribes, more repeat sales"],
+    highlights: [
+      "Emails written in your voice",
+      "Automations that run around the clock",
+      "Fewer unsubscribes, more repeat sales",
+    ],
   },
   cardsSection: {
     eyebrow: "Email services",

@@ -26,7 +26,11 @@ export default {
       src: "services/pay-per-click-advertising.svg",
       alt: "Ad campaign dashboard with a rising leads chart and a cursor clicking a search ad",
     },
-    highlights: ["Leads tracked from click to call", "Campaigns tuned every week", "You set the budget, we make it count"],
+    highlights: [
+      "Leads tracked from click to call",
+      "Campaigns tuned every week",
+      "You set the budget, we make it count",
+    ],
   },
   cardsSection: {
     eyebrow: "PPC services",
@@ -67,8 +71,7 @@ export default {
       id: "landing-pages-testing",
       icon: "layout-template",
       title: "Landing Pages & Testing",
-      description:
-        "Dedicated pages that match each ad's promise, tested and refined so more visitors turn into leads.",
+      description: "Dedicated pages that match each ad's promise, tested and refined so more visitors turn into leads.",
     },
     {
       id: "budget-conversion-tracking",

@@ -8,7 +8,11 @@ export default {
   formLabel: "SEO (Search Engine Optimization)",
   description:
     "Get found by nearby customers on Google Search and Maps with local SEO, technical fixes and pages built around what Detroit searches for.",
-  features: ["Local SEO and Google Business Profile", "Technical audits and fixes", "Monthly ranking and traffic reports"],
+  features: [
+    "Local SEO and Google Business Profile",
+    "Technical audits and fixes",
+    "Monthly ranking and traffic reports",
+  ],
   icon: "search",
   seo: {
     title: "Search Engine Optimization in Detroit | Catalysty",
@@ -26,7 +30,11 @@ export default {
       src: "services/search-engine-optimization.svg",
       alt: "Search results page with a map of Detroit and a highlighted business listing at the top",
     },
-    highlights: ["Map pack and organic results", "No shortcuts or risky tactics", "Rankings and leads reported monthly"],
+    highlights: [
+      "Map pack and organic results",
+      "No shortcuts or risky tactics",
+      "Rankings and leads reported monthly",
+    ],
   },
   cardsSection: {
     eyebrow: "SEO services",

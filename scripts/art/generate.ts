@@ -11,6 +11,7 @@ import { mkdir, writeFile } from "node:fs/promises"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { renderScene, type Scene } from "./lib/scene.ts"
+import { aboutScenes } from "./scenes/about.ts"
 import { homeScenes } from "./scenes/home.ts"
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
@@ -18,14 +19,15 @@ const outDir = join(root, "content/images")
 const MAX_BYTES = 40 * 1024
 
 export async function allScenes(): Promise<Scene[]> {
-  return [...homeScenes]
+  return [...homeScenes, ...aboutScenes]
 }
 
 /** Checks the rules the raster pipeline relies on. */
 export function validate(scene: Scene, svg: string): string[] {
   const problems: string[] = []
   const open = svg.match(/^<svg[^>]*>/)?.[0] ?? ""
-  if (!open.includes(`width="${scene.width}"`) || !open.includes(`height="${scene.height}"`)) problems.push("missing or wrong width/height")
+  if (!open.includes(`width="${scene.width}"`) || !open.includes(`height="${scene.height}"`))
+    problems.push("missing or wrong width/height")
   if (!open.includes(`viewBox="0 0 ${scene.width} ${scene.height}"`)) problems.push("missing or wrong viewBox")
   if (/\shref=|xlink:href|<image|<foreignObject|@import|url\((?!#)/i.test(svg)) problems.push("external reference")
   if (/mix-blend-mode|<style/i.test(svg)) problems.push("CSS styling")
@@ -50,7 +52,9 @@ async function main() {
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, svg)
     const kb = (Buffer.byteLength(svg) / 1024).toFixed(1)
-    console.log(`${problems.length ? "✗" : "✓"} ${scene.file.padEnd(100)} ${kb.padStart(5)} KB${problems.length ? `  ${problems.join("; ")}` : ""}`)
+    console.log(
+      `${problems.length ? "✗" : "✓"} ${scene.file.padEnd(100)} ${kb.padStart(5)} KB${problems.length ? `  ${problems.join("; ")}` : ""}`,
+    )
     if (problems.length) failed = true
   }
   if (failed) {

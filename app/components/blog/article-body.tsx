@@ -4,12 +4,10 @@ import { mdxComponents } from "./mdx-components"
 
 type ArticleModule = { default: ComponentType<{ components?: MDXComponents }> }
 
-// Each article is its own chunk, fetched only on its page. The server has them all at hand so the
-// prerendered HTML holds the full text; the browser keeps that HTML until the chunk arrives.
+// Each article is its own chunk, fetched only on its page. The server renders whole pages
+// (entry.server waits for everything), so the prerendered HTML holds the full text, and the browser
+// keeps that HTML in place until the chunk arrives.
 const lazyModules = import.meta.glob<ArticleModule>("../../../content/blog/*.mdx")
-const serverModules = import.meta.env.SSR
-  ? import.meta.glob<ArticleModule>("../../../content/blog/*.mdx", { eager: true })
-  : {}
 
 const modulePath = (slug: string) => `../../../content/blog/${slug}.mdx`
 const loaded = new Map<string, ArticleModule>()
@@ -22,8 +20,7 @@ export async function preloadArticle(slug: string) {
 }
 
 export function ArticleBody({ slug }: { slug: string }) {
-  const ready = serverModules[modulePath(slug)] ?? loaded.get(slug)
-  let Body = ready?.default
+  let Body = loaded.get(slug)?.default
   if (!Body) {
     Body = lazyBodies.get(slug)
     if (!Body) {

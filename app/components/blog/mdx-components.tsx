@@ -73,9 +73,13 @@ export const mdxComponents: MDXComponents = {
     return <p className={isSubText ? "my-6 border-l-4 border-brand/30 pl-4 text-slate" : "my-5"}>{children}</p>
   },
   ul: ({ children }) => <ul className="my-5 list-disc space-y-2 pl-6 marker:text-brand">{children}</ul>,
-  ol: ({ children }) => <ol className="my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand">{children}</ol>,
+  ol: ({ children }) => (
+    <ol className="my-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand">{children}</ol>
+  ),
   strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
-  blockquote: ({ children }) => <blockquote className="my-8 border-l-4 border-lime pl-5 text-lg">{children}</blockquote>,
+  blockquote: ({ children }) => (
+    <blockquote className="my-8 border-l-4 border-lime pl-5 text-lg">{children}</blockquote>
+  ),
   QuickFixes,
   Figure,
 }

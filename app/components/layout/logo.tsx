@@ -1,7 +1,15 @@
 import { cn } from "#app/lib/cn"
 
 /** The Catalysty mark (a spark inside a rounded square) beside the brand name. */
-export function Logo({ name, tone = "dark", className }: { name: string; tone?: "dark" | "light"; className?: string }) {
+export function Logo({
+  name,
+  tone = "dark",
+  className,
+}: {
+  name: string
+  tone?: "dark" | "light"
+  className?: string
+}) {
   return (
     <span className={cn("inline-flex items-center gap-2.5 text-xl font-extrabold tracking-tight", className)}>
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">

@@ -1,8 +1,8 @@
 import { X } from "lucide-react"
 import { type ToggleEvent, useRef } from "react"
 import { Link, NavLink } from "react-router"
-import type { Navigation } from "#app/content/site"
 import { buttonClasses } from "#app/components/ui/button"
+import type { Navigation } from "#app/content/site"
 import { cn } from "#app/lib/cn"
 import { Logo } from "./logo"
 

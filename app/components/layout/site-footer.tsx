@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react"
 import { Link } from "react-router"
-import type { Navigation, Site } from "#app/content/site"
 import { Container } from "#app/components/ui/layout"
 import { SocialIcon } from "#app/components/ui/social-icon"
+import type { Navigation, Site } from "#app/content/site"
 import { Logo } from "./logo"
 
 export type FooterData = {
@@ -47,7 +47,10 @@ export function SiteFooter({ navigation, site, services, recentPosts, year }: Fo
             </ul>
           </div>
         </div>
-        <FooterLinks heading={footer.pagesHeading} links={footer.pages.map(({ label, href }) => ({ title: label, href }))} />
+        <FooterLinks
+          heading={footer.pagesHeading}
+          links={footer.pages.map(({ label, href }) => ({ title: label, href }))}
+        />
         <FooterLinks heading={footer.servicesHeading} links={services} />
         <FooterLinks heading={footer.recentPostsHeading} links={recentPosts} />
         <div>
@@ -81,7 +84,7 @@ export function SiteFooter({ navigation, site, services, recentPosts, year }: Fo
           <p>
             © {year} {site.name}. {footer.copyright}
           </p>
-          <p>{site.slogan}</p>
+          <p>{site.legalName}</p>
         </Container>
       </div>
     </footer>

@@ -20,18 +20,26 @@ type SectionProps = ComponentProps<"section"> & {
 }
 
 /** Owns a section's vertical rhythm, width and background, so pages never repeat padding. */
-export function Section({ tone = "white", isCompact, className, containerClassName, children, ...props }: SectionProps) {
+export function Section({
+  tone = "white",
+  isCompact,
+  className,
+  containerClassName,
+  children,
+  ...props
+}: SectionProps) {
   return (
-    <section className={cn(tones[tone], isCompact ? "py-section-sm" : "py-section-sm md:py-section", className)} {...props}>
+    <section
+      className={cn(tones[tone], isCompact ? "py-section-sm" : "py-section-sm md:py-section", className)}
+      {...props}
+    >
       <Container className={containerClassName}>{children}</Container>
     </section>
   )
 }
 
 export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <p className={cn("mb-3 text-sm font-semibold tracking-wide text-brand uppercase", className)}>{children}</p>
-  )
+  return <p className={cn("mb-3 text-sm font-semibold tracking-wide text-brand uppercase", className)}>{children}</p>
 }
 
 type SectionHeadingProps = {
@@ -44,7 +52,15 @@ type SectionHeadingProps = {
   className?: string
 }
 
-export function SectionHeading({ id, eyebrow, title, description, align = "start", tone = "dark", className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  description,
+  align = "start",
+  tone = "dark",
+  className,
+}: SectionHeadingProps) {
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? <Eyebrow className={tone === "light" ? "text-lime" : undefined}>{eyebrow}</Eyebrow> : null}
@@ -52,7 +68,9 @@ export function SectionHeading({ id, eyebrow, title, description, align = "start
         {title}
       </h2>
       {description ? (
-        <p className={cn("mt-4 text-lead text-pretty", tone === "light" ? "text-white/80" : "text-slate")}>{description}</p>
+        <p className={cn("mt-4 text-lead text-pretty", tone === "light" ? "text-white/80" : "text-slate")}>
+          {description}
+        </p>
       ) : null}
     </div>
   )

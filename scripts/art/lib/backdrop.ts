@@ -16,20 +16,77 @@ export function backdrop(c: Canvas, kind: BackdropKind, theme: Theme, rng: Rng):
       const base = kind === "white" ? brand.white : brand.pale
       c.add(rect(0, 0, w, h, { fill: base }))
       if (kind === "soft") {
-        c.add(rect(0, 0, w, h, { fill: c.linear([[0, tint(theme.primary, 0.9)], [1, brand.pale]], 0, 0, 1, 1) }))
+        c.add(
+          rect(0, 0, w, h, {
+            fill: c.linear(
+              [
+                [0, tint(theme.primary, 0.9)],
+                [1, brand.pale],
+              ],
+              0,
+              0,
+              1,
+              1,
+            ),
+          }),
+        )
       }
-      c.add(glow(c, w * rng.range(0.7, 0.9), h * rng.range(0.1, 0.3), Math.min(w, h) * 0.42, tint(theme.primary, 0.8), 0.55))
-      c.add(glow(c, w * rng.range(0.05, 0.2), h * rng.range(0.75, 0.95), Math.min(w, h) * 0.3, tint(theme.accent, 0.55), 0.45))
+      c.add(
+        glow(
+          c,
+          w * rng.range(0.7, 0.9),
+          h * rng.range(0.1, 0.3),
+          Math.min(w, h) * 0.42,
+          tint(theme.primary, 0.8),
+          0.55,
+        ),
+      )
+      c.add(
+        glow(
+          c,
+          w * rng.range(0.05, 0.2),
+          h * rng.range(0.75, 0.95),
+          Math.min(w, h) * 0.3,
+          tint(theme.accent, 0.55),
+          0.45,
+        ),
+      )
       break
     }
     case "blue": {
-      c.add(rect(0, 0, w, h, { fill: c.linear([[0, tint(theme.primary, 0.08)], [1, theme.primaryDeep]], 0, 0, 0.9, 1) }))
+      c.add(
+        rect(0, 0, w, h, {
+          fill: c.linear(
+            [
+              [0, tint(theme.primary, 0.08)],
+              [1, theme.primaryDeep],
+            ],
+            0,
+            0,
+            0.9,
+            1,
+          ),
+        }),
+      )
       c.add(glow(c, w * 0.15, h * 0.1, Math.min(w, h) * 0.5, tint(theme.primary, 0.35), 0.6))
       c.add(glow(c, w * 0.9, h * 0.95, Math.min(w, h) * 0.35, shade(theme.primary, 0.5), 0.6))
       break
     }
     case "ink": {
-      c.add(rect(0, 0, w, h, { fill: c.linear([[0, "#121729"], [1, brand.ink]], 0, 0, 0.8, 1) }))
+      c.add(
+        rect(0, 0, w, h, {
+          fill: c.linear(
+            [
+              [0, "#121729"],
+              [1, brand.ink],
+            ],
+            0,
+            0,
+            0.8,
+            1,
+          ),
+        }),
+      )
       c.add(glow(c, w * 0.78, h * 0.2, Math.min(w, h) * 0.45, brand.blue, 0.55))
       c.add(glow(c, w * 0.1, h * 0.95, Math.min(w, h) * 0.3, shade(brand.blue, 0.3), 0.45))
       break
@@ -38,8 +95,24 @@ export function backdrop(c: Canvas, kind: BackdropKind, theme: Theme, rng: Rng):
 }
 
 /** A large brand "stage" disc behind the main subject, with a lime accent and concentric rings. */
-export function stageDisc(c: Canvas, cx: number, cy: number, r: number, theme: Theme, o: { rings?: boolean; accentAngle?: number; accent?: boolean } = {}): void {
-  const fill = c.linear([[0, tint(theme.primary, 0.12)], [1, theme.primaryDeep]], 0.1, 0, 0.8, 1)
+export function stageDisc(
+  c: Canvas,
+  cx: number,
+  cy: number,
+  r: number,
+  theme: Theme,
+  o: { rings?: boolean; accentAngle?: number; accent?: boolean } = {},
+): void {
+  const fill = c.linear(
+    [
+      [0, tint(theme.primary, 0.12)],
+      [1, theme.primaryDeep],
+    ],
+    0.1,
+    0,
+    0.8,
+    1,
+  )
   if (o.rings !== false) {
     c.add(ring(cx, cy, r * 1.2, theme.primary, 1.5, 0.16))
     c.add(ring(cx, cy, r * 1.42, theme.primary, 1.5, 0.09))

@@ -82,9 +82,7 @@ export function textLines(
 
 /** Random paragraph-like widths: full lines then a shorter last line. */
 export function paragraph(rng: Rng, lines: number, min = 0.82, lastMin = 0.4, lastMax = 0.7): number[] {
-  return Array.from({ length: lines }, (_, i) =>
-    i === lines - 1 ? rng.range(lastMin, lastMax) : rng.range(min, 1),
-  )
+  return Array.from({ length: lines }, (_, i) => (i === lines - 1 ? rng.range(lastMin, lastMax) : rng.range(min, 1)))
 }
 
 /** Pill button with a short label bar. */
@@ -98,13 +96,20 @@ export function button(
   o: { outline?: boolean; icon?: IconName } = {},
 ): string {
   const base = o.outline
-    ? rect(x + 0.75, y + 0.75, w - 1.5, h - 1.5, { rx: (h - 1.5) / 2, fill: brand.white, stroke: fill, strokeWidth: 1.5 })
+    ? rect(x + 0.75, y + 0.75, w - 1.5, h - 1.5, {
+        rx: (h - 1.5) / 2,
+        fill: brand.white,
+        stroke: fill,
+        strokeWidth: 1.5,
+      })
     : rect(x, y, w, h, { rx: h / 2, fill })
   const lw = w * (o.icon ? 0.42 : 0.5)
   const lh = Math.max(6, h * 0.2)
   const labelX = x + (w - lw) / 2 - (o.icon ? h * 0.22 : 0)
   const label = bar(labelX, y + (h - lh) / 2, lw, lh, labelColor)
-  const ic = o.icon ? iconAt(o.icon, labelX + lw + h * 0.42, y + h / 2, h * 0.42, { color: labelColor, strokeWidth: 2.4 }) : ""
+  const ic = o.icon
+    ? iconAt(o.icon, labelX + lw + h * 0.42, y + h / 2, h * 0.42, { color: labelColor, strokeWidth: 2.4 })
+    : ""
   return base + label + ic
 }
 
@@ -129,7 +134,15 @@ export function iconTile(
 }
 
 /** Circle badge with an icon. */
-export function iconCircle(cx: number, cy: number, r: number, fill: string, name: IconName, color: string, sw = 2.2): string {
+export function iconCircle(
+  cx: number,
+  cy: number,
+  r: number,
+  fill: string,
+  name: IconName,
+  color: string,
+  sw = 2.2,
+): string {
   return circle(cx, cy, r, { fill }) + iconAt(name, cx, cy, r * 1.05, { color, strokeWidth: sw })
 }
 
@@ -154,7 +167,11 @@ export function browser(c: Canvas, b: Box, o: BrowserOptions = {}): string {
   const clipId = c.clip(path(roundedPath(inner.x, inner.y, inner.w, inner.h, { bl: r, br: r })))
   const dotR = bh * 0.12
   const dots = [0, 1, 2]
-    .map((i) => circle(b.x + bh * 0.5 + i * dotR * 3.3, b.y + bh / 2, dotR, { fill: i === 0 ? tint(brand.slate, 0.55) : neutral.muted }))
+    .map((i) =>
+      circle(b.x + bh * 0.5 + i * dotR * 3.3, b.y + bh / 2, dotR, {
+        fill: i === 0 ? tint(brand.slate, 0.55) : neutral.muted,
+      }),
+    )
     .join("")
   const addrW = Math.min(b.w * 0.46, 520)
   const addrH = bh * 0.52
@@ -162,7 +179,10 @@ export function browser(c: Canvas, b: Box, o: BrowserOptions = {}): string {
   const ay = b.y + (bh - addrH) / 2
   const addr =
     rect(ax, ay, addrW, addrH, { rx: addrH / 2, fill: brand.white, stroke: neutral.line, strokeWidth: 1.2 }) +
-    iconAt("lock", ax + addrH * 0.62, ay + addrH / 2, addrH * 0.5, { color: tint(brand.slate, 0.3), strokeWidth: 2.4 }) +
+    iconAt("lock", ax + addrH * 0.62, ay + addrH / 2, addrH * 0.5, {
+      color: tint(brand.slate, 0.3),
+      strokeWidth: 2.4,
+    }) +
     bar(ax + addrH * 1.1, ay + addrH * 0.38, addrW * 0.34, addrH * 0.24, neutral.muted)
   return (
     (o.shadow === false ? "" : shadow(c, b, r, o.shadow ?? { dy: 28, blur: 34, opacity: 0.2 })) +
@@ -221,7 +241,10 @@ export function laptop(c: Canvas, b: Box, o: { content?: (screen: Box) => string
       H${b.x - overhang + baseH} Q${b.x - overhang} ${b.y + b.h + baseH} ${b.x - overhang} ${b.y + b.h + baseH * 0.55} Z`,
     { fill: "#D7DCE5" },
   )
-  const notch = rect(b.x + b.w / 2 - b.w * 0.08, b.y + b.h, b.w * 0.16, baseH * 0.32, { rx: baseH * 0.16, fill: "#BCC3CF" })
+  const notch = rect(b.x + b.w / 2 - b.w * 0.08, b.y + b.h, b.w * 0.16, baseH * 0.32, {
+    rx: baseH * 0.16,
+    fill: "#BCC3CF",
+  })
   const full: Box = { x: b.x - overhang, y: b.y, w: b.w + 2 * overhang, h: b.h + baseH }
   return (
     (o.shadow === false ? "" : shadow(c, full, 20, { dy: 24, blur: 28, opacity: 0.18 })) +
@@ -236,12 +259,23 @@ export function laptop(c: Canvas, b: Box, o: { content?: (screen: Box) => string
 // ───────────────────────────── wireframe site parts ─────────────────────────────
 
 /** Logo mark: small rounded square/circle with a bar for the name. */
-export function logoMark(x: number, y: number, size: number, color: string, nameColor: string, shape: "square" | "circle" | "diamond" = "square") {
+export function logoMark(
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  nameColor: string,
+  shape: "square" | "circle" | "diamond" = "square",
+) {
   const mark =
     shape === "circle"
       ? circle(x + size / 2, y + size / 2, size / 2, { fill: color })
       : shape === "diamond"
-        ? rect(x + size * 0.15, y + size * 0.15, size * 0.7, size * 0.7, { rx: size * 0.14, fill: color, transform: `rotate(45 ${x + size / 2} ${y + size / 2})` })
+        ? rect(x + size * 0.15, y + size * 0.15, size * 0.7, size * 0.7, {
+            rx: size * 0.14,
+            fill: color,
+            transform: `rotate(45 ${x + size / 2} ${y + size / 2})`,
+          })
         : rect(x, y, size, size, { rx: size * 0.3, fill: color })
   return mark + bar(x + size * 1.35, y + size * 0.32, size * 2.6, size * 0.36, nameColor)
 }
@@ -291,20 +325,31 @@ export type PhotoKind =
 export function photo(c: Canvas, b: Box, r: number, theme: Theme, kind: PhotoKind, rng: Rng): string {
   const clip = c.clip(rect(b.x, b.y, b.w, b.h, { rx: r }))
   const { x, y, w, h } = b
-  const bg = c.linear([
-    [0, tint(theme.primary, 0.82)],
-    [1, tint(theme.primary, 0.6)],
-  ], 0, 0, 0.4, 1)
+  const bg = c.linear(
+    [
+      [0, tint(theme.primary, 0.82)],
+      [1, tint(theme.primary, 0.6)],
+    ],
+    0,
+    0,
+    0.4,
+    1,
+  )
   let art = rect(x, y, w, h, { fill: bg })
   const u = Math.min(w, h)
   switch (kind) {
     case "landscape": {
       art +=
         circle(x + w * 0.72, y + h * 0.3, u * 0.12, { fill: theme.accent }) +
-        path(d`M${x} ${y + h * 0.78} L${x + w * 0.3} ${y + h * 0.46} L${x + w * 0.52} ${y + h * 0.7} L${x + w * 0.68} ${y + h * 0.55} L${x + w} ${y + h * 0.85} V${y + h} H${x} Z`, {
-          fill: tint(theme.primary, 0.3),
-        }) +
-        path(d`M${x} ${y + h * 0.9} Q${x + w * 0.45} ${y + h * 0.7} ${x + w} ${y + h * 0.92} V${y + h} H${x} Z`, { fill: theme.primary })
+        path(
+          d`M${x} ${y + h * 0.78} L${x + w * 0.3} ${y + h * 0.46} L${x + w * 0.52} ${y + h * 0.7} L${x + w * 0.68} ${y + h * 0.55} L${x + w} ${y + h * 0.85} V${y + h} H${x} Z`,
+          {
+            fill: tint(theme.primary, 0.3),
+          },
+        ) +
+        path(d`M${x} ${y + h * 0.9} Q${x + w * 0.45} ${y + h * 0.7} ${x + w} ${y + h * 0.92} V${y + h} H${x} Z`, {
+          fill: theme.primary,
+        })
       break
     }
     case "storefront": {
@@ -316,14 +361,20 @@ export function photo(c: Canvas, b: Box, r: number, theme: Theme, kind: PhotoKin
       for (let i = 0; i < stripes; i++) {
         const stx = sx - w * 0.03 + (i * (sw + w * 0.06)) / stripes
         const stw = (sw + w * 0.06) / stripes
-        art += path(d`M${stx} ${top} H${stx + stw} V${top + h * 0.13} Q${stx + stw / 2} ${top + h * 0.19} ${stx} ${top + h * 0.13} Z`, {
-          fill: i % 2 === 0 ? theme.primary : brand.white,
-        })
+        art += path(
+          d`M${stx} ${top} H${stx + stw} V${top + h * 0.13} Q${stx + stw / 2} ${top + h * 0.19} ${stx} ${top + h * 0.13} Z`,
+          {
+            fill: i % 2 === 0 ? theme.primary : brand.white,
+          },
+        )
       }
       art += rect(sx - w * 0.03, top - h * 0.05, sw + w * 0.06, h * 0.06, { rx: 3, fill: shade(theme.primary, 0.25) })
       art += rect(sx + sw * 0.08, top + h * 0.3, sw * 0.42, h * 0.3, { rx: 4, fill: tint(theme.primary, 0.75) })
       art += circle(sx + sw * 0.2, top + h * 0.48, u * 0.05, { fill: theme.accent })
-      art += rect(sx + sw * 0.62, top + h * 0.3, sw * 0.28, h - (top - y) - h * 0.3, { rx: 4, fill: shade(theme.primary, 0.1) })
+      art += rect(sx + sw * 0.62, top + h * 0.3, sw * 0.28, h - (top - y) - h * 0.3, {
+        rx: 4,
+        fill: shade(theme.primary, 0.1),
+      })
       art += circle(sx + sw * 0.66, top + h * 0.55, 3, { fill: theme.accent })
       art += rect(x, y + h * 0.94, w, h * 0.06, { fill: tint(theme.primary, 0.45) })
       break
@@ -337,16 +388,22 @@ export function photo(c: Canvas, b: Box, r: number, theme: Theme, kind: PhotoKin
       art += ellipse(x + w / 2, by + bh, bw * 0.9, h * 0.04, { fill: shade(theme.primary, 0.2), opacity: 0.25 })
       art += rect(bx + bw * 0.28, by - h * 0.1, bw * 0.44, h * 0.12, { rx: 4, fill: brand.ink })
       art += rect(bx, by, bw, bh, { rx: bw * 0.22, fill: kind === "bottle" ? theme.accent : brand.white })
-      art += rect(bx + bw * 0.14, by + bh * 0.34, bw * 0.72, bh * 0.34, { rx: 6, fill: kind === "bottle" ? brand.white : theme.primary })
+      art += rect(bx + bw * 0.14, by + bh * 0.34, bw * 0.72, bh * 0.34, {
+        rx: 6,
+        fill: kind === "bottle" ? brand.white : theme.primary,
+      })
       art += bar(bx + bw * 0.26, by + bh * 0.45, bw * 0.48, 6, kind === "bottle" ? theme.primary : brand.white)
       art += circle(x + w * 0.22, y + h * 0.3, u * 0.06, { fill: brand.white, opacity: 0.6 })
       break
     }
     case "portrait": {
       art += circle(x + w / 2, y + h * 0.42, u * 0.17, { fill: tint(theme.primary, 0.35) })
-      art += path(d`M${x + w * 0.2} ${y + h} Q${x + w * 0.22} ${y + h * 0.64} ${x + w / 2} ${y + h * 0.64} Q${x + w * 0.78} ${y + h * 0.64} ${x + w * 0.8} ${y + h} Z`, {
-        fill: theme.primary,
-      })
+      art += path(
+        d`M${x + w * 0.2} ${y + h} Q${x + w * 0.22} ${y + h * 0.64} ${x + w / 2} ${y + h * 0.64} Q${x + w * 0.78} ${y + h * 0.64} ${x + w * 0.8} ${y + h} Z`,
+        {
+          fill: theme.primary,
+        },
+      )
       art += circle(x + w * 0.8, y + h * 0.2, u * 0.07, { fill: theme.accent })
       break
     }
@@ -360,11 +417,20 @@ export function photo(c: Canvas, b: Box, r: number, theme: Theme, kind: PhotoKin
       const sw = w * 0.52
       art += rect(sx, y + h * 0.5, sw, h * 0.2, { rx: h * 0.06, fill: theme.primary })
       art += rect(sx - w * 0.04, y + h * 0.58, w * 0.08, h * 0.2, { rx: h * 0.035, fill: shade(theme.primary, 0.2) })
-      art += rect(sx + sw - w * 0.04, y + h * 0.58, w * 0.08, h * 0.2, { rx: h * 0.035, fill: shade(theme.primary, 0.2) })
-      art += rect(sx + w * 0.03, y + h * 0.62, sw - w * 0.06, h * 0.12, { rx: h * 0.03, fill: tint(theme.primary, 0.2) })
+      art += rect(sx + sw - w * 0.04, y + h * 0.58, w * 0.08, h * 0.2, {
+        rx: h * 0.035,
+        fill: shade(theme.primary, 0.2),
+      })
+      art += rect(sx + w * 0.03, y + h * 0.62, sw - w * 0.06, h * 0.12, {
+        rx: h * 0.03,
+        fill: tint(theme.primary, 0.2),
+      })
       // lamp
       art += line(x + w * 0.9, y + h * 0.32, x + w * 0.9, fy, { stroke: brand.ink, strokeWidth: 2 })
-      art += path(d`M${x + w * 0.85} ${y + h * 0.34} L${x + w * 0.87} ${y + h * 0.22} H${x + w * 0.93} L${x + w * 0.95} ${y + h * 0.34} Z`, { fill: theme.accent })
+      art += path(
+        d`M${x + w * 0.85} ${y + h * 0.34} L${x + w * 0.87} ${y + h * 0.22} H${x + w * 0.93} L${x + w * 0.95} ${y + h * 0.34} Z`,
+        { fill: theme.accent },
+      )
       break
     }
     case "skyline": {
@@ -380,9 +446,18 @@ export function photo(c: Canvas, b: Box, r: number, theme: Theme, kind: PhotoKin
     }
     case "plant": {
       const px = x + w / 2
-      art += path(d`M${px} ${y + h * 0.66} C${px - w * 0.02} ${y + h * 0.4} ${px - w * 0.18} ${y + h * 0.3} ${px - w * 0.2} ${y + h * 0.22} C${px - w * 0.05} ${y + h * 0.26} ${px} ${y + h * 0.45} ${px} ${y + h * 0.66} Z`, { fill: theme.primary })
-      art += path(d`M${px} ${y + h * 0.66} C${px + w * 0.02} ${y + h * 0.42} ${px + w * 0.16} ${y + h * 0.36} ${px + w * 0.2} ${y + h * 0.28} C${px + w * 0.05} ${y + h * 0.3} ${px} ${y + h * 0.5} ${px} ${y + h * 0.66} Z`, { fill: shade(theme.primary, 0.2) })
-      art += path(d`M${px - w * 0.12} ${y + h * 0.64} H${px + w * 0.12} L${px + w * 0.09} ${y + h * 0.88} H${px - w * 0.09} Z`, { fill: theme.accent })
+      art += path(
+        d`M${px} ${y + h * 0.66} C${px - w * 0.02} ${y + h * 0.4} ${px - w * 0.18} ${y + h * 0.3} ${px - w * 0.2} ${y + h * 0.22} C${px - w * 0.05} ${y + h * 0.26} ${px} ${y + h * 0.45} ${px} ${y + h * 0.66} Z`,
+        { fill: theme.primary },
+      )
+      art += path(
+        d`M${px} ${y + h * 0.66} C${px + w * 0.02} ${y + h * 0.42} ${px + w * 0.16} ${y + h * 0.36} ${px + w * 0.2} ${y + h * 0.28} C${px + w * 0.05} ${y + h * 0.3} ${px} ${y + h * 0.5} ${px} ${y + h * 0.66} Z`,
+        { fill: shade(theme.primary, 0.2) },
+      )
+      art += path(
+        d`M${px - w * 0.12} ${y + h * 0.64} H${px + w * 0.12} L${px + w * 0.09} ${y + h * 0.88} H${px - w * 0.09} Z`,
+        { fill: theme.accent },
+      )
       break
     }
     case "food": {
@@ -445,7 +520,12 @@ export function siteHero(c: Canvas, b: Box, theme: Theme, rng: Rng, o: HeroOptio
     out += bar(tx, ty + hh + gapH, w1, hh, hc) + bar(tx + w1 + 12 * s, ty + hh + gapH, colW * 0.3, hh, theme.primary)
   }
   ty += hh * 2 + 13 * s + 24 * s
-  out += textLines(tx, ty, colW, center ? [0.8, 0.6] : paragraph(rng, 3, 0.84, 0.45, 0.65), { h: 8 * s, gap: 9 * s, color: neutral.muted, align: center ? "center" : "left" })
+  out += textLines(tx, ty, colW, center ? [0.8, 0.6] : paragraph(rng, 3, 0.84, 0.45, 0.65), {
+    h: 8 * s,
+    gap: 9 * s,
+    color: neutral.muted,
+    align: center ? "center" : "left",
+  })
   ty += (center ? 2 : 3) * 17 * s + 22 * s
   const bw = 132 * s
   const bhh = 42 * s
@@ -477,7 +557,15 @@ export function featureRow(
   icons.forEach((name, i) => {
     const x = b.x + i * (cw + gap)
     out += rect(x, b.y, cw, b.h, { rx: 14 * s, fill: o.fill ?? brand.pale })
-    out += iconTile(x + 18 * s, b.y + 18 * s, 40 * s, i === 1 ? theme.primary : brand.white, name, i === 1 ? brand.white : theme.primary, { r: 11 * s })
+    out += iconTile(
+      x + 18 * s,
+      b.y + 18 * s,
+      40 * s,
+      i === 1 ? theme.primary : brand.white,
+      name,
+      i === 1 ? brand.white : theme.primary,
+      { r: 11 * s },
+    )
     out += bar(x + 18 * s, b.y + 74 * s, cw * rng.range(0.45, 0.6), 11 * s, brand.ink)
     out += textLines(x + 18 * s, b.y + 96 * s, cw - 36 * s, [0.9, rng.range(0.5, 0.7)], { h: 7 * s, gap: 8 * s })
   })
@@ -506,8 +594,15 @@ export function statChip(
   const h = o.h ?? 92
   const t = h * 0.6
   const bg = o.dark ? brand.ink : brand.white
-  let out = card(c, { x, y, w, h }, { r: h * 0.28, fill: bg, stroke: o.dark ? false : neutral.line, shadow: { dy: 16, blur: 18, opacity: 0.18 } })
-  out += iconTile(x + (h - t) / 2, y + (h - t) / 2, t, o.tileFill, o.icon, o.tileColor, { r: t * 0.3, strokeWidth: 2.4 })
+  let out = card(
+    c,
+    { x, y, w, h },
+    { r: h * 0.28, fill: bg, stroke: o.dark ? false : neutral.line, shadow: { dy: 16, blur: 18, opacity: 0.18 } },
+  )
+  out += iconTile(x + (h - t) / 2, y + (h - t) / 2, t, o.tileFill, o.icon, o.tileColor, {
+    r: t * 0.3,
+    strokeWidth: 2.4,
+  })
   const tx = x + h
   const sparkW = w * 0.24
   const textW = o.trend ? w - h - sparkW - h * 0.25 - 24 : w - h - 20
@@ -525,25 +620,43 @@ export function statChip(
     ]
     const sy = y + h * 0.28
     const sh = h * 0.44
-    out += path(smoothPath(pts.map(([px, py]) => [sx + px * sw, sy + py * sh])), { stroke: o.trend, strokeWidth: 3, strokeLinecap: "round" })
+    out += path(smoothPath(pts.map(([px, py]) => [sx + px * sw, sy + py * sh])), {
+      stroke: o.trend,
+      strokeWidth: 3,
+      strokeLinecap: "round",
+    })
     out += circle(sx + sw, sy + 0.15 * sh, 4.5, { fill: o.trend })
   }
   return out
 }
 
 /** Five-star rating chip with overlapping avatar dots. */
-export function ratingChip(c: Canvas, x: number, y: number, o: { dark?: boolean; w?: number; starColor?: string; avatarColors?: string[] } = {}): string {
+export function ratingChip(
+  c: Canvas,
+  x: number,
+  y: number,
+  o: { dark?: boolean; w?: number; starColor?: string; avatarColors?: string[] } = {},
+): string {
   const w = o.w ?? 300
   const h = w * 0.3
   const dark = o.dark ?? true
-  let out = card(c, { x, y, w, h }, { r: h * 0.3, fill: dark ? brand.ink : brand.white, stroke: dark ? false : neutral.line, shadow: { dy: 16, blur: 18, opacity: 0.22 } })
-  const colors = o.avatarColors ?? [brand.lime, tint(brand.blue, 0.45), brand.blue]
+  let out = card(
+    c,
+    { x, y, w, h },
+    {
+      r: h * 0.3,
+      fill: dark ? brand.ink : brand.white,
+      stroke: dark ? false : neutral.line,
+      shadow: { dy: 16, blur: 18, opacity: 0.22 },
+    },
+  )
+  const colors = o.avatarColors ?? [tint(brand.blue, 0.4), brand.blue, shade(brand.blue, 0.3)]
   const ar = h * 0.21
   colors.forEach((col, i) => {
     const cx = x + h * 0.42 + i * ar * 1.35
     const cy = y + h / 2
     out += circle(cx, cy, ar + 3, { fill: dark ? brand.ink : brand.white })
-    out += avatar(c, cx, cy, ar, col, col === brand.lime ? brand.ink : brand.white)
+    out += avatar(c, cx, cy, ar, col, brand.white)
   })
   const sx = x + h * 0.42 + (colors.length - 1) * ar * 1.35 + ar + h * 0.24
   const avail = x + w - h * 0.3 - sx
@@ -562,7 +675,14 @@ export function star(cx: number, cy: number, r: number, fill: string, a: Attrs =
     const ang = -Math.PI / 2 + (i * Math.PI) / 5
     pts.push(`${Math.round((cx + rr * Math.cos(ang)) * 10) / 10},${Math.round((cy + rr * Math.sin(ang)) * 10) / 10}`)
   }
-  return el("polygon", { points: pts.join(" "), fill, strokeLinejoin: "round", stroke: fill, strokeWidth: r * 0.18, ...a })
+  return el("polygon", {
+    points: pts.join(" "),
+    fill,
+    strokeLinejoin: "round",
+    stroke: fill,
+    strokeWidth: r * 0.18,
+    ...a,
+  })
 }
 
 /** Four-point sparkle. */
@@ -575,14 +695,30 @@ export function sparkle(cx: number, cy: number, r: number, fill: string, a: Attr
 }
 
 /** Map pin with its tip at (x, y). */
-export function pin(c: Canvas, x: number, y: number, size: number, fill: string, o: { dot?: string; shadow?: boolean; icon?: IconName; iconColor?: string } = {}): string {
+export function pin(
+  c: Canvas,
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  o: { dot?: string; shadow?: boolean; icon?: IconName; iconColor?: string } = {},
+): string {
   const r = size / 2
   const cy = y - size * 0.95
   const pinPath = d`M${x} ${y} C${x - r * 0.35} ${y - size * 0.3} ${x - r} ${cy + r * 0.55} ${x - r} ${cy} A${r} ${r} 0 1 1 ${x + r} ${cy} C${x + r} ${cy + r * 0.55} ${x + r * 0.35} ${y - size * 0.3} ${x} ${y} Z`
   let out = ""
   if (o.shadow !== false) {
-    out += ellipse(x, y, r * 0.7, r * 0.22, { fill: shadowInk, opacity: 0.22, filter: c.blur(Math.max(1.5, size * 0.04)) })
-    out += path(pinPath, { fill: shadowInk, opacity: 0.16, filter: c.blur(size * 0.1), transform: `translate(0 ${f1(size * 0.08)})` })
+    out += ellipse(x, y, r * 0.7, r * 0.22, {
+      fill: shadowInk,
+      opacity: 0.22,
+      filter: c.blur(Math.max(1.5, size * 0.04)),
+    })
+    out += path(pinPath, {
+      fill: shadowInk,
+      opacity: 0.16,
+      filter: c.blur(size * 0.1),
+      transform: `translate(0 ${f1(size * 0.08)})`,
+    })
   }
   out += path(pinPath, { fill })
   if (o.icon) out += iconAt(o.icon, x, cy, r * 1.0, { color: o.iconColor ?? brand.white, strokeWidth: 2.4 })
@@ -613,39 +749,86 @@ export function chatBubble(
   const lines = o.lines ?? [0.85, 0.55]
   const lh = 8
   const total = lines.length * lh + (lines.length - 1) * 8
-  return rect(x, y, w, h, { rx: r, fill }) + t + textLines(x + r * 0.8, y + (h - total) / 2, w - r * 1.6, lines, { h: lh, gap: 8, color: lineColor })
+  return (
+    rect(x, y, w, h, { rx: r, fill }) +
+    t +
+    textLines(x + r * 0.8, y + (h - total) / 2, w - r * 1.6, lines, { h: lh, gap: 8, color: lineColor })
+  )
 }
 
 /** Envelope (front view). */
-export function envelope(x: number, y: number, w: number, h: number, body: string, flap: string, o: { open?: boolean; paper?: string } = {}): string {
+export function envelope(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  body: string,
+  flap: string,
+  o: { open?: boolean; paper?: string } = {},
+): string {
   const r = Math.min(w, h) * 0.08
   let out = ""
   if (o.open) {
-    out += path(d`M${x} ${y + h * 0.02} L${x + w / 2} ${y - h * 0.55} L${x + w} ${y + h * 0.02} Z`, { fill: shade(flap, 0.1), strokeLinejoin: "round" })
+    out += path(d`M${x} ${y + h * 0.02} L${x + w / 2} ${y - h * 0.55} L${x + w} ${y + h * 0.02} Z`, {
+      fill: shade(flap, 0.1),
+      strokeLinejoin: "round",
+    })
     out += rect(x + w * 0.1, y - h * 0.32, w * 0.8, h * 0.9, { rx: r, fill: o.paper ?? brand.white })
     out += bar(x + w * 0.2, y - h * 0.18, w * 0.34, h * 0.07, brand.ink)
     out += textLines(x + w * 0.2, y - h * 0.04, w * 0.6, [1, 0.8], { h: h * 0.045, gap: h * 0.05 })
   }
   out += rect(x, y, w, h, { rx: r, fill: body })
   out += path(d`M${x} ${y + h} L${x + w * 0.5} ${y + h * 0.46} L${x + w} ${y + h}`, { fill: shade(body, 0.06) })
-  if (!o.open) out += path(d`M${x + r * 0.4} ${y + r * 0.4} L${x + w / 2} ${y + h * 0.56} L${x + w - r * 0.4} ${y + r * 0.4}`, { fill: flap, stroke: flap, strokeWidth: r, strokeLinejoin: "round" })
-  else out += path(d`M${x} ${y + r} L${x + w / 2} ${y + h * 0.56} L${x + w} ${y + r}`, { stroke: shade(body, 0.12), strokeWidth: 2, strokeLinejoin: "round" })
+  if (!o.open)
+    out += path(d`M${x + r * 0.4} ${y + r * 0.4} L${x + w / 2} ${y + h * 0.56} L${x + w - r * 0.4} ${y + r * 0.4}`, {
+      fill: flap,
+      stroke: flap,
+      strokeWidth: r,
+      strokeLinejoin: "round",
+    })
+  else
+    out += path(d`M${x} ${y + r} L${x + w / 2} ${y + h * 0.56} L${x + w} ${y + r}`, {
+      stroke: shade(body, 0.12),
+      strokeWidth: 2,
+      strokeLinejoin: "round",
+    })
   return out
 }
 
 /** Magnifying glass with its lens centred at (cx, cy). */
-export function magnifier(cx: number, cy: number, r: number, rim: string, o: { glass?: string; handle?: string } = {}): string {
+export function magnifier(
+  cx: number,
+  cy: number,
+  r: number,
+  rim: string,
+  o: { glass?: string; handle?: string } = {},
+): string {
   const hx = cx + r * 0.72
   const hy = cy + r * 0.72
   return (
-    line(hx, hy, cx + r * 1.75, cy + r * 1.75, { stroke: o.handle ?? brand.ink, strokeWidth: r * 0.32, strokeLinecap: "round" }) +
+    line(hx, hy, cx + r * 1.75, cy + r * 1.75, {
+      stroke: o.handle ?? brand.ink,
+      strokeWidth: r * 0.32,
+      strokeLinecap: "round",
+    }) +
     circle(cx, cy, r, { fill: o.glass ?? brand.white, fillOpacity: 0.55, stroke: rim, strokeWidth: r * 0.2 }) +
-    path(d`M${cx - r * 0.55} ${cy - r * 0.1} A${r * 0.58} ${r * 0.58} 0 0 1 ${cx - r * 0.1} ${cy - r * 0.55}`, { stroke: brand.white, strokeWidth: r * 0.1, strokeLinecap: "round", opacity: 0.9 })
+    path(d`M${cx - r * 0.55} ${cy - r * 0.1} A${r * 0.58} ${r * 0.58} 0 0 1 ${cx - r * 0.1} ${cy - r * 0.55}`, {
+      stroke: brand.white,
+      strokeWidth: r * 0.1,
+      strokeLinecap: "round",
+      opacity: 0.9,
+    })
   )
 }
 
 /** Mouse cursor arrow with the tip at (x, y). */
-export function cursor(x: number, y: number, size: number, fill = brand.ink, stroke = brand.white): string {
+export function cursor(
+  x: number,
+  y: number,
+  size: number,
+  fill: string = brand.ink,
+  stroke: string = brand.white,
+): string {
   const s = size / 24
   return path(
     d`M${x} ${y} L${x} ${y + 21 * s} L${x + 5.6 * s} ${y + 15.8 * s} L${x + 9.6 * s} ${y + 24 * s} L${x + 13 * s} ${y + 22.4 * s} L${x + 9.1 * s} ${y + 14.4 * s} L${x + 16.6 * s} ${y + 14.4 * s} Z`,
@@ -664,11 +847,19 @@ export function heart(cx: number, cy: number, size: number, fill: string): strin
 
 /** Check mark in a circle. */
 export function checkCircle(cx: number, cy: number, r: number, fill: string, color: string): string {
-  return circle(cx, cy, r, { fill }) + path(d`M${cx - r * 0.42} ${cy + r * 0.02} L${cx - r * 0.12} ${cy + r * 0.32} L${cx + r * 0.45} ${cy - r * 0.3}`, { stroke: color, strokeWidth: r * 0.22, strokeLinecap: "round", strokeLinejoin: "round" })
+  return (
+    circle(cx, cy, r, { fill }) +
+    path(d`M${cx - r * 0.42} ${cy + r * 0.02} L${cx - r * 0.12} ${cy + r * 0.32} L${cx + r * 0.45} ${cy - r * 0.3}`, {
+      stroke: color,
+      strokeWidth: r * 0.22,
+      strokeLinecap: "round",
+      strokeLinejoin: "round",
+    })
+  )
 }
 
 /** Small avatar: coloured circle with an abstract head and shoulders. */
-export function avatar(c: Canvas, cx: number, cy: number, r: number, fill: string, fg = brand.white): string {
+export function avatar(c: Canvas, cx: number, cy: number, r: number, fill: string, fg: string = brand.white): string {
   const clip = c.clip(circle(cx, cy, r))
   return g(
     { clipPath: clip },
@@ -730,20 +921,38 @@ export function lineChart(c: Canvas, b: Box, values: number[], o: LineChartOptio
     }
   }
   if (o.compare) {
-    const cp = o.compare.map((v, i): [number, number] => [b.x + (i / (o.compare!.length - 1)) * b.w, b.y + b.h - v * b.h])
-    out += path(smoothPath(cp), { stroke: o.compareColor ?? neutral.muted, strokeWidth: 2.5, strokeDasharray: "6 7", strokeLinecap: "round" })
+    const cp = o.compare.map((v, i): [number, number] => [
+      b.x + (i / (o.compare!.length - 1)) * b.w,
+      b.y + b.h - v * b.h,
+    ])
+    out += path(smoothPath(cp), {
+      stroke: o.compareColor ?? neutral.muted,
+      strokeWidth: 2.5,
+      strokeDasharray: "6 7",
+      strokeLinecap: "round",
+    })
   }
   const curve = smoothPath(pts)
   if (o.area !== false) {
-    const fill = c.linear([
-      [0, o.color, 0.28],
-      [1, o.color, 0],
-    ], 0, 0, 0, 1)
+    const fill = c.linear(
+      [
+        [0, o.color, 0.28],
+        [1, o.color, 0],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )
     out += path(`${curve} L${f1(b.x + b.w)} ${f1(b.y + b.h)} L${f1(b.x)} ${f1(b.y + b.h)} Z`, { fill })
   }
   out += path(curve, { stroke: o.color, strokeWidth: o.width ?? 4, strokeLinecap: "round", strokeLinejoin: "round" })
   const last = pts[pts.length - 1]!
-  out += circle(last[0], last[1], (o.width ?? 4) * 2.6, { fill: brand.white, stroke: o.color, strokeWidth: o.width ?? 4 })
+  out += circle(last[0], last[1], (o.width ?? 4) * 2.6, {
+    fill: brand.white,
+    stroke: o.color,
+    strokeWidth: o.width ?? 4,
+  })
   if (o.endDot) out += circle(last[0], last[1], (o.width ?? 4) * 1.1, { fill: o.endDot })
   return out
 }
@@ -762,14 +971,24 @@ export function barChart(
     const h = Math.max(bw * 0.6, v * b.h)
     const x = b.x + i * bw * (1 + gap)
     const hi = o.highlight ? o.highlight.includes(i) : i === n - 1
-    out += path(roundedPath(x, b.y + b.h - h, bw, h, { tl: o.radius ?? bw * 0.28, tr: o.radius ?? bw * 0.28 }), { fill: hi ? o.color : (o.muted ?? tint(o.color, 0.78)) })
+    out += path(roundedPath(x, b.y + b.h - h, bw, h, { tl: o.radius ?? bw * 0.28, tr: o.radius ?? bw * 0.28 }), {
+      fill: hi ? o.color : (o.muted ?? tint(o.color, 0.78)),
+    })
   })
   if (o.baseline) out += line(b.x - 6, b.y + b.h, b.x + b.w + 6, b.y + b.h, { stroke: neutral.line, strokeWidth: 2 })
   return out
 }
 
 /** Donut chart from fractions (summing to ≤ 1). */
-export function donut(cx: number, cy: number, r: number, width: number, parts: number[], colors: string[], track = neutral.soft): string {
+export function donut(
+  cx: number,
+  cy: number,
+  r: number,
+  width: number,
+  parts: number[],
+  colors: string[],
+  track = neutral.soft,
+): string {
   const circ = 2 * Math.PI * r
   let out = circle(cx, cy, r, { stroke: track, strokeWidth: width })
   let offset = 0
@@ -794,16 +1013,36 @@ export const ring = (cx: number, cy: number, r: number, color: string, width = 2
   circle(cx, cy, r, { stroke: color, strokeWidth: width, opacity: opacity === 1 ? undefined : opacity, ...a })
 
 /** Rectangle filled with a dot grid. */
-export function dotField(c: Canvas, x: number, y: number, w: number, h: number, color: string, o: { spacing?: number; r?: number; opacity?: number } = {}): string {
+export function dotField(
+  c: Canvas,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  color: string,
+  o: { spacing?: number; r?: number; opacity?: number } = {},
+): string {
   return rect(x, y, w, h, { fill: c.dots(o.spacing ?? 22, o.r ?? 2.2, color, o.opacity ?? 1) })
 }
 
 /** Plus sign. */
 export const plus = (cx: number, cy: number, size: number, color: string, width = 4) =>
-  path(d`M${cx - size / 2} ${cy} H${cx + size / 2} M${cx} ${cy - size / 2} V${cy + size / 2}`, { stroke: color, strokeWidth: width, strokeLinecap: "round" })
+  path(d`M${cx - size / 2} ${cy} H${cx + size / 2} M${cx} ${cy - size / 2} V${cy + size / 2}`, {
+    stroke: color,
+    strokeWidth: width,
+    strokeLinecap: "round",
+  })
 
 /** Wavy line. */
-export function squiggle(x: number, y: number, w: number, amp: number, waves: number, color: string, width = 5): string {
+export function squiggle(
+  x: number,
+  y: number,
+  w: number,
+  amp: number,
+  waves: number,
+  color: string,
+  width = 5,
+): string {
   let dd = `M${f1(x)} ${f1(y)}`
   const step = w / (waves * 2)
   for (let i = 0; i < waves * 2; i++) {
@@ -817,7 +1056,12 @@ export function squiggle(x: number, y: number, w: number, amp: number, waves: nu
 export function connector(x1: number, y1: number, x2: number, y2: number, color: string, bend = 0.3): string {
   const mx = (x1 + x2) / 2 - (y2 - y1) * bend
   const my = (y1 + y2) / 2 + (x2 - x1) * bend
-  return path(d`M${x1} ${y1} Q${mx} ${my} ${x2} ${y2}`, { stroke: color, strokeWidth: 2.5, strokeDasharray: "2 9", strokeLinecap: "round" })
+  return path(d`M${x1} ${y1} Q${mx} ${my} ${x2} ${y2}`, {
+    stroke: color,
+    strokeWidth: 2.5,
+    strokeDasharray: "2 9",
+    strokeLinecap: "round",
+  })
 }
 
 /** Soft glow: a blurred circle. */

@@ -41,7 +41,14 @@ export function desktopSite(c: Canvas, b: Box, theme: Theme, rng: Rng, o: Deskto
   out += siteHero(c, { x: b.x, y: b.y + navH, w: b.w, h: heroH }, theme, rng, { scale: s, ...o.hero })
   if (o.features !== false) {
     const fy = b.y + navH + heroH + 6 * s
-    out += featureRow(c, { x: b.x + 44 * s, y: fy, w: b.w - 88 * s, h: 150 * s }, theme, rng, o.features ?? ["map-pin", "star", "phone"], { scale: s })
+    out += featureRow(
+      c,
+      { x: b.x + 44 * s, y: fy, w: b.w - 88 * s, h: 150 * s },
+      theme,
+      rng,
+      o.features ?? ["map-pin", "star", "phone"],
+      { scale: s },
+    )
   }
   return out
 }
@@ -72,10 +79,19 @@ export function mobileSite(c: Canvas, s: Box, theme: Theme, rng: Rng, o: MobileS
   out += textLines(s.x + pad, y, s.w - 2 * pad, paragraph(rng, 2), { h: 6 * u, gap: 7 * u })
   y += 30 * u
   const bw = s.w - 2 * pad
-  out += button(s.x + pad, y, bw, 36 * u, o.accentButton ? theme.accent : theme.primary, o.accentButton ? brand.ink : brand.white, { icon: "phone" })
+  out += button(
+    s.x + pad,
+    y,
+    bw,
+    36 * u,
+    o.accentButton ? theme.accent : theme.primary,
+    o.accentButton ? brand.ink : brand.white,
+    { icon: "phone" },
+  )
   y += 50 * u
   if (o.rating !== false) {
-    for (let i = 0; i < 5; i++) out += star(s.x + pad + 7 * u + i * 17 * u, y + 7 * u, 6.5 * u, brand.lime, { stroke: "#A8D400" })
+    for (let i = 0; i < 5; i++)
+      out += star(s.x + pad + 7 * u + i * 17 * u, y + 7 * u, 6.5 * u, brand.lime, { stroke: "#A8D400" })
     out += bar(s.x + pad + 92 * u, y + 3.5 * u, 60 * u, 7 * u, neutral.muted)
     y += 28 * u
   }
@@ -90,7 +106,12 @@ export function mobileSite(c: Canvas, s: Box, theme: Theme, rng: Rng, o: MobileS
     }
   } else if (below === "form") {
     for (let i = 0; i < 3; i++) {
-      out += rect(s.x + pad, y, s.w - 2 * pad, 34 * u, { rx: 9 * u, fill: brand.white, stroke: neutral.border, strokeWidth: 1.2 })
+      out += rect(s.x + pad, y, s.w - 2 * pad, 34 * u, {
+        rx: 9 * u,
+        fill: brand.white,
+        stroke: neutral.border,
+        strokeWidth: 1.2,
+      })
       out += bar(s.x + pad + 12 * u, y + 13.5 * u, 70 * u, 7 * u, neutral.line)
       y += 44 * u
     }

@@ -12,7 +12,20 @@ export function f(value: number): string {
 
 function attrName(key: string): string {
   // camelCase → kebab-case for presentation attributes; viewBox and gradient attributes keep their case.
-  if (["viewBox", "gradientUnits", "gradientTransform", "patternUnits", "stdDeviation", "filterUnits", "preserveAspectRatio", "clipPathUnits", "patternTransform"].includes(key)) return key
+  if (
+    [
+      "viewBox",
+      "gradientUnits",
+      "gradientTransform",
+      "patternUnits",
+      "stdDeviation",
+      "filterUnits",
+      "preserveAspectRatio",
+      "clipPathUnits",
+      "patternTransform",
+    ].includes(key)
+  )
+    return key
   return key.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`)
 }
 
@@ -126,7 +139,9 @@ export class Canvas {
         el(
           "linearGradient",
           { id, x1, y1, x2, y2 },
-          stops.map(([o, c, op]) => el("stop", { offset: o, stopColor: c, stopOpacity: op === undefined || op === 1 ? undefined : op })),
+          stops.map(([o, c, op]) =>
+            el("stop", { offset: o, stopColor: c, stopOpacity: op === undefined || op === 1 ? undefined : op }),
+          ),
         ),
       "l",
     )
@@ -141,7 +156,9 @@ export class Canvas {
         el(
           "radialGradient",
           { id, cx, cy, r },
-          stops.map(([o, c, op]) => el("stop", { offset: o, stopColor: c, stopOpacity: op === undefined || op === 1 ? undefined : op })),
+          stops.map(([o, c, op]) =>
+            el("stop", { offset: o, stopColor: c, stopOpacity: op === undefined || op === 1 ? undefined : op }),
+          ),
         ),
       "r",
     )
@@ -174,6 +191,15 @@ export class Canvas {
         el("pattern", { id, width: spacing, height: spacing, patternUnits: "userSpaceOnUse" }, [
           circle(spacing / 2, spacing / 2, radius, { fill: color, fillOpacity: opacity === 1 ? undefined : opacity }),
         ]),
+      "p",
+    )
+  }
+
+  /** Tiled pattern from raw markup in a w×h cell. */
+  pattern(w: number, h: number, content: string): string {
+    return this.cached(
+      `pat${w}-${h}-${content}`,
+      (id) => el("pattern", { id, width: w, height: h, patternUnits: "userSpaceOnUse" }, content),
       "p",
     )
   }

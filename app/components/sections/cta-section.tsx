@@ -1,0 +1,44 @@
+import { ArrowRight } from "lucide-react"
+import { ButtonLink } from "#app/components/ui/button"
+import { Container, Eyebrow } from "#app/components/ui/layout"
+import type { Cta } from "#app/content/site"
+
+/**
+ * A closing call to action on a deep-blue panel. Every case study, article and team page ends with the
+ * shared banner ("Unleash Your Brand's Potential with Catalysty!"); other pages pass their own copy.
+ */
+export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <section className="py-section-sm md:py-section" data-reveal>
+      <Container>
+        <div className="relative isolate overflow-hidden rounded-panel bg-brand px-6 py-14 text-white shadow-lift sm:px-12 md:py-20">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-20 -z-10 size-80 rounded-full bg-lime/25 blur-3xl"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-32 -left-16 -z-10 size-96 rounded-full bg-white/10 blur-3xl"
+          />
+          <div className="mx-auto max-w-3xl text-center">
+            {cta.eyebrow ? <Eyebrow className="text-lime">{cta.eyebrow}</Eyebrow> : null}
+            <Heading className="text-h2-sm font-extrabold text-balance md:text-h2">{cta.title}</Heading>
+            <p className="mx-auto mt-5 max-w-2xl text-lead text-white/85">{cta.description}</p>
+            <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
+              <ButtonLink to={cta.primary.href} variant="lime">
+                {cta.primary.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </ButtonLink>
+              {cta.secondary ? (
+                <ButtonLink to={cta.secondary.href} variant="ghostLight">
+                  {cta.secondary.label}
+                </ButtonLink>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import { execFileSync } from "node:child_process"
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { defineConfig, devices } from "@playwright/test"
+
+/** A port nobody is using right now, asked of the OS once for the whole run. */
+function freePort() {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT)
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+  return Number(execFileSync(process.execPath, ["-e", script]).toString().trim())
+}
+
+const port = freePort()
+process.env.E2E_PORT = String(port)
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "catalysty-e2e-"))
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      LOG_REQUESTS: "0",
+    },
+  },
+})
