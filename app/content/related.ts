@@ -1,11 +1,10 @@
 import type { CaseStudy } from "./case-study"
-import type { Article } from "./catalog"
 
 export const RELATED_ARTICLE_COUNT = 3
 export const RELATED_CASE_STUDY_COUNT = 2
 
 /** Three other articles: the same category first, then the newest (articles arrive newest first). */
-export function relatedArticles<T extends Pick<Article, "slug" | "category">>(articles: T[], current: T) {
+export function relatedArticles<T extends { slug: string; category: string }>(articles: T[], current: T) {
   const others = articles.filter((article) => article.slug !== current.slug)
   const sameCategory = others.filter((article) => article.category === current.category)
   const rest = others.filter((article) => article.category !== current.category)

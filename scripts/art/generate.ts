@@ -13,13 +13,14 @@ import { fileURLToPath } from "node:url"
 import { renderScene, type Scene } from "./lib/scene.ts"
 import { aboutScenes } from "./scenes/about.ts"
 import { homeScenes } from "./scenes/home.ts"
+import { serviceScenes } from "./scenes/services.ts"
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
 const outDir = join(root, "content/images")
 const MAX_BYTES = 40 * 1024
 
 export async function allScenes(): Promise<Scene[]> {
-  return [...homeScenes, ...aboutScenes]
+  return [...homeScenes, ...aboutScenes, ...serviceScenes]
 }
 
 /** Checks the rules the raster pipeline relies on. */

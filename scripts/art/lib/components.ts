@@ -1067,3 +1067,23 @@ export function connector(x1: number, y1: number, x2: number, y2: number, color:
 /** Soft glow: a blurred circle. */
 export const glow = (c: Canvas, cx: number, cy: number, r: number, color: string, opacity = 0.5) =>
   circle(cx, cy, r, { fill: color, opacity, filter: c.blur(r * 0.45) })
+
+/** Pen (fountain-pen style) with its nib at (x, y), pointing down-left at `angle` degrees from vertical. */
+export function pen(x: number, y: number, length: number, angle: number, body: string, cap: string): string {
+  const w = length * 0.13
+  const nib = length * 0.16
+  const parts =
+    // nib
+    path(d`M${x} ${y} L${x - w * 0.5} ${y - nib} H${x + w * 0.5} Z`, { fill: brand.ink, strokeLinejoin: "round", stroke: brand.ink, strokeWidth: 2 }) +
+    line(x, y - 2, x, y - nib * 0.55, { stroke: brand.white, strokeWidth: 2, strokeLinecap: "round" }) +
+    circle(x, y - nib * 0.55, w * 0.08, { fill: brand.white }) +
+    // grip
+    rect(x - w * 0.5, y - nib - length * 0.12, w, length * 0.12, { fill: shade(body, 0.35) }) +
+    // barrel
+    path(roundedPath(x - w * 0.5, y - length, w, length - nib - length * 0.12, { tl: w * 0.5, tr: w * 0.5 }), { fill: body }) +
+    // cap band and clip
+    rect(x - w * 0.5, y - length * 0.7, w, length * 0.05, { fill: cap }) +
+    rect(x + w * 0.18, y - length * 0.98, w * 0.16, length * 0.32, { rx: w * 0.08, fill: cap }) +
+    rect(x - w * 0.3, y - length * 0.95, w * 0.16, length * 0.5, { rx: w * 0.08, fill: brand.white, opacity: 0.25 })
+  return g({ transform: `rotate(${angle} ${Math.round(x)} ${Math.round(y)})` }, parts)
+}
