@@ -18,4 +18,7 @@ export default [
     route("team/:memberName", "routes/team-member.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("blog/feed.xml", "routes/resources/blog-feed.ts"),
 ] satisfies RouteConfig

@@ -25,7 +25,7 @@ export function pageSeo({
   isIndexable = true,
   image,
 }: PageSeoInput): PageSeo {
-  const { site } = getCatalog()
+  const { site, pages } = getCatalog()
   const share = resolveImage(image ?? site.defaultShareImage)
   return {
     title,
@@ -34,6 +34,7 @@ export function pageSeo({
     type,
     siteName: site.name,
     isIndexable,
+    feed: { title: `${site.name} — ${pages.blog.intro.title}`, url: absoluteUrl("/blog/feed.xml") },
     image: { url: `${siteUrl}${share.src}`, width: share.width, height: share.height, alt: share.alt },
   }
 }

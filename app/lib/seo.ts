@@ -9,6 +9,7 @@ export type PageSeo = {
   type: "website" | "article" | "profile"
   siteName: string
   isIndexable: boolean
+  feed: { title: string; url: string }
 }
 
 /** The full set of head tags every page carries: title, description, canonical, Open Graph, Twitter. */
@@ -18,6 +19,7 @@ export function metaTags(seo: PageSeo | undefined): MetaDescriptor[] {
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.url },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: seo.feed.title, href: seo.feed.url },
     ...(seo.isIndexable ? [] : [{ name: "robots", content: "noindex, follow" }]),
     { property: "og:type", content: seo.type },
     { property: "og:site_name", content: seo.siteName },

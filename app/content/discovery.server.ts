@@ -1,0 +1,26 @@
+import { getCatalog, getSitePaths } from "./content.server"
+
+/** Pages that ask not to be indexed, and so stay out of the sitemap. */
+function noindexPaths() {
+  const { blogCategories, articles } = getCatalog()
+  const emptyCategories = blogCategories
+    .filter((category) => !articles.some((article) => article.category === category.name))
+    .map((category) => `/blog-category/${category.slug}`)
+  return new Set(["/thanks", ...emptyCategories])
+}
+
+export const isEmptyCategory = (slug: string) => noindexPaths().has(`/blog-category/${slug}`)
+
+/** Every page a search engine should index, with the date its content last changed. */
+export function indexablePages() {
+  const { articles, caseStudies } = getCatalog()
+  const articleDates = new Map(
+    articles.map((article) => [`/blog/${article.slug}`, article.updatedAt ?? article.publishedAt]),
+  )
+  const studyDates = new Map(caseStudies.map((study) => [`/case-study/${study.slug}`, study.completedOn]))
+  const newest = [...articleDates.values(), ...studyDates.values()].sort().at(-1)!
+  const skip = noindexPaths()
+  return getSitePaths()
+    .filter((path) => !/\.(xml|txt)$/.test(path) && !skip.has(path))
+    .map((path) => ({ path, lastModified: articleDates.get(path) ?? studyDates.get(path) ?? newest }))
+}
