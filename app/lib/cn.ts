@@ -1,11 +1,10 @@
 import { type ClassValue, clsx } from "clsx"
-import { extendTailwindMerge } from "tailwind-merge"
 
-// Our named type scale (text-h1, text-lead…) must count as font sizes, or tailwind-merge drops colours beside them.
-const merge = extendTailwindMerge({
-  extend: { classGroups: { "font-size": [{ text: ["display", "h1", "h1-sm", "h2", "h2-sm", "h3", "h4", "lead"] }] } },
-})
-
+/**
+ * Joins class names. It does not resolve conflicts between Tailwind classes (tailwind-merge would
+ * cost 9 KB of gzipped JavaScript on every page), so components offer variants instead of
+ * accepting overrides of the same property.
+ */
 export function cn(...classes: ClassValue[]) {
-  return merge(clsx(classes))
+  return clsx(classes)
 }

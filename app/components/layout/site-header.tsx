@@ -36,10 +36,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
           </ul>
         </nav>
         <div className="flex items-center gap-3">
-          <Link
-            to={navigation.contactButton.href}
-            className={buttonClasses("primary", "hidden min-h-11 px-5 py-2.5 sm:inline-flex")}
-          >
+          <Link to={navigation.contactButton.href} className={buttonClasses({ size: "compact" }, "max-sm:hidden")}>
             {navigation.contactButton.label}
           </Link>
           <button

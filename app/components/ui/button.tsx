@@ -8,16 +8,27 @@ const variants = {
   ghostLight: "border border-white/30 text-white hover:bg-white/10",
 }
 
-export const buttonClasses = (variant: keyof typeof variants = "primary", className?: string) =>
-  cn(
-    "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors motion-safe:transition-transform motion-safe:hover:-translate-y-0.5",
+const sizes = {
+  regular: "min-h-12 px-6 py-3 text-base",
+  compact: "min-h-11 px-5 py-2.5 text-base",
+}
+
+type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes }
+
+/** Classes of a button-like link; `className` adds layout (margins, width, display), never size or colour. */
+export const buttonClasses = (style: ButtonStyle | ButtonStyle["variant"] = {}, className?: string) => {
+  const { variant = "primary", size = "regular" } = typeof style === "string" ? { variant: style } : style
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors motion-safe:transition-transform motion-safe:hover:-translate-y-0.5",
+    sizes[size],
     variants[variant],
     className,
   )
+}
 
-type ButtonLinkProps = LinkProps & { variant?: keyof typeof variants }
+type ButtonLinkProps = LinkProps & ButtonStyle
 
 /** A link that looks like a button: every call to action on the site. */
-export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, className)} {...props} />
+export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
+  return <Link className={buttonClasses({ variant, size }, className)} {...props} />
 }
