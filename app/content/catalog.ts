@@ -3,6 +3,7 @@ import { articleFrontmatterSchema, blogCategorySchema } from "./article"
 import { type ArticleHeading, readArticleSource } from "./article-source"
 import { caseStudySchema } from "./case-study"
 import { ContentError, describeIssues } from "./errors"
+import { formsSchema } from "./forms"
 import {
   aboutPageSchema,
   articleLabelsSchema,
@@ -53,6 +54,8 @@ export type ContentSources = {
   pricingPlans: Sourced<unknown[]>
   faqs: Sourced<unknown[]>
   blogCategories: Sourced<unknown[]>
+  /** The quote form, its endpoint answers and the thank-you page (content/forms.ts). */
+  forms: Sourced
   pages: { [K in keyof PageSchemas]: Sourced }
   /** MDX sources of content/blog, keyed by file path. */
   articles: { file: string; source: string }[]
@@ -95,6 +98,7 @@ export function buildCatalog(sources: ContentSources) {
   const pricingPlans = parseList(pricingPlanSchema, sources.pricingPlans)
   const faqs = parseList(faqSchema, sources.faqs)
   const blogCategories = parseList(blogCategorySchema, sources.blogCategories)
+  const forms = parse(formsSchema, sources.forms)
   const pages = Object.fromEntries(
     Object.entries(pageSchemas).map(([key, schema]) => [key, parse(schema, sources.pages[key as keyof PageSchemas])]),
   ) as Pages
@@ -188,6 +192,7 @@ export function buildCatalog(sources: ContentSources) {
     pricingPlans,
     faqs,
     blogCategories,
+    forms,
     pages,
     articles,
   }

@@ -3,6 +3,7 @@ import { join } from "node:path"
 import routes from "#app/routes"
 import { blogCategories } from "#content/blog-categories"
 import { caseStudies } from "#content/case-studies/index"
+import { forms } from "#content/forms"
 import { navigation } from "#content/navigation"
 import { aboutPage } from "#content/pages/about"
 import { banner } from "#content/pages/banner"
@@ -37,6 +38,7 @@ export function readContentSources(): ContentSources {
     pricingPlans: { file: "content/pricing.ts", data: pricingPlans },
     faqs: { file: "content/pricing.ts", data: faqs },
     blogCategories: { file: "content/blog-categories.ts", data: blogCategories },
+    forms: { file: "content/forms.ts", data: forms },
     pages: {
       home: { file: "content/pages/home.ts", data: homePage },
       about: { file: "content/pages/about.ts", data: aboutPage },

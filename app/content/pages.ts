@@ -5,6 +5,14 @@ import { ctaSchema } from "./site"
 const sectionHeading = z.object({ eyebrow: text, title: text, description: text })
 const iconItem = z.object({ id: slug, icon: iconName, title: text, description: text })
 
+/** The testimonial carousel: its heading and control labels. "{current}" and "{total}" in slideLabel are filled in. */
+export const testimonialsSectionSchema = sectionHeading.extend({
+  previousLabel: text,
+  nextLabel: text,
+  slideLabel: text.regex(/\{current\}.*\{total\}/, "must contain {current} and {total}"),
+})
+export type TestimonialsSectionCopy = z.infer<typeof testimonialsSectionSchema>
+
 export const homePageSchema = z.object({
   seo,
   hero: z.object({
@@ -19,7 +27,7 @@ export const homePageSchema = z.object({
     features: z.array(z.object({ icon: iconName, title: text })).length(3),
     heroImage: image,
   }),
-  services: sectionHeading.extend({ moreLink: link }),
+  services: sectionHeading.extend({ moreLink: link, learnMore: text }),
   process: sectionHeading.extend({ steps: z.array(titledItem.extend({ id: slug })).length(3) }),
   about: sectionHeading.extend({ points: z.array(text).min(3), link, image }),
   caseStudyTeaser: sectionHeading.extend({
@@ -28,7 +36,7 @@ export const homePageSchema = z.object({
     period: text,
     link,
   }),
-  testimonials: sectionHeading,
+  testimonials: testimonialsSectionSchema,
   blog: sectionHeading.extend({ link }),
   cta: ctaSchema,
 })
@@ -41,7 +49,7 @@ export const aboutPageSchema = z.object({
   values: sectionHeading.extend({ items: z.array(iconItem).length(3) }),
   team: sectionHeading.extend({ seeProfile: text }),
   offices: sectionHeading.extend({ mapAlt: text, headquartersLabel: text }),
-  testimonials: sectionHeading,
+  testimonials: testimonialsSectionSchema,
   cta: ctaSchema,
 })
 export type AboutPage = z.infer<typeof aboutPageSchema>
@@ -139,9 +147,11 @@ export const teamPageSchema = z.object({
     experienceHeading: text,
     highlightsHeading: text,
     socialLabel: text,
+    /** Accessible name of a member's social link: "{name}" and "{network}" are filled in. */
+    socialLinkLabel: text,
     backToTeam: text,
   }),
-  notFound: z.object({ title: text, description: text, link }),
+  notFound: z.object({ title: text, description: text, link, suggestionsHeading: text }),
 })
 export type TeamPage = z.infer<typeof teamPageSchema>
 

@@ -30,6 +30,14 @@ export function getService(slug: string | undefined) {
   return service
 }
 
+/** The featured client story of the home page, with its picture; every service page shows it too. */
+export function getCaseStudyTeaser() {
+  const { pages, caseStudies } = getCatalog()
+  const teaser = pages.home.caseStudyTeaser
+  const caseStudy = caseStudies.find((candidate) => candidate.slug === teaser.caseStudy)!
+  return { ...teaser, image: caseStudy.cardImage }
+}
+
 export function getCaseStudy(slug: string | undefined) {
   const { caseStudies } = getCatalog()
   const caseStudy = caseStudies.find((candidate) => candidate.slug === slug)

@@ -1,14 +1,26 @@
-import { PageIntro } from "#app/components/sections/page-intro"
-import { caseStudyHref, getCaseStudy, withImages } from "#app/content/queries.server"
+import { CaseStudyGridSection } from "#app/components/case-studies/case-study-grid-section"
+import { CaseStudyHeroSection } from "#app/components/case-studies/case-study-hero-section"
+import { CaseStudyOverviewSection } from "#app/components/case-studies/case-study-overview-section"
+import { CaseStudyResultsSection } from "#app/components/case-studies/case-study-results-section"
+import { CaseStudyStorySection } from "#app/components/case-studies/case-study-story-section"
+import { CtaSection } from "#app/components/sections/cta-section"
+import { caseStudyHref, getCaseStudy, getCatalog, withImages } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/case-study"
 
 export function loader({ params }: Route.LoaderArgs) {
   const { caseStudy, related } = getCaseStudy(params.slug)
+  const { pages, navigation } = getCatalog()
   return {
     caseStudy: withImages(caseStudy),
-    related: withImages(related),
+    related: withImages(
+      related.map(({ slug, cardTitle, tag, excerpt, cardImage }) => ({ slug, cardTitle, tag, excerpt, cardImage })),
+    ),
+    labels: pages.caseStudyLabels,
+    backLink: { label: pages.caseStudies.intro.eyebrow },
+    newTabLabel: navigation.footer.newTab,
+    banner: pages.banner,
     seo: pageSeo({
       ...caseStudy.seo,
       path: caseStudyHref(caseStudy.slug),
@@ -20,6 +32,33 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
-export default function CaseStudyPage({ loaderData: { caseStudy } }: Route.ComponentProps) {
-  return <PageIntro eyebrow={caseStudy.tag} title={caseStudy.title} description={caseStudy.description} />
+export default function CaseStudyPage({
+  loaderData: { caseStudy, related, labels, backLink, newTabLabel, banner },
+}: Route.ComponentProps) {
+  return (
+    <>
+      <CaseStudyHeroSection caseStudy={caseStudy} labels={labels} backLink={backLink} newTabLabel={newTabLabel} />
+      <CaseStudyOverviewSection heading={labels.resultsHeading} overview={caseStudy.overview} />
+      <CaseStudyStorySection
+        id="challenge-title"
+        eyebrow={labels.challengeHeading}
+        block={caseStudy.challenges}
+        variant="challenge"
+      />
+      <CaseStudyStorySection
+        id="solution-title"
+        eyebrow={labels.solutionHeading}
+        block={caseStudy.solutions}
+        variant="solution"
+      />
+      <CaseStudyResultsSection eyebrow={labels.resultsListHeading} results={caseStudy.results} />
+      <CaseStudyGridSection
+        id="related-title"
+        title={labels.relatedHeading}
+        caseStudies={related}
+        linkLabel={labels.readMore}
+      />
+      <CtaSection cta={banner} />
+    </>
+  )
 }

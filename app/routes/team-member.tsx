@@ -1,5 +1,13 @@
-import { data, isRouteErrorResponse, Link } from "react-router"
-import { PageIntro } from "#app/components/sections/page-intro"
+import { data, isRouteErrorResponse } from "react-router"
+import { CtaSection } from "#app/components/sections/cta-section"
+import type { TeamCardMember } from "#app/components/team/team-card"
+import { getTeamCards } from "#app/components/team/team-cards.server"
+import { TeamMemberNotFound } from "#app/components/team/team-member-not-found"
+import {
+  TeamMemberAboutSection,
+  TeamMemberExperienceSection,
+  TeamMemberHeroSection,
+} from "#app/components/team/team-member-sections"
 import { getCatalog, getTeamMember, teamHref, withImages } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
@@ -7,11 +15,20 @@ import type { Route } from "./+types/team-member"
 
 export function loader({ params }: Route.LoaderArgs) {
   const member = getTeamMember(params.memberName)
-  const copy = getCatalog().pages.team
-  if (!member) throw data({ notFound: copy.notFound }, { status: 404 })
+  const { pages, navigation } = getCatalog()
+  const copy = pages.team
+  if (!member) throw data({ notFound: copy.notFound, members: getTeamCards() }, { status: 404 })
+  const socialLinks = member.socialLinks.map((social) => ({
+    ...social,
+    label: `${copy.member.socialLinkLabel
+      .replace("{name}", member.name)
+      .replace("{network}", navigation.socialLabels[social.network])} (${navigation.footer.newTab})`,
+  }))
   return {
-    member: withImages(member),
+    member: withImages({ ...member, socialLinks }),
     copy: copy.member,
+    backLink: { label: copy.member.backToTeam, href: "/team" },
+    banner: pages.banner,
     seo: pageSeo({ ...member.seo, path: teamHref(member.slug), type: "profile", image: member.image }),
   }
 }
@@ -24,23 +41,38 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
         { name: "robots", content: "noindex, follow" },
       ]
 
-export default function TeamMemberPage({ loaderData: { member } }: Route.ComponentProps) {
-  return <PageIntro eyebrow={member.position} title={member.name} description={member.bio} />
+export default function TeamMemberPage({ loaderData: { member, copy, backLink, banner } }: Route.ComponentProps) {
+  return (
+    <>
+      <TeamMemberHeroSection
+        name={member.name}
+        position={member.position}
+        bio={member.bio}
+        image={member.image}
+        socialLinks={member.socialLinks}
+        socialLabel={copy.socialLabel}
+        backLink={backLink}
+      />
+      <TeamMemberAboutSection heading={copy.aboutHeading} paragraphs={member.about} />
+      <TeamMemberExperienceSection
+        heading={copy.experienceHeading}
+        highlightsHeading={copy.highlightsHeading}
+        experience={member.experience}
+        highlights={member.highlights}
+      />
+      <CtaSection cta={banner} />
+    </>
+  )
+}
+
+type NotFoundData = {
+  notFound: { title: string; description: string; link: { label: string; href: string }; suggestionsHeading: string }
+  members: TeamCardMember[]
 }
 
 /** An unknown name: the page says so, with a real 404 status. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404 || !error.data?.notFound) throw error
-  const { title, description, link } = error.data.notFound as {
-    title: string
-    description: string
-    link: { label: string; href: string }
-  }
-  return (
-    <PageIntro title={title} description={description}>
-      <Link to={link.href} className="mt-8 inline-flex font-semibold text-brand underline underline-offset-4">
-        {link.label}
-      </Link>
-    </PageIntro>
-  )
+  const { notFound, members } = error.data as NotFoundData
+  return <TeamMemberNotFound {...notFound} members={members} />
 }

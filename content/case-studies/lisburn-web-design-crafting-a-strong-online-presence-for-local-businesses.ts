@@ -4,7 +4,7 @@ export default {
   slug: "lisburn-web-design-crafting-a-strong-online-presence-for-local-businesses",
   client: "Lisburn Web Design",
   title: "Lisburn Web Design: Crafting a Strong Online Presence for Local Businesses",
-  cardTitle: "Lisburn Web Design:\nA Strong Online Presence for Local Businesses",
+  cardTitle: "Lisburn Web Design:\nCrafting a Strong Online Presence for Local Businesses",
   tag: "Web Design & Lead Generation",
   excerpt:
     "A Downriver studio that builds websites for local trades finally got a site and lead engine of its own, and nearly doubled its organic traffic.",

@@ -4,7 +4,7 @@ export default {
   slug: "mop-and-glow-cleaning-company-building-trust-and-driving-local-leads",
   client: "Mop and Glow Cleaning Company",
   title: "Mop and Glow Cleaning Company: Building Trust and Driving Local Leads",
-  cardTitle: "Mop and Glow Cleaning Company:\nBuilding Trust and Local Leads",
+  cardTitle: "Mop and Glow Cleaning Company:\nBuilding Trust and Driving Local Leads",
   tag: "Local SEO & Email Marketing",
   excerpt:
     "A metro Detroit home and office cleaner turned a quiet winter into its busiest season, with 60% more quote requests and a healthier email list.",

@@ -4,7 +4,7 @@ export default {
   slug: "nutrivita-shop-boosting-e-commerce-sales-with-a-streamlined-online-store",
   client: "NutriVita Shop",
   title: "NutriVita Shop: Boosting E-commerce Sales with a Streamlined Online Store",
-  cardTitle: "NutriVita Shop:\nBoosting Sales with a Streamlined Store",
+  cardTitle: "NutriVita Shop:\nBoosting E-commerce Sales with a Streamlined Online Store",
   tag: "E-commerce & PPC",
   excerpt:
     "A Royal Oak supplement and snack retailer grew online sales 65% after we rebuilt its store, simplified checkout and added email flows that bring shoppers back.",

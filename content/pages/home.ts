@@ -36,6 +36,7 @@ export const homePage = {
     description:
       "Hire us for one service or let us run the lot. Each is handled by a specialist who knows the Detroit market and answers your emails.",
     moreLink: { label: "See all services", href: "/services" },
+    learnMore: "Learn more",
   },
   process: {
     eyebrow: "How we work",
@@ -102,6 +103,9 @@ export const homePage = {
     title: "What Detroit owners say about working with us",
     description:
       "Feedback from owners who handed us their website and marketing, and what changed for them afterwards.",
+    previousLabel: "Previous testimonial",
+    nextLabel: "Next testimonial",
+    slideLabel: "Testimonial {current} of {total}",
   },
   blog: {
     eyebrow: "From the blog",

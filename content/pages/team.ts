@@ -19,6 +19,7 @@ export const teamPage = {
     experienceHeading: "Background & experience",
     highlightsHeading: "Career highlights",
     socialLabel: "Connect",
+    socialLinkLabel: "{name} on {network}",
     backToTeam: "Back to the team",
   },
   notFound: {
@@ -26,5 +27,6 @@ export const teamPage = {
     description:
       "We couldn't find anyone at that address. The profile link may have changed, or the name may be spelled differently.",
     link: { label: "Meet the whole team", href: "/team" },
+    suggestionsHeading: "Perhaps you were looking for",
   },
 } satisfies z.input<typeof teamPageSchema>

@@ -12,6 +12,8 @@ import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { renderScene, type Scene } from "./lib/scene.ts"
 import { aboutScenes } from "./scenes/about.ts"
+import { blogScenes } from "./scenes/blog.ts"
+import { caseStudyScenes } from "./scenes/case-studies.ts"
 import { homeScenes } from "./scenes/home.ts"
 import { serviceScenes } from "./scenes/services.ts"
 
@@ -20,7 +22,7 @@ const outDir = join(root, "content/images")
 const MAX_BYTES = 40 * 1024
 
 export async function allScenes(): Promise<Scene[]> {
-  return [...homeScenes, ...aboutScenes, ...serviceScenes]
+  return [...homeScenes, ...aboutScenes, ...serviceScenes, ...caseStudyScenes, ...blogScenes]
 }
 
 /** Checks the rules the raster pipeline relies on. */

@@ -320,6 +320,7 @@ export type PhotoKind =
   | "food"
   | "bottle"
   | "sparkle"
+  | "hair"
 
 /** An image area with a simple illustrated subject, so mock-ups read as real pages with real photos. */
 export function photo(c: Canvas, b: Box, r: number, theme: Theme, kind: PhotoKind, rng: Rng): string {
@@ -465,6 +466,24 @@ export function photo(c: Canvas, b: Box, r: number, theme: Theme, kind: PhotoKin
       art += ellipse(x + w / 2, y + h * 0.56, u * 0.24, u * 0.21, { fill: theme.accent })
       art += circle(x + w * 0.45, y + h * 0.52, u * 0.06, { fill: theme.primary })
       art += circle(x + w * 0.56, y + h * 0.6, u * 0.05, { fill: shade(theme.primary, 0.2) })
+      break
+    }
+    case "hair": {
+      // stylised head with a voluminous curly wig
+      const cx = x + w / 2
+      const cy = y + h * 0.46
+      const hr = u * 0.2
+      const hairCol = shade(theme.primary, 0.15)
+      const puffs: [number, number, number][] = [
+        [-1.05, -0.2, 0.55], [-0.85, -0.75, 0.55], [-0.3, -1.1, 0.58], [0.35, -1.1, 0.58], [0.9, -0.72, 0.55], [1.08, -0.15, 0.55],
+        [1.0, 0.45, 0.5], [-1.0, 0.45, 0.5], [0.75, 0.95, 0.42], [-0.75, 0.95, 0.42],
+      ]
+      for (const [dx, dy, pr] of puffs) art += circle(cx + dx * hr, cy + dy * hr, pr * hr * 1.2, { fill: hairCol })
+      art += path(d`M${cx - w * 0.3} ${y + h} Q${cx - w * 0.28} ${cy + hr * 1.5} ${cx} ${cy + hr * 1.45} Q${cx + w * 0.28} ${cy + hr * 1.5} ${cx + w * 0.3} ${y + h} Z`, { fill: theme.accent })
+      art += rect(cx - hr * 0.32, cy + hr * 0.6, hr * 0.64, hr * 0.9, { rx: hr * 0.2, fill: tint(theme.primary, 0.55) })
+      art += ellipse(cx, cy, hr * 0.78, hr * 0.95, { fill: tint(theme.primary, 0.55) })
+      art += path(d`M${cx - hr * 0.85} ${cy - hr * 0.15} Q${cx - hr * 0.6} ${cy - hr * 1.05} ${cx + hr * 0.1} ${cy - hr * 0.95} Q${cx + hr * 0.8} ${cy - hr * 0.85} ${cx + hr * 0.85} ${cy - hr * 0.1} Q${cx + hr * 0.5} ${cy - hr * 0.55} ${cx - hr * 0.1} ${cy - hr * 0.5} Q${cx - hr * 0.55} ${cy - hr * 0.45} ${cx - hr * 0.85} ${cy - hr * 0.15} Z`, { fill: hairCol })
+      art += sparkle(x + w * 0.82, y + h * 0.22, u * 0.07, theme.accent)
       break
     }
     case "sparkle": {
@@ -778,20 +797,11 @@ export function envelope(
     out += textLines(x + w * 0.2, y - h * 0.04, w * 0.6, [1, 0.8], { h: h * 0.045, gap: h * 0.05 })
   }
   out += rect(x, y, w, h, { rx: r, fill: body })
-  out += path(d`M${x} ${y + h} L${x + w * 0.5} ${y + h * 0.46} L${x + w} ${y + h}`, { fill: shade(body, 0.06) })
-  if (!o.open)
-    out += path(d`M${x + r * 0.4} ${y + r * 0.4} L${x + w / 2} ${y + h * 0.56} L${x + w - r * 0.4} ${y + r * 0.4}`, {
-      fill: flap,
-      stroke: flap,
-      strokeWidth: r,
-      strokeLinejoin: "round",
-    })
-  else
-    out += path(d`M${x} ${y + r} L${x + w / 2} ${y + h * 0.56} L${x + w} ${y + r}`, {
-      stroke: shade(body, 0.12),
-      strokeWidth: 2,
-      strokeLinejoin: "round",
-    })
+  // side flaps and bottom pocket
+  out += path(d`M${x + r * 0.3} ${y + r} L${x + w * 0.44} ${y + h * 0.56} L${x + r * 0.3} ${y + h - r}`, { fill: shade(body, 0.07) })
+  out += path(d`M${x + w - r * 0.3} ${y + r} L${x + w * 0.56} ${y + h * 0.56} L${x + w - r * 0.3} ${y + h - r}`, { fill: shade(body, 0.07) })
+  out += path(d`M${x + r} ${y + h} L${x + w * 0.5} ${y + h * 0.5} L${x + w - r} ${y + h} Z`, { fill: shade(body, 0.13) })
+  if (!o.open) out += path(d`M${x + r * 0.4} ${y + r * 0.4} L${x + w / 2} ${y + h * 0.56} L${x + w - r * 0.4} ${y + r * 0.4}`, { fill: flap, stroke: flap, strokeWidth: r, strokeLinejoin: "round" })
   return out
 }
 

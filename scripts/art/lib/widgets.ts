@@ -801,3 +801,20 @@ export function skyline(
   }
   return out
 }
+
+/** Thumbnail of a whole website (for portfolio grids). */
+export function miniSite(c: Canvas, b: Box, theme: Theme, rng: Rng, kind: PhotoKind, o: { dark?: boolean } = {}): string {
+  const clip = c.clip(rect(b.x, b.y, b.w, b.h, { rx: 12 }))
+  const bg = o.dark ? brand.ink : brand.white
+  const fg = o.dark ? brand.white : brand.ink
+  let out = rect(b.x, b.y, b.w, b.h, { fill: bg })
+  const s = b.w / 300
+  out += rect(b.x + 14 * s, b.y + 12 * s, 14 * s, 14 * s, { rx: 4 * s, fill: theme.primary })
+  out += bar(b.x + 34 * s, b.y + 16 * s, 40 * s, 6 * s, fg)
+  out += rect(b.x + b.w - 58 * s, b.y + 11 * s, 44 * s, 16 * s, { rx: 8 * s, fill: theme.accent })
+  out += photo(c, { x: b.x + b.w * 0.52, y: b.y + 40 * s, w: b.w * 0.44, h: b.h - 54 * s }, 10 * s, theme, kind, rng)
+  out += textLines(b.x + 14 * s, b.y + 54 * s, b.w * 0.4, [1, 0.7], { h: 11 * s, gap: 7 * s, color: fg })
+  out += textLines(b.x + 14 * s, b.y + 98 * s, b.w * 0.4, [0.9, 0.6], { h: 5 * s, gap: 6 * s, color: o.dark ? tint(brand.ink, 0.4) : neutral.muted })
+  out += rect(b.x + 14 * s, b.y + 128 * s, 56 * s, 18 * s, { rx: 9 * s, fill: theme.primary })
+  return g({ clipPath: clip }, out) + rect(b.x, b.y, b.w, b.h, { rx: 12, stroke: neutral.line, strokeWidth: 1.5 })
+}
