@@ -1,0 +1,133 @@
+import { readFileSync } from "node:fs"
+import type { AddressInfo } from "node:net"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { getSitePaths } from "#app/content/content.server"
+import { IMAGE_MANIFEST_PATH, type ImageManifest } from "#app/lib/image-manifest"
+import { createSiteServer } from "./site-server"
+
+// Runs against the finished build (npm test builds before the unit tests).
+const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build")
+let origin = ""
+let close = () => {}
+
+beforeAll(async () => {
+  const server = await createSiteServer({ buildDir, log: false })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  close = () => server.close()
+})
+afterAll(() => close())
+
+const get = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, { redirect: "manual", ...init })
+
+const securityHeaders = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+}
+
+function expectSecurityHeaders(response: Response) {
+  for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name), name).toBe(value)
+  expect(response.headers.get("x-powered-by")).toBeNull()
+  expect(response.headers.get("server")).toBeNull()
+}
+
+function expectStrictPolicy(response: Response) {
+  const csp = response.headers.get("content-security-policy") ?? ""
+  for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+    expect(csp).toContain(directive)
+  }
+  expect(csp).toMatch(/form-action 'self'/)
+  expect(csp).not.toContain("unsafe-inline")
+  expect(csp).not.toContain("unsafe-eval")
+}
+
+describe("pages", () => {
+  test("every prerendered page: 200, security headers, strict CSP, revalidated", async () => {
+    for (const path of getSitePaths()) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expectSecurityHeaders(response)
+      if (response.headers.get("content-type")?.startsWith("text/html")) {
+        expectStrictPolicy(response)
+        expect(response.headers.get("cache-control"), path).toBe("no-cache")
+      }
+    }
+  })
+
+  test("the CSP lists the hash of every inline script on the page", async () => {
+    const response = await get("/")
+    const html = await response.text()
+    const csp = response.headers.get("content-security-policy") ?? ""
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body ?? "")
+    expect(inline.length).toBeGreaterThan(0)
+    for (const body of inline) {
+      const digest = Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body))).toString(
+        "base64",
+      )
+      expect(csp).toContain(`'sha256-${digest}'`)
+    }
+  })
+
+  test("an unknown path is a 404 page with the same headers", async () => {
+    const response = await get("/no-such-page")
+    expect(response.status).toBe(404)
+    expectSecurityHeaders(response)
+    expectStrictPolicy(response)
+    expect(await response.text()).toContain("Page Not Found")
+  })
+
+  test("pages come compressed when the browser accepts it", async () => {
+    const brotli = await get("/", { headers: { "accept-encoding": "br" } })
+    expect(brotli.headers.get("content-encoding")).toBe("br")
+    const gzip = await get("/", { headers: { "accept-encoding": "gzip" } })
+    expect(gzip.headers.get("content-encoding")).toBe("gzip")
+  })
+
+  test("a repeat visit with the ETag gets 304", async () => {
+    const first = await get("/pricing")
+    const again = await get("/pricing", { headers: { "if-none-match": first.headers.get("etag") ?? "" } })
+    expect(again.status).toBe(304)
+  })
+})
+
+describe("assets", () => {
+  test("hashed assets are cached for a year and immutable", async () => {
+    const html = await (await get("/")).text()
+    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html)
+    const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)
+    const manifest = JSON.parse(readFileSync(IMAGE_MANIFEST_PATH, "utf8")) as ImageManifest
+    const image = Object.values(manifest)[0]?.avif[0]?.[1]
+    for (const path of [script?.[1] ?? script?.[2], style?.[1], image]) {
+      expect(path).toBeTruthy()
+      const response = await get(path!)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get("cache-control"), path).toBe("public, max-age=31536000, immutable")
+      expectSecurityHeaders(response)
+    }
+  })
+})
+
+describe("paths that try to leave the build folder", () => {
+  test.each(["/../package.json", "/%2e%2e/package.json", "/assets/..%2f..%2fpackage.json", "/..%5c..%5cpackage.json"])(
+    "%s is not served from outside the build",
+    async (path) => {
+      const response = await get(path)
+      expect([400, 404]).toContain(response.status)
+      expect(await response.text()).not.toContain('"name": "catalysty-website"')
+    },
+  )
+})
+
+describe("methods", () => {
+  test("pages answer only GET and HEAD", async () => {
+    const response = await get("/", { method: "DELETE" })
+    expect(response.status).toBe(405)
+    expect(response.headers.get("allow")).toBe("GET, HEAD")
+  })
+})
