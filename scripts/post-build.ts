@@ -2,7 +2,7 @@
  * After the React Router build: the redirect table and a 404 page for static hosts,
  * checks on the prerendered HTML, and brotli/gzip forms of every text file.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { createRequestHandler, type ServerBuild } from "react-router"
 import { getRedirects } from "../app/content/content.server.ts"
@@ -26,6 +26,9 @@ const build = (await import(join(process.cwd(), buildDir, "server/index.js"))) a
 const response = await createRequestHandler(build, "production")(new Request("http://localhost/404"))
 if (response.status !== 404) throw new Error(`post-build: the not-found page answered ${response.status}, not 404`)
 writeFileSync(join(clientDir, "404.html"), await response.text())
+
+// React Router writes a .data twin for every prerendered URL; share images need none.
+for (const file of walk(join(clientDir, "og")).filter((name) => name.endsWith(".png.data"))) unlinkSync(file)
 
 const problems: string[] = []
 const files = walk(clientDir).filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"))

@@ -1,4 +1,4 @@
-import { getCatalog, getSitePaths } from "./content.server"
+import { getCatalog, getPagePaths } from "./content.server"
 
 /** Pages that ask not to be indexed, and so stay out of the sitemap. */
 function noindexPaths() {
@@ -20,7 +20,7 @@ export function indexablePages() {
   const studyDates = new Map(caseStudies.map((study) => [`/case-study/${study.slug}`, study.completedOn]))
   const newest = [...articleDates.values(), ...studyDates.values()].sort().at(-1)!
   const skip = noindexPaths()
-  return getSitePaths()
-    .filter((path) => !/\.(xml|txt)$/.test(path) && !skip.has(path))
+  return getPagePaths()
+    .filter((path) => !skip.has(path))
     .map((path) => ({ path, lastModified: articleDates.get(path) ?? studyDates.get(path) ?? newest }))
 }

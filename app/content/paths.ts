@@ -24,14 +24,20 @@ function paramValues(catalog: Catalog): Record<string, string[]> {
 /** Every URL the site answers with a page: the routes of app/routes.ts filled in from content. */
 export function sitePaths(routes: RouteConfigEntry[], catalog: Catalog) {
   const values = paramValues(catalog)
-  return routePatterns(routes).flatMap((pattern) => {
-    if (pattern === "*") return []
+  const patterns = routePatterns(routes)
+  const pages = patterns.flatMap((pattern) => {
+    if (pattern === "*" || pattern === "og/*") return []
     if (!pattern.includes(":")) return [`/${pattern}`]
     const slugs = values[pattern]
     if (!slugs) throw new Error(`app/content/paths.ts: no content fills the route "${pattern}"`)
     const [prefix] = pattern.split("/:")
     return slugs.map((slug) => `/${prefix}/${slug}`)
   })
+  // Every page has a share image at /og/<path>.png.
+  const shareImages = pages
+    .filter((path) => !/\.(xml|txt)$/.test(path))
+    .map((path) => `/og/${path === "/" ? "home" : path.slice(1)}.png`)
+  return [...pages, ...shareImages]
 }
 
 export type Redirect = { from: string; to: string }

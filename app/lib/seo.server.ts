@@ -1,6 +1,7 @@
 import { getCatalog } from "#app/content/content.server"
-import { resolveImage } from "./images.server"
 import type { PageSeo } from "./seo"
+import { SHARE_IMAGE, shareImagePath } from "./share-card.server"
+import { structuredDataFor } from "./structured-data.server"
 
 /** The one place the site's public address is known; set SITE_URL when building for another domain. */
 export const siteUrl = (process.env.SITE_URL ?? "https://catalysty.com").replace(/\/+$/, "")
@@ -13,20 +14,13 @@ type PageSeoInput = {
   path: string
   type?: PageSeo["type"]
   isIndexable?: boolean
+  /** Artwork for the share image; the share image itself is made per page (app/lib/share-card.server.ts). */
   image?: { src: string; alt: string }
 }
 
 /** Page values merged over the site's defaults, with absolute URLs, ready for metaTags(). */
-export function pageSeo({
-  title,
-  description,
-  path,
-  type = "website",
-  isIndexable = true,
-  image,
-}: PageSeoInput): PageSeo {
+export function pageSeo({ title, description, path, type = "website", isIndexable = true }: PageSeoInput): PageSeo {
   const { site, pages } = getCatalog()
-  const share = resolveImage(image ?? site.defaultShareImage)
   return {
     title,
     description,
@@ -35,6 +29,7 @@ export function pageSeo({
     siteName: site.name,
     isIndexable,
     feed: { title: `${site.name} — ${pages.blog.intro.title}`, url: absoluteUrl("/blog/feed.xml") },
-    image: { url: `${siteUrl}${share.src}`, width: share.width, height: share.height, alt: share.alt },
+    image: { url: `${siteUrl}${shareImagePath(path)}`, ...SHARE_IMAGE, alt: title },
+    structuredData: isIndexable ? structuredDataFor(path, siteUrl, absoluteUrl) : [],
   }
 }

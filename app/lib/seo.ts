@@ -10,6 +10,8 @@ export type PageSeo = {
   siteName: string
   isIndexable: boolean
   feed: { title: string; url: string }
+  /** JSON-LD objects (schema.org), rendered by React Router as escaped ld+json scripts. */
+  structuredData: object[]
 }
 
 /** The full set of head tags every page carries: title, description, canonical, Open Graph, Twitter. */
@@ -35,5 +37,6 @@ export function metaTags(seo: PageSeo | undefined): MetaDescriptor[] {
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: seo.image.url },
     { name: "twitter:image:alt", content: seo.image.alt },
+    ...seo.structuredData.map((item) => ({ "script:ld+json": item })),
   ]
 }

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test"
-import { catalog, redirects, sitePaths } from "./site-data"
+import { catalog, pagePaths, redirects } from "./site-data"
 
 const { navigation } = catalog
 
 test.describe("every URL answers as it should", () => {
   test("every page answers 200 with its heading in the HTML sent", async ({ request }) => {
-    for (const path of sitePaths) {
+    for (const path of pagePaths) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(200)
       const html = await response.text()

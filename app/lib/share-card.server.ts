@@ -1,0 +1,155 @@
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { join } from "node:path"
+import { Resvg } from "@resvg/resvg-js"
+import satori from "satori"
+import sharp from "sharp"
+import { getCatalog, getPagePaths } from "#app/content/content.server"
+import type { ImageRef } from "#app/content/shared"
+
+export const SHARE_IMAGE = { width: 1200, height: 630 }
+
+/** Where a page's share image lives: /og/home.png for the home page, /og/<path>.png for the rest. */
+export const shareImagePath = (pagePath: string) => `/og/${pagePath === "/" ? "home" : pagePath.slice(1)}.png`
+
+type ShareCard = { eyebrow: string; title: string; art: ImageRef }
+
+/** What a page's share image shows: its kind, its headline and its artwork. */
+export function shareCardFor(pagePath: string): ShareCard | undefined {
+  const { site, pages, services, caseStudies, articles, team, blogCategories } = getCatalog()
+  const [, section, slug] = pagePath.split("/")
+  const fallback = site.defaultShareImage
+  const byPath: Record<string, () => ShareCard | undefined> = {
+    "": () => ({
+      eyebrow: pages.home.hero.badge,
+      title: `${pages.home.hero.title} ${pages.home.hero.subtitle}`,
+      art: pages.home.hero.heroImage,
+    }),
+    "about-us": () => ({
+      eyebrow: pages.about.hero.eyebrow,
+      title: pages.about.hero.title,
+      art: pages.about.hero.image,
+    }),
+    services: () => {
+      if (!slug) return { eyebrow: pages.services.intro.eyebrow, title: pages.services.intro.title, art: fallback }
+      const service = services.find((candidate) => candidate.slug === slug)
+      return service && { eyebrow: service.hero.eyebrow, title: service.title, art: service.hero.image }
+    },
+    pricing: () => ({ eyebrow: pages.pricing.intro.eyebrow, title: pages.pricing.intro.title, art: fallback }),
+    "contact-us": () => ({ eyebrow: pages.contact.tag, title: pages.contact.title, art: fallback }),
+    "case-studies": () => ({
+      eyebrow: pages.caseStudies.intro.eyebrow,
+      title: pages.caseStudies.intro.title,
+      art: fallback,
+    }),
+    "case-study": () => {
+      const study = caseStudies.find((candidate) => candidate.slug === slug)
+      return study && { eyebrow: study.tag, title: study.title, art: study.heroImage }
+    },
+    blogs: () => ({ eyebrow: pages.blog.intro.eyebrow, title: pages.blog.intro.title, art: fallback }),
+    "blog-category": () => {
+      const category = blogCategories.find((candidate) => candidate.slug === slug)
+      return category && { eyebrow: pages.blog.intro.eyebrow, title: category.name, art: fallback }
+    },
+    blog: () => {
+      const article = articles.find((candidate) => candidate.slug === slug)
+      return article && { eyebrow: article.category, title: article.title, art: article.image }
+    },
+    team: () => {
+      if (!slug) return { eyebrow: pages.team.intro.eyebrow, title: pages.team.intro.title, art: fallback }
+      const member = team.find((candidate) => candidate.slug === slug)
+      return member && { eyebrow: member.position, title: member.name, art: member.image }
+    },
+  }
+  const generic = () =>
+    getPagePaths().includes(pagePath) ? { eyebrow: site.name, title: site.tagline, art: fallback } : undefined
+  return (byPath[section ?? ""] ?? generic)()
+}
+
+const require = createRequire(import.meta.url)
+const fontFile = (weight: number) =>
+  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`))
+
+// The brand mark of app/components/layout/logo.tsx, in lime and blue for the blue card.
+const logoMark = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#C6F906"/><path d="M17.8 5.5 9.5 18h6.2l-1.5 8.5L22.5 14h-6.2z" fill="#240CF3"/></svg>',
+).toString("base64")}`
+
+let fonts: { name: string; data: Buffer; weight: 400 | 700 | 800; style: "normal" }[] | undefined
+
+type Node = { type: string; props: Record<string, unknown> & { children?: unknown } }
+const h = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  extra: Record<string, unknown> = {},
+): Node => ({
+  type,
+  props: { style, children, ...extra },
+})
+
+/** A 1200×630 PNG: brand panel with the page's kind and headline on the left, its artwork on the right. */
+export async function renderShareCard(card: ShareCard) {
+  fonts ??= [
+    { name: "Inter", data: fontFile(400), weight: 400, style: "normal" },
+    { name: "Inter", data: fontFile(700), weight: 700, style: "normal" },
+    { name: "Inter", data: fontFile(800), weight: 800, style: "normal" },
+  ]
+  const { site } = getCatalog()
+  const artPng = await sharp(readFileSync(join(process.cwd(), "content/images", card.art.src)), { density: 144 })
+    .resize({ width: 560, height: 630, fit: "cover" })
+    .png()
+    .toBuffer()
+  const titleSize = card.title.length > 70 ? 46 : card.title.length > 45 ? 54 : 64
+  const tree = h(
+    "div",
+    { display: "flex", width: 1200, height: 630, backgroundColor: "#240CF3", fontFamily: "Inter", color: "#ffffff" },
+    [
+      h(
+        "div",
+        {
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          width: 640,
+          padding: "56px 56px 52px",
+        },
+        [
+          h("div", { display: "flex", alignItems: "center", gap: 16, fontSize: 34, fontWeight: 800 }, [
+            h("img", { width: 56, height: 56 }, undefined, { src: logoMark, width: 56, height: 56 }),
+            site.name,
+          ]),
+          h("div", { display: "flex", flexDirection: "column", gap: 22 }, [
+            h(
+              "div",
+              {
+                display: "flex",
+                alignSelf: "flex-start",
+                backgroundColor: "#C6F906",
+                color: "#0A0D14",
+                fontSize: 22,
+                fontWeight: 700,
+                padding: "8px 18px",
+                borderRadius: 999,
+              },
+              card.eyebrow,
+            ),
+            h(
+              "div",
+              { display: "flex", fontSize: titleSize, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 },
+              card.title,
+            ),
+          ]),
+          h("div", { display: "flex", fontSize: 22, color: "rgba(255,255,255,0.8)" }, site.slogan),
+        ],
+      ),
+      h("img", { width: 560, height: 630, objectFit: "cover" }, undefined, {
+        src: `data:image/png;base64,${artPng.toString("base64")}`,
+        width: 560,
+        height: 630,
+      }),
+    ],
+  )
+  const svg = await satori(tree as never, { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fonts })
+  return new Resvg(svg, { fitTo: { mode: "width", value: SHARE_IMAGE.width } }).render().asPng()
+}
