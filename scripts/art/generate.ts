@@ -15,14 +15,59 @@ import { aboutScenes } from "./scenes/about.ts"
 import { blogScenes } from "./scenes/blog.ts"
 import { caseStudyScenes } from "./scenes/case-studies.ts"
 import { homeScenes } from "./scenes/home.ts"
+import { officesMapScene } from "./scenes/map.ts"
+import { type TestimonialLike, teamScenes, testimonialScenes } from "./scenes/people.ts"
 import { serviceScenes } from "./scenes/services.ts"
+import { shareScenes } from "./scenes/share.ts"
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
 const outDir = join(root, "content/images")
 const MAX_BYTES = 40 * 1024
 
+/** Testimonials come from the content file; without it, the two launch testimonials are assumed. */
+async function loadTestimonials(): Promise<TestimonialLike[]> {
+  try {
+    const mod = (await import("../../content/testimonials.ts")) as {
+      testimonials?: TestimonialLike[]
+      default?: TestimonialLike[]
+    }
+    const list = mod.testimonials ?? mod.default
+    if (Array.isArray(list) && list.length) return list
+  } catch (error) {
+    console.warn(
+      `content/testimonials.ts not readable (${(error as Error).message}); using the default testimonial ids`,
+    )
+  }
+  return [
+    {
+      id: "lehost",
+      name: "",
+      title: "",
+      image: { src: "testimonials/lehost.svg" },
+      logo: { src: "testimonials/lehost-logo.svg", alt: "LeHost Hair & Wig Shop logo" },
+    },
+    {
+      id: "mop-and-glow",
+      name: "",
+      title: "",
+      image: { src: "testimonials/mop-and-glow.svg" },
+      logo: { src: "testimonials/mop-and-glow-logo.svg", alt: "Mop and Glow Cleaning Company logo" },
+    },
+  ]
+}
+
 export async function allScenes(): Promise<Scene[]> {
-  return [...homeScenes, ...aboutScenes, ...serviceScenes, ...caseStudyScenes, ...blogScenes]
+  return [
+    ...homeScenes,
+    ...aboutScenes,
+    ...serviceScenes,
+    ...caseStudyScenes,
+    ...blogScenes,
+    ...teamScenes,
+    ...testimonialScenes(await loadTestimonials()),
+    ...shareScenes,
+    officesMapScene,
+  ]
 }
 
 /** Checks the rules the raster pipeline relies on. */

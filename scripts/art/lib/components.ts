@@ -31,8 +31,12 @@ export function shadow(c: Canvas, b: Box, r: number, o: ShadowOptions = {}): str
   const color = o.color ?? shadowInk
   const s = o.spread ?? -4
   return (
-    rect(b.x - s, b.y + dy - s, b.w + 2 * s, b.h + 2 * s, { rx: r, fill: color, opacity, filter: c.blur(blur) }) +
-    rect(b.x, b.y + 2, b.w, b.h, { rx: r, fill: color, opacity: opacity * 0.45, filter: c.blur(2) })
+    rect(b.x - s, b.y + dy - s, b.w + 2 * s, b.h + 2 * s, {
+      rx: r,
+      fill: color,
+      opacity,
+      filter: c.blur(blur, b.w + 2 * s, b.h + 2 * s),
+    }) + rect(b.x, b.y + 2, b.w, b.h, { rx: r, fill: color, opacity: opacity * 0.45, filter: c.blur(2, b.w, b.h) })
   )
 }
 
@@ -239,7 +243,7 @@ export function laptop(c: Canvas, b: Box, o: { content?: (screen: Box) => string
     d`M${b.x - overhang} ${b.y + b.h} H${b.x + b.w + overhang} V${b.y + b.h + baseH * 0.55}
       Q${b.x + b.w + overhang} ${b.y + b.h + baseH} ${b.x + b.w + overhang - baseH} ${b.y + b.h + baseH}
       H${b.x - overhang + baseH} Q${b.x - overhang} ${b.y + b.h + baseH} ${b.x - overhang} ${b.y + b.h + baseH * 0.55} Z`,
-    { fill: "#D7DCE5" },
+    { fill: "#C9CFDA" },
   )
   const notch = rect(b.x + b.w / 2 - b.w * 0.08, b.y + b.h, b.w * 0.16, baseH * 0.32, {
     rx: baseH * 0.16,
@@ -247,7 +251,14 @@ export function laptop(c: Canvas, b: Box, o: { content?: (screen: Box) => string
   })
   const full: Box = { x: b.x - overhang, y: b.y, w: b.w + 2 * overhang, h: b.h + baseH }
   return (
-    (o.shadow === false ? "" : shadow(c, full, 20, { dy: 24, blur: 28, opacity: 0.18 })) +
+    (o.shadow === false
+      ? ""
+      : shadow(c, b, 18, { dy: 24, blur: 26, opacity: 0.2 }) +
+        ellipse(full.x + full.w / 2, full.y + full.h + 6, full.w * 0.46, baseH * 0.6, {
+          fill: shadowInk,
+          opacity: 0.22,
+          filter: c.blur(10, full.w * 0.92, baseH * 1.2),
+        })) +
     rect(b.x, b.y, b.w, b.h + 4, { rx: 18, fill: "#1A1F2B" }) +
     rect(s.x, s.y, s.w, s.h, { rx: 6, fill: brand.white }) +
     (o.content ? g({ clipPath: clipId }, o.content(s)) : "") +
@@ -435,14 +446,22 @@ export function photo(c: Canvas, b: Box, r: number, theme: Theme, kind: PhotoKin
       break
     }
     case "skyline": {
-      art += circle(x + w * 0.78, y + h * 0.26, u * 0.1, { fill: theme.accent })
-      let bx = x - 4
-      while (bx < x + w) {
-        const bw = w * rng.range(0.07, 0.13)
-        const bh = h * rng.range(0.3, 0.72)
-        art += rect(bx, y + h - bh, bw - 3, bh, { fill: rng.bool(0.5) ? tint(theme.primary, 0.3) : theme.primary })
+      art += circle(x + w * 0.76, y + h * 0.28, u * 0.1, { fill: theme.accent })
+      const win = c.pattern(10, 12, rect(0, 0, 4, 6, { rx: 1, fill: brand.white, fillOpacity: 0.55 }))
+      let bx = x + w * 0.04
+      let i = 0
+      while (bx < x + w * 0.96) {
+        const bw = Math.min(w * rng.range(0.13, 0.2), x + w * 0.96 - bx)
+        if (bw < w * 0.06) break
+        const bh = h * rng.range(0.35, 0.72)
+        const top = y + h - bh
+        const fill = i % 2 === 0 ? theme.primary : tint(theme.primary, 0.3)
+        art += path(roundedPath(bx, top, bw - 4, bh, { tl: 4, tr: 4 }), { fill })
+        art += rect(bx + 6, top + 8, Math.max(0, Math.floor((bw - 14) / 10) * 10 - 6), bh - 16, { fill: win })
         bx += bw
+        i++
       }
+      art += rect(x, y + h * 0.94, w, h * 0.06, { fill: shade(theme.primary, 0.3) })
       break
     }
     case "plant": {
@@ -462,10 +481,26 @@ export function photo(c: Canvas, b: Box, r: number, theme: Theme, kind: PhotoKin
       break
     }
     case "food": {
-      art += ellipse(x + w / 2, y + h * 0.56, u * 0.34, u * 0.3, { fill: brand.white })
-      art += ellipse(x + w / 2, y + h * 0.56, u * 0.24, u * 0.21, { fill: theme.accent })
-      art += circle(x + w * 0.45, y + h * 0.52, u * 0.06, { fill: theme.primary })
-      art += circle(x + w * 0.56, y + h * 0.6, u * 0.05, { fill: shade(theme.primary, 0.2) })
+      // coffee cup on a saucer with steam
+      const cx = x + w / 2
+      const cy = y + h * 0.62
+      const cw = u * 0.36
+      art += ellipse(cx, cy + u * 0.2, u * 0.34, u * 0.07, { fill: brand.white })
+      art += circle(cx + cw * 0.55, cy - u * 0.02, u * 0.085, { stroke: brand.white, strokeWidth: u * 0.035 })
+      art += path(
+        d`M${cx - cw / 2} ${cy - u * 0.16} H${cx + cw / 2} L${cx + cw * 0.4} ${cy + u * 0.12} Q${cx + cw * 0.36} ${cy + u * 0.18} ${cx + cw * 0.28} ${cy + u * 0.18} H${cx - cw * 0.28} Q${cx - cw * 0.36} ${cy + u * 0.18} ${cx - cw * 0.4} ${cy + u * 0.12} Z`,
+        { fill: brand.white },
+      )
+      art += rect(cx - cw / 2, cy - u * 0.1, cw, u * 0.06, { fill: theme.accent })
+      for (const dx of [-0.09, 0.02, 0.13]) {
+        const sx = cx + dx * u
+        art += path(d`M${sx} ${cy - u * 0.22} q${-u * 0.04} ${-u * 0.06} 0 ${-u * 0.11} t0 ${-u * 0.11}`, {
+          stroke: brand.white,
+          strokeWidth: u * 0.025,
+          strokeLinecap: "round",
+          opacity: 0.85,
+        })
+      }
       break
     }
     case "hair": {
@@ -475,14 +510,28 @@ export function photo(c: Canvas, b: Box, r: number, theme: Theme, kind: PhotoKin
       const hr = u * 0.2
       const hairCol = shade(theme.primary, 0.15)
       const puffs: [number, number, number][] = [
-        [-1.05, -0.2, 0.55], [-0.85, -0.75, 0.55], [-0.3, -1.1, 0.58], [0.35, -1.1, 0.58], [0.9, -0.72, 0.55], [1.08, -0.15, 0.55],
-        [1.0, 0.45, 0.5], [-1.0, 0.45, 0.5], [0.75, 0.95, 0.42], [-0.75, 0.95, 0.42],
+        [-1.05, -0.2, 0.55],
+        [-0.85, -0.75, 0.55],
+        [-0.3, -1.1, 0.58],
+        [0.35, -1.1, 0.58],
+        [0.9, -0.72, 0.55],
+        [1.08, -0.15, 0.55],
+        [1.0, 0.45, 0.5],
+        [-1.0, 0.45, 0.5],
+        [0.75, 0.95, 0.42],
+        [-0.75, 0.95, 0.42],
       ]
       for (const [dx, dy, pr] of puffs) art += circle(cx + dx * hr, cy + dy * hr, pr * hr * 1.2, { fill: hairCol })
-      art += path(d`M${cx - w * 0.3} ${y + h} Q${cx - w * 0.28} ${cy + hr * 1.5} ${cx} ${cy + hr * 1.45} Q${cx + w * 0.28} ${cy + hr * 1.5} ${cx + w * 0.3} ${y + h} Z`, { fill: theme.accent })
+      art += path(
+        d`M${cx - w * 0.3} ${y + h} Q${cx - w * 0.28} ${cy + hr * 1.5} ${cx} ${cy + hr * 1.45} Q${cx + w * 0.28} ${cy + hr * 1.5} ${cx + w * 0.3} ${y + h} Z`,
+        { fill: theme.accent },
+      )
       art += rect(cx - hr * 0.32, cy + hr * 0.6, hr * 0.64, hr * 0.9, { rx: hr * 0.2, fill: tint(theme.primary, 0.55) })
       art += ellipse(cx, cy, hr * 0.78, hr * 0.95, { fill: tint(theme.primary, 0.55) })
-      art += path(d`M${cx - hr * 0.85} ${cy - hr * 0.15} Q${cx - hr * 0.6} ${cy - hr * 1.05} ${cx + hr * 0.1} ${cy - hr * 0.95} Q${cx + hr * 0.8} ${cy - hr * 0.85} ${cx + hr * 0.85} ${cy - hr * 0.1} Q${cx + hr * 0.5} ${cy - hr * 0.55} ${cx - hr * 0.1} ${cy - hr * 0.5} Q${cx - hr * 0.55} ${cy - hr * 0.45} ${cx - hr * 0.85} ${cy - hr * 0.15} Z`, { fill: hairCol })
+      art += path(
+        d`M${cx - hr * 0.85} ${cy - hr * 0.15} Q${cx - hr * 0.6} ${cy - hr * 1.05} ${cx + hr * 0.1} ${cy - hr * 0.95} Q${cx + hr * 0.8} ${cy - hr * 0.85} ${cx + hr * 0.85} ${cy - hr * 0.1} Q${cx + hr * 0.5} ${cy - hr * 0.55} ${cx - hr * 0.1} ${cy - hr * 0.5} Q${cx - hr * 0.55} ${cy - hr * 0.45} ${cx - hr * 0.85} ${cy - hr * 0.15} Z`,
+        { fill: hairCol },
+      )
       art += sparkle(x + w * 0.82, y + h * 0.22, u * 0.07, theme.accent)
       break
     }
@@ -561,7 +610,7 @@ export function siteHero(c: Canvas, b: Box, theme: Theme, rng: Rng, o: HeroOptio
 
 /** A row of feature cards (icon, title bar, two text lines). */
 export function featureRow(
-  c: Canvas,
+  _c: Canvas,
   b: Box,
   theme: Theme,
   rng: Rng,
@@ -730,12 +779,12 @@ export function pin(
     out += ellipse(x, y, r * 0.7, r * 0.22, {
       fill: shadowInk,
       opacity: 0.22,
-      filter: c.blur(Math.max(1.5, size * 0.04)),
+      filter: c.blur(Math.round(Math.max(2, size * 0.04)), r * 1.4, r * 0.44),
     })
     out += path(pinPath, {
       fill: shadowInk,
       opacity: 0.16,
-      filter: c.blur(size * 0.1),
+      filter: c.blur(Math.round(size * 0.1), size, size * 1.45),
       transform: `translate(0 ${f1(size * 0.08)})`,
     })
   }
@@ -798,10 +847,22 @@ export function envelope(
   }
   out += rect(x, y, w, h, { rx: r, fill: body })
   // side flaps and bottom pocket
-  out += path(d`M${x + r * 0.3} ${y + r} L${x + w * 0.44} ${y + h * 0.56} L${x + r * 0.3} ${y + h - r}`, { fill: shade(body, 0.07) })
-  out += path(d`M${x + w - r * 0.3} ${y + r} L${x + w * 0.56} ${y + h * 0.56} L${x + w - r * 0.3} ${y + h - r}`, { fill: shade(body, 0.07) })
-  out += path(d`M${x + r} ${y + h} L${x + w * 0.5} ${y + h * 0.5} L${x + w - r} ${y + h} Z`, { fill: shade(body, 0.13) })
-  if (!o.open) out += path(d`M${x + r * 0.4} ${y + r * 0.4} L${x + w / 2} ${y + h * 0.56} L${x + w - r * 0.4} ${y + r * 0.4}`, { fill: flap, stroke: flap, strokeWidth: r, strokeLinejoin: "round" })
+  out += path(d`M${x + r * 0.3} ${y + r} L${x + w * 0.44} ${y + h * 0.56} L${x + r * 0.3} ${y + h - r}`, {
+    fill: shade(body, 0.07),
+  })
+  out += path(d`M${x + w - r * 0.3} ${y + r} L${x + w * 0.56} ${y + h * 0.56} L${x + w - r * 0.3} ${y + h - r}`, {
+    fill: shade(body, 0.07),
+  })
+  out += path(d`M${x + r} ${y + h} L${x + w * 0.5} ${y + h * 0.5} L${x + w - r} ${y + h} Z`, {
+    fill: shade(body, 0.13),
+  })
+  if (!o.open)
+    out += path(d`M${x + r * 0.4} ${y + r * 0.4} L${x + w / 2} ${y + h * 0.56} L${x + w - r * 0.4} ${y + r * 0.4}`, {
+      fill: flap,
+      stroke: flap,
+      strokeWidth: r,
+      strokeLinejoin: "round",
+    })
   return out
 }
 
@@ -1076,7 +1137,7 @@ export function connector(x1: number, y1: number, x2: number, y2: number, color:
 
 /** Soft glow: a blurred circle. */
 export const glow = (c: Canvas, cx: number, cy: number, r: number, color: string, opacity = 0.5) =>
-  circle(cx, cy, r, { fill: color, opacity, filter: c.blur(r * 0.45) })
+  circle(cx, cy, r, { fill: color, opacity, filter: c.blur(Math.round(r * 0.45), 2 * r, 2 * r) })
 
 /** Pen (fountain-pen style) with its nib at (x, y), pointing down-left at `angle` degrees from vertical. */
 export function pen(x: number, y: number, length: number, angle: number, body: string, cap: string): string {
@@ -1084,13 +1145,20 @@ export function pen(x: number, y: number, length: number, angle: number, body: s
   const nib = length * 0.16
   const parts =
     // nib
-    path(d`M${x} ${y} L${x - w * 0.5} ${y - nib} H${x + w * 0.5} Z`, { fill: brand.ink, strokeLinejoin: "round", stroke: brand.ink, strokeWidth: 2 }) +
+    path(d`M${x} ${y} L${x - w * 0.5} ${y - nib} H${x + w * 0.5} Z`, {
+      fill: brand.ink,
+      strokeLinejoin: "round",
+      stroke: brand.ink,
+      strokeWidth: 2,
+    }) +
     line(x, y - 2, x, y - nib * 0.55, { stroke: brand.white, strokeWidth: 2, strokeLinecap: "round" }) +
     circle(x, y - nib * 0.55, w * 0.08, { fill: brand.white }) +
     // grip
     rect(x - w * 0.5, y - nib - length * 0.12, w, length * 0.12, { fill: shade(body, 0.35) }) +
     // barrel
-    path(roundedPath(x - w * 0.5, y - length, w, length - nib - length * 0.12, { tl: w * 0.5, tr: w * 0.5 }), { fill: body }) +
+    path(roundedPath(x - w * 0.5, y - length, w, length - nib - length * 0.12, { tl: w * 0.5, tr: w * 0.5 }), {
+      fill: body,
+    }) +
     // cap band and clip
     rect(x - w * 0.5, y - length * 0.7, w, length * 0.05, { fill: cap }) +
     rect(x + w * 0.18, y - length * 0.98, w * 0.16, length * 0.32, { rx: w * 0.08, fill: cap }) +

@@ -87,6 +87,8 @@ const names = [
   "shopping-bag",
   "sofa",
   "spray-can",
+  "arrow-right",
+  "chevron-right",
 ] as const
 
 export type IconName = (typeof names)[number]

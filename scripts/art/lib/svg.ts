@@ -164,12 +164,18 @@ export class Canvas {
     )
   }
 
-  /** Gaussian blur filter (the only filter we use; librsvg renders it well). */
-  blur(std: number): string {
+  /**
+   * Gaussian blur filter (the only filter we use; librsvg renders it well).
+   * Give the blurred element's size so the filter region is just big enough: a generous region
+   * on large shapes makes rasterising needlessly slow.
+   */
+  blur(std: number, w = 0, h = 0): string {
+    const mx = w ? Math.min(1, Math.ceil(((3 * std) / w) * 100) / 100 + 0.02) : 1
+    const my = h ? Math.min(1, Math.ceil(((3 * std) / h) * 100) / 100 + 0.02) : 1
     return this.cached(
-      `blur${std}`,
+      `blur${std}-${mx}-${my}`,
       (id) =>
-        el("filter", { id, x: "-100%", y: "-100%", width: "300%", height: "300%", colorInterpolationFilters: "sRGB" }, [
+        el("filter", { id, x: -mx, y: -my, width: 1 + 2 * mx, height: 1 + 2 * my, colorInterpolationFilters: "sRGB" }, [
           el("feGaussianBlur", { stdDeviation: std }),
         ]),
       "f",

@@ -7,14 +7,11 @@ import {
   button,
   card,
   checkCircle,
-  donut,
   heart,
   iconTile,
   lineChart,
   type PhotoKind,
-  paragraph,
   photo,
-  pin,
   star,
   textLines,
   upTrend,
@@ -606,7 +603,7 @@ export function stickyNote(
   const rot = o.rotate ?? 0
   const cx = x + w / 2
   const cy = y + h / 2
-  let inner = rect(x, y + 6, w, h, { rx: 8, fill: shade(fill, 0.5), opacity: 0.14, filter: c.blur(6) })
+  let inner = rect(x, y + 6, w, h, { rx: 8, fill: shade(fill, 0.5), opacity: 0.14, filter: c.blur(6, w, h) })
   inner += rect(x, y, w, h, { rx: 8, fill })
   inner += textLines(x + 16, y + 20, w - 32, [rng.range(0.7, 0.95), rng.range(0.5, 0.8), rng.range(0.3, 0.5)], {
     h: 8,
@@ -803,7 +800,14 @@ export function skyline(
 }
 
 /** Thumbnail of a whole website (for portfolio grids). */
-export function miniSite(c: Canvas, b: Box, theme: Theme, rng: Rng, kind: PhotoKind, o: { dark?: boolean } = {}): string {
+export function miniSite(
+  c: Canvas,
+  b: Box,
+  theme: Theme,
+  rng: Rng,
+  kind: PhotoKind,
+  o: { dark?: boolean } = {},
+): string {
   const clip = c.clip(rect(b.x, b.y, b.w, b.h, { rx: 12 }))
   const bg = o.dark ? brand.ink : brand.white
   const fg = o.dark ? brand.white : brand.ink
@@ -814,7 +818,11 @@ export function miniSite(c: Canvas, b: Box, theme: Theme, rng: Rng, kind: PhotoK
   out += rect(b.x + b.w - 58 * s, b.y + 11 * s, 44 * s, 16 * s, { rx: 8 * s, fill: theme.accent })
   out += photo(c, { x: b.x + b.w * 0.52, y: b.y + 40 * s, w: b.w * 0.44, h: b.h - 54 * s }, 10 * s, theme, kind, rng)
   out += textLines(b.x + 14 * s, b.y + 54 * s, b.w * 0.4, [1, 0.7], { h: 11 * s, gap: 7 * s, color: fg })
-  out += textLines(b.x + 14 * s, b.y + 98 * s, b.w * 0.4, [0.9, 0.6], { h: 5 * s, gap: 6 * s, color: o.dark ? tint(brand.ink, 0.4) : neutral.muted })
+  out += textLines(b.x + 14 * s, b.y + 98 * s, b.w * 0.4, [0.9, 0.6], {
+    h: 5 * s,
+    gap: 6 * s,
+    color: o.dark ? tint(brand.ink, 0.4) : neutral.muted,
+  })
   out += rect(b.x + 14 * s, b.y + 128 * s, 56 * s, 18 * s, { rx: 9 * s, fill: theme.primary })
   return g({ clipPath: clip }, out) + rect(b.x, b.y, b.w, b.h, { rx: 12, stroke: neutral.line, strokeWidth: 1.5 })
 }

@@ -35,7 +35,7 @@ export const aboutScenes: Scene[] = [
       c.add(
         browser(
           c,
-          { x: 250, y: 120, w: 760, h: 470 },
+          { x: 330, y: 120, w: 760, h: 470 },
           {
             content: (b) => {
               let out = rect(b.x, b.y, b.w, b.h, { fill: brand.white })
@@ -81,7 +81,7 @@ export const aboutScenes: Scene[] = [
       c.add(ring(px, py, 100, t.primary, 2, 0.18))
       c.add(circle(px, py, 9, { fill: t.primary }))
       c.add(pin(c, px, py - 6, 92, brand.lime, { icon: "map-pin", iconColor: brand.ink }))
-      c.add(ratingChip(c, 1150, 170, { w: 300 }))
+      c.add(ratingChip(c, 1160, 124, { w: 300 }))
       c.add(sparkle(250, 200, 22, t.primary))
       c.add(sparkle(286, 174, 11, brand.lime))
       dotPatch(c, { x: 1380, y: 320, w: 180, h: 130 }, brand.blue, 0.25)

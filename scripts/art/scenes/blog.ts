@@ -1,0 +1,734 @@
+/** One illustration per article (1600×900) plus the inline images (1200×700). Key content stays centred. */
+import { backdrop, dotPatch, stageDisc } from "../lib/backdrop.ts"
+import {
+  avatar,
+  type Box,
+  bar,
+  browser,
+  button,
+  card,
+  chatBubble,
+  checkCircle,
+  cursor,
+  dotField,
+  glow,
+  iconTile,
+  magnifier,
+  paragraph,
+  phone,
+  photo,
+  pin,
+  ratingChip,
+  ring,
+  sparkle,
+  star,
+  statChip,
+  textLines,
+} from "../lib/components.ts"
+import { iconAt } from "../lib/icons.ts"
+import { brand, makeTheme, neutral, shade, type Theme, themes, tint } from "../lib/palette.ts"
+import type { Rng } from "../lib/random.ts"
+import type { Scene } from "../lib/scene.ts"
+import { desktopSite, mobileSite } from "../lib/sites.ts"
+import { type Canvas, circle, d, g, line, path, rect } from "../lib/svg.ts"
+import {
+  calendarCard,
+  chartCard,
+  checklist,
+  funnel,
+  gauge,
+  listingCard,
+  rankGlyph,
+  resultRow,
+  searchBar,
+  skyline,
+  streetMap,
+  toast,
+} from "../lib/widgets.ts"
+
+const W = 1600
+const H = 900
+const blue = themes.blue
+const deep = themes.deepBlue
+
+/** A map card with pins; the first pin is the highlighted business. */
+function mapWithPins(
+  c: Canvas,
+  b: Box,
+  theme: Theme,
+  rng: Rng,
+  pins: [number, number][],
+  o: { numbered?: boolean } = {},
+): string {
+  let out = card(c, b, { r: 26, shadow: { dy: 28, blur: 32, opacity: 0.18 } })
+  out += streetMap(c, { x: b.x + 10, y: b.y + 10, w: b.w - 20, h: b.h - 20 }, rng, { r: 18 })
+  pins.forEach(([px, py], i) => {
+    const x = b.x + px * b.w
+    const y = b.y + py * b.h
+    if (i === 0) {
+      out += ring(x, y, 46, theme.primary, 3, 0.35)
+      out += circle(x, y, 46, { fill: theme.primary, opacity: 0.12 })
+      out += pin(c, x, y, 84, theme.primary, { icon: "store", iconColor: brand.white })
+    } else {
+      const size = 52
+      out += pin(c, x, y, size, o.numbered ? brand.ink : tint(theme.primary, 0.35))
+      if (o.numbered) {
+        out += circle(x, y - size * 0.95, size * 0.3, { fill: brand.ink })
+        out += rankGlyph(x, y - size * 0.95, size * 0.34, i + 1, brand.white)
+      }
+    }
+  })
+  return out
+}
+
+/** A small phone-friendly local business page with a tap-to-call button. */
+function localPhone(
+  c: Canvas,
+  b: Box,
+  theme: Theme,
+  rng: Rng,
+  photoKind: Parameters<typeof mobileSite>[4] = {},
+): string {
+  return phone(c, b, { content: (s) => mobileSite(c, s, theme, rng, { below: "contact", ...photoKind }) })
+}
+
+function gaugeCard(c: Canvas, b: Box, theme: Theme, value = 0.92): string {
+  let out = card(c, b, { r: 24 })
+  const r = Math.min(b.w, b.h) * 0.3
+  out += gauge(b.x + b.w / 2, b.y + b.h * 0.52, r, value, theme.primary, neutral.soft, 18)
+  out += circle(b.x + b.w / 2 + r * 0.95, b.y + b.h * 0.52 - r * 0.95, 20, { fill: brand.lime })
+  out += iconAt("zap", b.x + b.w / 2 + r * 0.95, b.y + b.h * 0.52 - r * 0.95, 22, {
+    color: brand.ink,
+    strokeWidth: 2.4,
+  })
+  out += bar(b.x + b.w / 2 - 50, b.y + b.h - 50, 100, 12, brand.ink)
+  return out
+}
+
+/** A cluttered "before" page with warning badges. */
+function clutteredSite(_c: Canvas, b: Box, rng: Rng): string {
+  let out = rect(b.x, b.y, b.w, b.h, { fill: "#FBFBFC" })
+  out += rect(b.x, b.y, b.w, 56, { fill: tint(brand.slate, 0.75) })
+  for (let i = 0; i < 7; i++) out += bar(b.x + 20 + i * 70, b.y + 24, rng.range(30, 60), 8, brand.white)
+  // misaligned blocks, tiny low-contrast text, competing buttons
+  out += bar(b.x + 40, b.y + 90, b.w * 0.5, 14, tint(brand.slate, 0.55))
+  out += textLines(b.x + 60, b.y + 120, b.w * 0.6, [1, 0.9, 1, 0.8, 1, 0.7], { h: 5, gap: 5, color: neutral.line })
+  out += rect(b.x + b.w * 0.58, b.y + 80, b.w * 0.36, 150, { rx: 2, fill: tint(brand.slate, 0.6) })
+  out += iconAt("image", b.x + b.w * 0.76, b.y + 155, 40, { color: brand.white, strokeWidth: 1.8 })
+  const btnCols = [tint(brand.slate, 0.3), tint(brand.blue, 0.5), brand.lime, tint(brand.slate, 0.5)]
+  btnCols.forEach((col, i) => {
+    out += rect(b.x + 30 + i * 96 + (i % 2) * 8, b.y + 200 + (i % 2) * 10, 84, 28, { rx: 3, fill: col })
+  })
+  for (let i = 0; i < 3; i++) {
+    out += rect(b.x + 24 + i * (b.w / 3) + rng.range(-6, 6), b.y + 260 + rng.range(-8, 8), b.w / 3 - 30, 110, {
+      rx: 2,
+      fill: brand.white,
+      stroke: neutral.border,
+    })
+    out += textLines(b.x + 36 + i * (b.w / 3), b.y + 280, b.w / 3 - 60, [1, 1, 0.8, 1, 0.6], {
+      h: 4,
+      gap: 6,
+      color: neutral.line,
+    })
+  }
+  return out
+}
+
+function warnBadge(x: number, y: number, r = 22): string {
+  return (
+    circle(x, y, r + 4, { fill: brand.white }) +
+    circle(x, y, r, { fill: brand.ink }) +
+    iconAt("x", x, y, r * 1.1, { color: brand.lime, strokeWidth: 3 })
+  )
+}
+
+/** A small "agency profile" card for comparisons. */
+function agencyCard(
+  c: Canvas,
+  b: Box,
+  theme: Theme,
+  rng: Rng,
+  stars: number,
+  o: { chosen?: boolean; kind: Parameters<typeof photo>[4] },
+): string {
+  const chosen = o.chosen ?? false
+  let out = card(c, b, {
+    r: 24,
+    shadow: chosen ? { dy: 30, blur: 34, opacity: 0.24 } : { dy: 14, blur: 18, opacity: 0.1 },
+  })
+  if (chosen) out += rect(b.x, b.y, b.w, b.h, { rx: 24, stroke: theme.primary, strokeWidth: 4 })
+  out += photo(
+    c,
+    { x: b.x + 18, y: b.y + 18, w: b.w - 36, h: b.h * 0.36 },
+    16,
+    chosen ? theme : makeTheme(brand.slate),
+    o.kind,
+    rng,
+  )
+  const y = b.y + 18 + b.h * 0.36 + 24
+  out += avatar(c, b.x + 42, y + 18, 22, chosen ? theme.primary : tint(brand.slate, 0.3))
+  out += bar(b.x + 76, y + 8, b.w * 0.4, 11, brand.ink)
+  out += bar(b.x + 76, y + 26, b.w * 0.28, 7, neutral.muted)
+  for (let i = 0; i < 5; i++)
+    out += star(
+      b.x + 32 + i * 26,
+      y + 68,
+      10,
+      i < stars ? (chosen ? brand.lime : tint(brand.slate, 0.4)) : neutral.line,
+      { stroke: i < stars && chosen ? "#A9D600" : undefined },
+    )
+  const rows = Math.max(3, Math.floor((b.y + b.h - 96 - (y + 100)) / 34))
+  for (let i = 0; i < rows; i++) {
+    const ry = y + 100 + i * 34
+    if (chosen || i < stars - 2)
+      out += checkCircle(b.x + 32, ry + 4, 10, chosen ? theme.primary : tint(brand.slate, 0.4), brand.white)
+    else out += circle(b.x + 32, ry + 4, 9, { stroke: neutral.muted, strokeWidth: 2 })
+    out += bar(b.x + 52, ry, (b.w - 90) * rng.range(0.5, 0.85), 8, chosen ? brand.ink : neutral.muted)
+  }
+  out += button(
+    b.x + 18,
+    b.y + b.h - 68,
+    b.w - 36,
+    48,
+    chosen ? theme.primary : brand.pale,
+    chosen ? brand.white : neutral.muted,
+  )
+  return out
+}
+
+export const blogScenes: Scene[] = [
+  {
+    file: "blog/top-seo-strategies-for-detroit-businesses-to-gain-local-visibility.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "pale", blue, rng)
+      dotPatch(c, { x: 60, y: 600, w: 240, h: 230 }, brand.blue, 0.28)
+      c.add(
+        mapWithPins(c, { x: 330, y: 170, w: 940, h: 600 }, blue, rng, [
+          [0.5, 0.56],
+          [0.22, 0.36],
+          [0.78, 0.3],
+          [0.68, 0.76],
+          [0.3, 0.8],
+        ]),
+      )
+      c.add(searchBar(c, { x: 480, y: 110, w: 640, h: 84 }, blue, { queryW: 0.45 }))
+      c.add(listingCard(c, { x: 1000, y: 560, w: 440, h: 128 }, blue, rng, { highlight: true, rank: 1 }))
+      c.add(
+        statChip(c, 160, 300, {
+          icon: "map-pin",
+          tileFill: brand.lime,
+          tileColor: brand.ink,
+          w: 300,
+          trend: blue.primary,
+        }),
+      )
+      c.add(sparkle(1370, 180, 26, blue.primary))
+      c.add(sparkle(1404, 148, 12, brand.lime))
+    },
+  },
+  {
+    file: "blog/understanding-user-experience-ux-and-its-impact-on-conversion-rates.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "soft", blue, rng)
+      const steps: Box[] = [
+        { x: 230, y: 250, w: 340, h: 440 },
+        { x: 630, y: 190, w: 340, h: 440 },
+        { x: 1030, y: 250, w: 340, h: 440 },
+      ]
+      for (const x of [600, 1000]) {
+        c.add(circle(x, 440, 30, { fill: brand.lime, stroke: brand.white, strokeWidth: 6 }))
+        c.add(iconAt("arrow-right", x, 440, 28, { color: brand.ink, strokeWidth: 2.8 }))
+      }
+      // 1: landing
+      const s1 = steps[0]!
+      c.add(card(c, s1, { r: 24 }))
+      c.add(photo(c, { x: s1.x + 18, y: s1.y + 18, w: s1.w - 36, h: 150 }, 16, blue, "landscape", rng))
+      c.add(textLines(s1.x + 28, s1.y + 196, s1.w - 56, [0.9, 0.6], { h: 16, gap: 10, color: brand.ink }))
+      c.add(textLines(s1.x + 28, s1.y + 258, s1.w - 56, paragraph(rng, 3), { h: 7, gap: 9 }))
+      for (let i = 0; i < 5; i++) c.add(star(s1.x + 38 + i * 24, s1.y + 330, 9, brand.lime, { stroke: "#A9D600" }))
+      c.add(button(s1.x + 28, s1.y + s1.h - 80, 170, 48, blue.primary, brand.white, { icon: "arrow-up-right" }))
+      c.add(cursor(s1.x + 170, s1.y + s1.h - 50, 38))
+      // 2: choose
+      const s2 = steps[1]!
+      c.add(card(c, s2, { r: 24, shadow: { dy: 30, blur: 34, opacity: 0.22 } }))
+      c.add(bar(s2.x + 28, s2.y + 32, 160, 16, brand.ink))
+      for (let i = 0; i < 3; i++) {
+        const y = s2.y + 76 + i * 92
+        const on = i === 1
+        c.add(
+          rect(s2.x + 22, y, s2.w - 44, 78, {
+            rx: 16,
+            fill: on ? blue.primarySoft : brand.white,
+            stroke: on ? blue.primary : neutral.line,
+            strokeWidth: on ? 2.5 : 1.5,
+          }),
+        )
+        c.add(
+          circle(s2.x + 52, y + 39, 12, {
+            fill: brand.white,
+            stroke: on ? blue.primary : neutral.muted,
+            strokeWidth: 2.5,
+          }),
+        )
+        if (on) c.add(circle(s2.x + 52, y + 39, 6, { fill: blue.primary }))
+        c.add(bar(s2.x + 78, y + 26, 120, 10, brand.ink))
+        c.add(bar(s2.x + 78, y + 44, 170, 7, neutral.muted))
+      }
+      c.add(button(s2.x + 22, s2.y + s2.h - 76, s2.w - 44, 50, brand.ink, brand.white))
+      // 3: success
+      const s3 = steps[2]!
+      c.add(card(c, s3, { r: 24 }))
+      c.add(circle(s3.x + s3.w / 2, s3.y + 150, 78, { fill: tint(brand.lime, 0.6) }))
+      c.add(checkCircle(s3.x + s3.w / 2, s3.y + 150, 52, brand.lime, brand.ink))
+      c.add(sparkle(s3.x + s3.w / 2 + 92, s3.y + 80, 16, blue.primary))
+      c.add(sparkle(s3.x + s3.w / 2 - 96, s3.y + 210, 11, blue.primary))
+      c.add(
+        textLines(s3.x + 40, s3.y + 270, s3.w - 80, [0.8, 0.55], { h: 16, gap: 12, color: brand.ink, align: "center" }),
+      )
+      c.add(textLines(s3.x + 40, s3.y + 334, s3.w - 80, [0.9, 0.6], { h: 7, gap: 9, align: "center" }))
+      // funnel chip
+      const fc: Box = { x: 110, y: 110, w: 260, h: 200 }
+      c.add(card(c, fc, { r: 24 }))
+      c.add(
+        funnel({ x: fc.x + 30, y: fc.y + 34, w: 120, h: 132 }, 3, [
+          tint(blue.primary, 0.7),
+          tint(blue.primary, 0.35),
+          blue.primary,
+        ]),
+      )
+      c.add(bar(fc.x + 170, fc.y + 60, 60, 12, brand.ink))
+      c.add(bar(fc.x + 170, fc.y + 82, 44, 8, neutral.muted))
+      c.add(rect(fc.x + 170, fc.y + 120, 64, 30, { rx: 15, fill: tint(brand.lime, 0.5) }))
+      c.add(iconAt("trending-up", fc.x + 202, fc.y + 135, 18, { color: shade(brand.lime, 0.6), strokeWidth: 2.6 }))
+      c.add(ratingChip(c, 1150, 110, { w: 300 }))
+      c.add(sparkle(1440, 720, 22, blue.primary))
+      c.add(sparkle(1474, 690, 11, brand.lime))
+    },
+  },
+  {
+    file: "blog/the-importance-of-mobile-first-design-for-local-businesses-in-2025.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "blue", blue, rng)
+      c.add(ring(800, 470, 360, brand.white, 1.5, 0.14))
+      c.add(ring(800, 470, 480, brand.white, 1.5, 0.08))
+      c.add(dotField(c, 1300, 620, 240, 220, brand.white, { opacity: 0.16 }))
+      // breakpoint ruler
+      const ry = 120
+      c.add(line(330, ry, 1270, ry, { stroke: brand.white, strokeWidth: 2, opacity: 0.5 }))
+      for (let x = 330; x <= 1270; x += 47)
+        c.add(
+          line(x, ry - (((x - 330) / 47) % 5 === 0 ? 12 : 6), x, ry, {
+            stroke: brand.white,
+            strokeWidth: 2,
+            opacity: 0.5,
+          }),
+        )
+      ;[
+        [620, brand.lime, "smartphone"],
+        [850, brand.white, "layout-template"],
+        [1080, brand.white, "monitor"],
+      ].forEach(([x, col, ic]) => {
+        c.add(circle(x as number, ry, 24, { fill: col as string }))
+        c.add(
+          iconAt(ic as "monitor", x as number, ry, 24, {
+            color: col === brand.lime ? brand.ink : brand.blue,
+            strokeWidth: 2.2,
+          }),
+        )
+      })
+      c.add(
+        browser(
+          c,
+          { x: 780, y: 230, w: 600, h: 440 },
+          {
+            shadow: { dy: 30, blur: 36, opacity: 0.4, color: "#05031F" },
+            content: (b) =>
+              desktopSite(c, b, blue, rng, {
+                hero: { photo: "storefront" },
+                scale: 0.7,
+                features: ["map-pin", "star", "phone"],
+              }),
+          },
+        ),
+      )
+      c.add(
+        phone(
+          c,
+          { x: 470, y: 200, w: 300, h: 620 },
+          {
+            shadow: { dy: 30, blur: 34, opacity: 0.5, color: "#05031F" },
+            content: (s) => mobileSite(c, s, blue, rng, { photo: "storefront", accentButton: true }),
+          },
+        ),
+      )
+      c.add(
+        line(620, 150, 620, 190, {
+          stroke: brand.lime,
+          strokeWidth: 3,
+          strokeDasharray: "2 7",
+          strokeLinecap: "round",
+        }),
+      )
+      c.add(
+        statChip(c, 170, 520, {
+          icon: "smartphone",
+          tileFill: brand.lime,
+          tileColor: brand.ink,
+          w: 300,
+          trend: blue.primary,
+        }),
+      )
+      c.add(sparkle(250, 300, 24, brand.lime))
+      c.add(sparkle(1400, 200, 16, brand.white))
+    },
+  },
+  {
+    file: "blog/why-choose-a-nearby-web-design-business-in-detroit.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "pale", blue, rng)
+      c.add(
+        skyline(
+          c,
+          { x: 0, y: 560, w: 1600, h: 280 },
+          makeTheme(tint(brand.blue, 0.55), brand.lime, { primaryDeep: tint(brand.blue, 0.42) }),
+          rng,
+          { centre: 0.16 },
+        ),
+      )
+      // map with two pins and a short route
+      const m: Box = { x: 300, y: 160, w: 600, h: 480 }
+      c.add(card(c, m, { r: 26, shadow: { dy: 28, blur: 32, opacity: 0.18 } }))
+      c.add(streetMap(c, { x: m.x + 10, y: m.y + 10, w: m.w - 20, h: m.h - 20 }, rng, { r: 18, hub: [0.6, 0.92] }))
+      const a: [number, number] = [m.x + 190, m.y + 330]
+      const bpt: [number, number] = [m.x + 420, m.y + 170]
+      c.add(
+        path(
+          d`M${a[0]} ${a[1] - 6} C${a[0] + 40} ${a[1] - 120} ${bpt[0] - 120} ${bpt[1] + 60} ${bpt[0]} ${bpt[1] - 6}`,
+          { stroke: blue.primary, strokeWidth: 6, strokeDasharray: "2 12", strokeLinecap: "round" },
+        ),
+      )
+      c.add(pin(c, a[0], a[1], 70, brand.ink, { icon: "store", iconColor: brand.lime }))
+      c.add(pin(c, bpt[0], bpt[1], 80, blue.primary, { icon: "users", iconColor: brand.white }))
+      c.add(rect(m.x + 250, m.y + 232, 92, 34, { rx: 17, fill: brand.white }))
+      c.add(iconAt("clock", m.x + 272, m.y + 249, 18, { color: blue.primary, strokeWidth: 2.4 }))
+      c.add(bar(m.x + 288, m.y + 245, 40, 8, brand.ink))
+      // conversation and meeting
+      const chat: Box = { x: 860, y: 170, w: 380, h: 220 }
+      c.add(card(c, chat, { r: 24 }))
+      c.add(avatar(c, chat.x + 44, chat.y + 52, 20, brand.lime, brand.ink))
+      c.add(chatBubble(chat.x + 80, chat.y + 28, 250, 52, brand.pale, neutral.muted))
+      c.add(avatar(c, chat.x + chat.w - 44, chat.y + 156, 20, blue.primary))
+      c.add(chatBubble(chat.x + 40, chat.y + 130, 250, 52, blue.primary, tint(blue.primary, 0.55), { tail: "right" }))
+      c.add(calendarCard(c, { x: 940, y: 430, w: 320, h: 280 }, blue, rng))
+      c.add(iconTile(1290, 380, 84, brand.lime, "handshake", brand.ink, { r: 26, strokeWidth: 2 }))
+      c.add(sparkle(240, 140, 24, blue.primary))
+      c.add(sparkle(272, 112, 12, brand.lime))
+    },
+  },
+  {
+    file: "blog/how-to-choose-the-right-web-design-agency-in-detroit.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "soft", blue, rng)
+      dotPatch(c, { x: 60, y: 60, w: 230, h: 180 }, brand.blue, 0.25)
+      c.add(agencyCard(c, { x: 290, y: 240, w: 320, h: 520 }, blue, rng, 3, { kind: "landscape" }))
+      c.add(agencyCard(c, { x: 990, y: 240, w: 320, h: 520 }, blue, rng, 4, { kind: "skyline" }))
+      c.add(agencyCard(c, { x: 630, y: 160, w: 340, h: 600 }, blue, rng, 5, { chosen: true, kind: "storefront" }))
+      // chosen badge
+      c.add(circle(950, 170, 40, { fill: brand.lime, stroke: brand.white, strokeWidth: 6 }))
+      c.add(iconAt("badge-check", 950, 170, 40, { color: brand.ink, strokeWidth: 2 }))
+      c.add(cursor(880, 720, 44))
+      c.add(magnifier(300, 200, 62, blue.primary, { handle: brand.ink }))
+      c.add(sparkle(1390, 180, 24, blue.primary))
+      c.add(sparkle(1420, 150, 12, brand.lime))
+    },
+  },
+  {
+    file: "blog/the-role-of-search-engine-optimisation-in-web-design-why-it-matters-in-2025.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "ink", blue, rng)
+      c.add(dotField(c, 60, 600, 260, 240, brand.white, { opacity: 0.1 }))
+      const br: Box = { x: 200, y: 150, w: 760, h: 600 }
+      c.add(
+        browser(
+          c,
+          { ...br },
+          {
+            shadow: { dy: 30, blur: 40, opacity: 0.6, color: "#000000" },
+            content: (b) =>
+              desktopSite(c, b, blue, rng, {
+                hero: { photo: "landscape" },
+                features: ["search", "link", "gauge"],
+                scale: 0.9,
+              }),
+          },
+        ),
+      )
+      // structure annotations: heading, image alt text, internal links
+      const tags: [number, number, string, "type" | "image" | "link"][] = [
+        [br.x + 380, br.y + 212, brand.lime, "type"],
+        [br.x + 640, br.y + 300, tint(brand.blue, 0.35), "image"],
+        [br.x + 560, br.y + 500, brand.white, "link"],
+      ]
+      tags.forEach(([x0, y, col, ic]) => {
+        const tx = br.x + br.w + 50
+        c.add(line(x0, y, tx, y, { stroke: col, strokeWidth: 2.5, strokeDasharray: "2 8", strokeLinecap: "round" }))
+        c.add(circle(x0, y, 9, { fill: col, stroke: brand.ink, strokeWidth: 3 }))
+        c.add(rect(tx, y - 26, 170, 52, { rx: 26, fill: col }))
+        c.add(iconAt(ic, tx + 30, y, 24, { color: brand.ink, strokeWidth: 2.4 }))
+        c.add(bar(tx + 56, y - 5, 88, 10, brand.ink))
+      })
+      c.add(resultRow(c, { x: 1010, y: 120, w: 440, h: 124 }, blue, rng, { highlight: true, rank: 1 }))
+      c.add(magnifier(1300, 640, 70, brand.lime, { handle: brand.white, glass: brand.ink }))
+      c.add(sparkle(220, 120, 22, brand.lime))
+    },
+  },
+  {
+    file: "blog/why-every-detroit-business-needs-a-mobile-friendly-website-in-2025.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "pale", blue, rng)
+      stageDisc(c, 800, 470, 340, blue, { accentAngle: -140 })
+      dotPatch(c, { x: 1290, y: 620, w: 240, h: 220 }, brand.blue, 0.28)
+      c.add(localPhone(c, { x: 645, y: 90, w: 320, h: 700 }, blue, rng, { photo: "food" }))
+      c.add(gaugeCard(c, { x: 300, y: 200, w: 300, h: 270 }, blue))
+      c.add(toast(c, 1000, 230, 320, { icon: "phone", fill: brand.lime, color: brand.ink }))
+      const mini: Box = { x: 1010, y: 360, w: 300, h: 230 }
+      c.add(card(c, mini, { r: 24 }))
+      c.add(
+        streetMap(c, { x: mini.x + 10, y: mini.y + 10, w: mini.w - 20, h: mini.h - 20 }, rng, { r: 16, river: false }),
+      )
+      c.add(
+        pin(c, mini.x + mini.w / 2, mini.y + mini.h / 2 + 30, 64, blue.primary, {
+          icon: "store",
+          iconColor: brand.white,
+        }),
+      )
+      c.add(
+        statChip(c, 270, 540, {
+          icon: "trending-up",
+          tileFill: blue.primary,
+          tileColor: brand.white,
+          w: 320,
+          trend: brand.lime,
+        }),
+      )
+      c.add(sparkle(560, 130, 22, blue.primary))
+    },
+  },
+  {
+    file: "blog/5-common-web-design-mistakes-and-how-to-avoid-them-in-2025.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "soft", blue, rng)
+      dotPatch(c, { x: 1300, y: 60, w: 240, h: 190 }, brand.blue, 0.25)
+      const before: Box = { x: 180, y: 230, w: 600, h: 440 }
+      c.add(
+        g(
+          { transform: "rotate(-4 480 450)" },
+          browser(c, before, { shadow: { dy: 18, blur: 24, opacity: 0.14 }, content: (b) => clutteredSite(c, b, rng) }),
+        ),
+      )
+      c.add(warnBadge(260, 330))
+      c.add(warnBadge(640, 300))
+      c.add(warnBadge(520, 560))
+      c.add(warnBadge(250, 620))
+      c.add(warnBadge(740, 470))
+      const after: Box = { x: 820, y: 180, w: 620, h: 540 }
+      c.add(
+        browser(c, after, {
+          content: (b) =>
+            desktopSite(c, b, blue, rng, {
+              hero: { photo: "storefront" },
+              scale: 0.78,
+              features: ["map-pin", "star", "phone"],
+            }),
+        }),
+      )
+      c.add(circle(after.x + after.w - 10, after.y + 10, 46, { fill: brand.white }))
+      c.add(checkCircle(after.x + after.w - 10, after.y + 10, 38, brand.lime, brand.ink))
+      // arrow from before to after
+      c.add(circle(800, 450, 44, { fill: blue.primary, stroke: brand.white, strokeWidth: 6 }))
+      c.add(iconAt("arrow-right", 800, 450, 38, { color: brand.white, strokeWidth: 2.6 }))
+      c.add(sparkle(1490, 770, 22, blue.primary))
+    },
+  },
+  {
+    file: "blog/top-web-design-trends-in-2025-what-every-business-needs-to-know.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "ink", blue, rng)
+      c.add(glow(c, 1440, 110, 120, brand.lime, 0.16))
+      const gx = 250
+      const gy = 120
+      const cell = (w: number, h: number, x: number, y: number, fill: string, stroke = true) =>
+        card(
+          c,
+          { x, y, w, h },
+          {
+            r: 28,
+            fill,
+            stroke: stroke ? "#232842" : false,
+            shadow: { dy: 20, blur: 26, opacity: 0.5, color: "#000000" },
+          },
+        )
+      // big type card
+      c.add(cell(520, 300, gx, gy, "#12162A"))
+      c.add(bar(gx + 40, gy + 50, 130, 26, brand.lime, { rx: 13 }))
+      c.add(bar(gx + 40, gy + 110, 420, 46, brand.white))
+      c.add(bar(gx + 40, gy + 172, 260, 46, brand.white) + bar(gx + 316, gy + 172, 144, 46, brand.blue))
+      c.add(bar(gx + 40, gy + 244, 240, 10, tint(brand.ink, 0.4)))
+      // gradient orb card
+      c.add(cell(280, 300, gx + 544, gy, brand.blue, false))
+      c.add(
+        circle(gx + 684, gy + 150, 96, {
+          fill: c.radial(
+            [
+              [0, tint(brand.lime, 0.2)],
+              [0.55, brand.lime],
+              [1, shade(brand.lime, 0.35)],
+            ],
+            0.35,
+            0.3,
+            0.75,
+          ),
+        }),
+      )
+      c.add(
+        g(
+          { opacity: 0.9 },
+          circle(gx + 640, gy + 108, 22, { fill: brand.white, opacity: 0.45, filter: c.blur(8, 44, 44) }),
+        ),
+      )
+      // toggle card (dark mode)
+      c.add(cell(276, 140, gx + 848, gy, "#12162A"))
+      c.add(rect(gx + 884, gy + 46, 110, 52, { rx: 26, fill: brand.blue }))
+      c.add(circle(gx + 968, gy + 72, 20, { fill: brand.white }))
+      c.add(iconAt("moon", gx + 1060, gy + 72, 34, { color: brand.lime, strokeWidth: 2 }))
+      // micro-interaction card
+      c.add(cell(276, 140, gx + 848, gy + 160, brand.lime, false))
+      c.add(button(gx + 884, gy + 206, 150, 48, brand.ink, brand.white, { icon: "arrow-up-right" }))
+      c.add(cursor(gx + 1010, gy + 236, 34, brand.white, brand.ink))
+      // bento row 2: layout grid + chart + phone-sized card
+      c.add(cell(340, 300, gx, gy + 324, "#12162A"))
+      for (let i = 0; i < 3; i++)
+        for (let k = 0; k < 3; k++)
+          c.add(
+            rect(gx + 40 + k * 94, gy + 364 + i * 78, 82, 66, {
+              rx: 12,
+              fill: (i + k) % 4 === 0 ? brand.blue : (i * k) % 3 === 2 ? brand.lime : "#232842",
+            }),
+          )
+      c.add(cell(460, 300, gx + 364, gy + 324, "#12162A"))
+      c.add(
+        path(
+          d`M${gx + 404} ${gy + 560} C${gx + 480} ${gy + 540} ${gx + 520} ${gy + 440} ${gx + 600} ${gy + 460} S${gx + 720} ${gy + 380} ${gx + 784} ${gy + 380}`,
+          { stroke: brand.lime, strokeWidth: 6, strokeLinecap: "round" },
+        ),
+      )
+      c.add(circle(gx + 784, gy + 380, 12, { fill: brand.ink, stroke: brand.lime, strokeWidth: 5 }))
+      c.add(bar(gx + 404, gy + 364, 140, 14, brand.white))
+      c.add(bar(gx + 404, gy + 390, 90, 9, tint(brand.ink, 0.4)))
+      c.add(cell(276, 300, gx + 848, gy + 324, "#12162A"))
+      c.add(photo(c, { x: gx + 872, y: gy + 348, w: 228, h: 160 }, 18, makeTheme(brand.blue), "sparkle", rng))
+      c.add(bar(gx + 872, gy + 532, 150, 12, brand.white))
+      c.add(bar(gx + 872, gy + 556, 100, 8, tint(brand.ink, 0.4)))
+      c.add(sparkle(180, 160, 24, brand.lime))
+      c.add(sparkle(1440, 760, 20, brand.white))
+    },
+  },
+  {
+    file: "blog/seo-best-practices-optimizing-for-search-engines-in-2024.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "blue", deep, rng)
+      c.add(ring(800, 450, 420, brand.white, 1.5, 0.12))
+      c.add(dotField(c, 1300, 80, 240, 180, brand.white, { opacity: 0.15 }))
+      c.add(checklist(c, { x: 300, y: 150, w: 480, h: 600 }, blue, rng, { rows: 6, done: 5 }))
+      c.add(searchBar(c, { x: 740, y: 170, w: 560, h: 80 }, blue, { queryW: 0.5 }))
+      c.add(chartCard(c, { x: 820, y: 300, w: 480, h: 340 }, blue, rng, { compare: true }))
+      c.add(gaugeCard(c, { x: 1150, y: 560, w: 240, h: 220 }, blue, 0.95))
+      c.add(sparkle(220, 200, 24, brand.lime))
+      c.add(sparkle(1440, 300, 16, brand.white))
+    },
+  },
+  // ─────────── inline images (1200×700) ───────────
+  {
+    file: "blog/top-seo-strategies-for-detroit-businesses-to-gain-local-visibility-inline.svg",
+    width: 1200,
+    height: 700,
+    draw(c, rng) {
+      backdrop(c, "pale", blue, rng)
+      c.add(
+        mapWithPins(
+          c,
+          { x: 70, y: 70, w: 640, h: 560 },
+          blue,
+          rng,
+          [
+            [0.5, 0.5],
+            [0.25, 0.3],
+            [0.78, 0.72],
+          ],
+          { numbered: true },
+        ),
+      )
+      const kinds = ["storefront", "food", "interior"] as const
+      kinds.forEach((k, i) => {
+        c.add(
+          listingCard(c, { x: 600, y: 130 + i * 160, w: 520, h: 136 }, blue, rng, {
+            highlight: i === 0,
+            rank: i + 1,
+            thumb: k,
+          }),
+        )
+      })
+      c.add(sparkle(1120, 80, 22, blue.primary))
+      c.add(sparkle(1150, 54, 11, brand.lime))
+    },
+  },
+  {
+    file: "blog/how-to-choose-the-right-web-design-agency-in-detroit-inline.svg",
+    width: 1200,
+    height: 700,
+    draw(c, rng) {
+      backdrop(c, "soft", blue, rng)
+      dotPatch(c, { x: 60, y: 440, w: 200, h: 200 }, brand.blue, 0.25)
+      c.add(checklist(c, { x: 340, y: 60, w: 520, h: 580 }, blue, rng, { rows: 6, done: 4 }))
+      c.add(iconTile(170, 150, 96, brand.lime, "clipboard-check", brand.ink, { r: 28, strokeWidth: 2 }))
+      c.add(ratingChip(c, 820, 140, { w: 300 }))
+      c.add(statChip(c, 860, 480, { icon: "badge-check", tileFill: blue.primary, tileColor: brand.white, w: 280 }))
+      c.add(sparkle(1080, 380, 22, blue.primary))
+    },
+  },
+  {
+    file: "blog/why-every-detroit-business-needs-a-mobile-friendly-website-in-2025-inline.svg",
+    width: 1200,
+    height: 700,
+    draw(c, rng) {
+      backdrop(c, "pale", blue, rng)
+      stageDisc(c, 600, 370, 280, blue, { accentAngle: -30 })
+      c.add(localPhone(c, { x: 455, y: 40, w: 290, h: 620 }, blue, rng, { photo: "storefront", accentButton: true }))
+      c.add(gaugeCard(c, { x: 140, y: 160, w: 280, h: 250 }, blue, 0.94))
+      c.add(toast(c, 790, 170, 300, { icon: "zap", fill: brand.lime, color: brand.ink }))
+      c.add(toast(c, 810, 270, 280, { icon: "phone", fill: blue.primary, color: brand.white }))
+      c.add(ratingChip(c, 790, 460, { w: 300, dark: true }))
+      c.add(sparkle(160, 520, 22, blue.primary))
+    },
+  },
+]
