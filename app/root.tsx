@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url"
-import type { ReactNode } from "react"
+import { type ReactNode, useEffect } from "react"
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router"
 import { errorPage } from "#content/pages/error"
 import type { Route } from "./+types/root"
@@ -29,6 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // A marker that the page is interactive: hydration starts after the first paint.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
   return <Outlet />
 }
 

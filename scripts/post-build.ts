@@ -7,6 +7,7 @@ import { join, relative } from "node:path"
 import { createRequestHandler, type ServerBuild } from "react-router"
 import { getRedirects } from "../app/content/content.server.ts"
 import { compress, isCompressible } from "../server/static-files.ts"
+import { deferHydration, inlineStylesheets } from "./optimize-html.ts"
 
 const buildDir = process.env.BUILD_DIR ?? "build"
 const clientDir = join(buildDir, "client")
@@ -29,6 +30,12 @@ writeFileSync(join(clientDir, "404.html"), await response.text())
 
 // React Router writes a .data twin for every prerendered URL; share images need none.
 for (const file of walk(join(clientDir, "og")).filter((name) => name.endsWith(".png.data"))) unlinkSync(file)
+
+// First paint from the HTML alone: inline CSS, hydration scripts after the first frame.
+const readAsset = (path: string) => readFileSync(join(clientDir, path), "utf8")
+for (const file of walk(clientDir).filter((name) => name.endsWith(".html"))) {
+  writeFileSync(file, deferHydration(inlineStylesheets(readFileSync(file, "utf8"), readAsset)))
+}
 
 const problems: string[] = []
 const files = walk(clientDir).filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"))

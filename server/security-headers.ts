@@ -34,13 +34,24 @@ export function inlineScriptHashes(html: string) {
   return [...hashes]
 }
 
+const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/gi
+
+/** SHA-256 sources for each inline <style> element (the critical CSS inlined at build time). */
+export function inlineStyleHashes(html: string) {
+  const hashes = new Set<string>()
+  for (const [, body] of html.matchAll(inlineStyle)) {
+    hashes.add(`'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`)
+  }
+  return [...hashes]
+}
+
 /** A strict policy for one HTML document: only our files, and only the inline scripts it really has. */
 export function contentSecurityPolicy(html: string, { formOrigin }: HeaderOptions = {}) {
   const connect = ["'self'", formOrigin].filter(Boolean).join(" ")
   return [
     "default-src 'none'",
     `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${inlineStyleHashes(html).join(" ")}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect}`,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { catalog, pagePaths } from "./site-data"
 
 const siteUrl = (process.env.SITE_URL ?? "https://catalysty.com").replace(/\/+$/, "")

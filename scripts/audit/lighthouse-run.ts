@@ -1,0 +1,73 @@
+import * as chromeLauncher from "chrome-launcher"
+import type { Result } from "lighthouse"
+import lighthouse from "lighthouse"
+
+export const chromiumFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+export type PageMetrics = {
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number }
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  totalBytes: number
+  scriptBytes: number
+  renderBlocking: string[]
+}
+
+function metricsOf(lhr: Result): PageMetrics {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const items = (id: string) =>
+    (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
+  const byType = items("resource-summary")
+  const transfer = (type: string) => Number(byType.find((row) => row.resourceType === type)?.transferSize ?? 0)
+  return {
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+    },
+    fcp: numeric("first-contentful-paint"),
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    totalBytes: transfer("total"),
+    scriptBytes: transfer("script"),
+    renderBlocking: items("render-blocking-resources").map((row) => String(row.url)),
+  }
+}
+
+/** One Lighthouse 12 run, mobile form factor; `throttling` picks simulated (default) or DevTools throttling. */
+export async function runLighthouse(url: string, chromePath: string, throttling: "simulate" | "devtools" = "simulate") {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags })
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      {
+        extends: "lighthouse:default",
+        settings: {
+          formFactor: "mobile",
+          throttlingMethod: throttling,
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        },
+      },
+    )
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+    return metricsOf(result.lhr)
+  } finally {
+    chrome.kill()
+  }
+}

@@ -1,0 +1,30 @@
+import { expect, test } from "vitest"
+import { deferHydration, inlineStylesheets } from "./optimize-html"
+
+const page = `<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><script type="module" async="">import "/assets/manifest.js";
+import * as route0 from "/assets/root.js";
+import * as route1 from "/assets/home.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client.js");</script></body></html>`
+
+test("the stylesheet is inlined and its link no longer blocks rendering", () => {
+  const html = inlineStylesheets(page, () => "body{color:red}")
+  expect(html).toContain("<style>body{color:red}</style>")
+  expect(html).toContain('<link rel="stylesheet" href="/assets/root.css" media="print"/>')
+})
+
+test("route modules load after the first frame, with the same module map", () => {
+  const html = deferHydration(page)
+  expect(html).not.toContain("modulepreload")
+  expect(html).not.toMatch(/^import /m)
+  expect(html).toContain('import("/assets/manifest.js"),import("/assets/root.js"),import("/assets/home.js")')
+  expect(html).toContain('window.__reactRouterRouteModules={"root":route0,"routes/home":route1}')
+  expect(html).toContain('import("/assets/entry.client.js")')
+  expect(html).toContain("requestAnimationFrame")
+})
+
+test("an unexpected boot script stops the build", () => {
+  expect(() => deferHydration('<script type="module" async="">console.log(1)</script>')).toThrow(/unexpected shape/)
+})
