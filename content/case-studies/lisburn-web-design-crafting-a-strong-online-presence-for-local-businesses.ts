@@ -30,7 +30,7 @@ export default {
   overview: {
     title: "The shoemaker's children had no shoes",
     description:
-      "Like many small studios, Lisburn spent every hour on client work and none on its own marketing. Nearly all new business came through referrals, which dried up each autumn once contractors stopped spending. The goal was a site that proved the team's skill within seconds and a lead engine that kept the pipeline full all year.",
+      "Like many small studios, Lisburn spent every hour on client work and none on its own marketing. Nearly all new business came through referrals, which dried up each fall once contractors stopped spending. The goal was a site that proved the team's skill within seconds and a lead engine that kept the pipeline full all year.",
     resultsData: [
       { value: "+95%", label: "Organic traffic" },
       { value: "+70%", label: "Qualified leads" },
@@ -77,7 +77,7 @@ export default {
       {
         title: "Trade landing pages",
         description:
-          "Andre Whitfield's team wrote pages for roofers, plumbers, HVAC companies, electricians and landscapers, each with examples and service schema markup, and optimised the Google Business Profile.",
+          "Andre Whitfield wrote pages for roofers, plumbers, HVAC companies, electricians and landscapers, each with examples and service schema markup, and optimized the Google Business Profile.",
       },
       {
         title: "A qualifying lead form and simple CRM",

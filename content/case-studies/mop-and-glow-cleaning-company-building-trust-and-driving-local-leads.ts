@@ -30,7 +30,7 @@ export default {
   overview: {
     title: "Turning a good reputation into a visible one",
     description:
-      "Cleaning is a trust purchase. People want to know who is coming through the door, whether they are insured and what the job will cost before they pick up the phone. Mop and Glow had good answers to all three, but none of them were on the website. Over five months we put them front and centre and built a steady flow of quote requests heading into the holidays.",
+      "Cleaning is a trust purchase. People want to know who is coming through the door, whether they are insured and what the job will cost before they pick up the phone. Mop and Glow had good answers to all three, but none of them were on the website. Over five months we put them front and center and built a steady flow of quote requests heading into the holidays.",
     resultsData: [
       { value: "+75%", label: "Website traffic" },
       { value: "+60%", label: "Quote requests" },
@@ -82,7 +82,7 @@ export default {
       {
         title: "Local landing pages and Google Business Profile",
         description:
-          "We wrote pages for the eight suburbs and Detroit neighbourhoods the crews already serve, added local business schema markup, refreshed the Google Business Profile and set up an automatic review request after every first clean.",
+          "We wrote pages for the eight suburbs and Detroit neighborhoods the crews already serve, added local business schema markup, refreshed the Google Business Profile and set up an automatic review request after every first clean.",
       },
       {
         title: "Segmented, seasonal email",

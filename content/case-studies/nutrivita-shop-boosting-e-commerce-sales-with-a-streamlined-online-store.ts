@@ -7,12 +7,12 @@ export default {
   cardTitle: "NutriVita Shop:\nBoosting E-commerce Sales with a Streamlined Online Store",
   tag: "E-commerce & PPC",
   excerpt:
-    "A Royal Oak supplement and snack retailer grew online sales 65% after we rebuilt its store, simplified checkout and added email flows that bring shoppers back.",
+    "A Royal Oak supplement and snack retailer grew online sales 35% in six months after we rebuilt its store, simplified checkout and gave shoppers reasons to come back.",
   description:
-    "NutriVita Shop sells supplements, protein and healthy snacks from a small warehouse in Royal Oak, shipping across Michigan and beyond. Its catalogue had grown past 600 products, but the store holding them had not kept up. We rebuilt it to be quick to browse, quick to buy from and easy for Google to understand.",
+    "NutriVita Shop sells supplements, protein and healthy snacks from a small warehouse in Royal Oak, shipping across Michigan and beyond. Its catalog had grown past 600 products, but the store holding them had not kept up. We rebuilt it to be quick to browse, quick to buy from and easy for Google to understand.",
   website: "https://nutrivitashop.example",
-  services: ["Web Design", "SEO", "Email Marketing", "PPC Advertising"],
-  timeline: "May – September 2024",
+  services: ["Web Design", "SEO", "Email Marketing", "Social Media Management", "PPC Advertising"],
+  timeline: "April – September 2024",
   completedOn: "2024-09-27",
   heroImage: {
     src: "case-studies/nutrivita-shop-boosting-e-commerce-sales-with-a-streamlined-online-store.svg",
@@ -25,22 +25,22 @@ export default {
   seo: {
     title: "NutriVita Shop E-commerce Case Study | Catalysty",
     description:
-      "How a headless storefront, one-page checkout and smart email flows grew online sales 65% for a Royal Oak supplement and healthy snack shop.",
+      "How a headless storefront, one-page checkout and smart email flows grew online sales 35% in six months for a Royal Oak supplement and snack shop.",
   },
   overview: {
-    title: "A growing catalogue trapped in a slow store",
+    title: "A growing catalog trapped in a slow store",
     description:
-      "The owners knew their products and their customers, many of them gym regulars and busy parents across Oakland County. What they lacked was a store that let those customers find the right item and check out in a minute on a phone. We rebuilt the storefront, cleaned up the product data and added the email and ad campaigns that keep a shop growing after launch.",
+      "The owners knew their products and their customers, many of them gym regulars and busy parents across Oakland County. What they lacked was a store that let those customers find the right item and check out in a minute on a phone. We rebuilt the storefront, cleaned up the product data and added the email, social and ad campaigns that keep a shop growing after launch.",
     resultsData: [
-      { value: "+65%", label: "Online sales" },
+      { value: "+150%", label: "Organic search traffic" },
+      { value: "+200%", label: "Social and email engagement" },
+      { value: "+35%", label: "Online sales" },
       { value: "-40%", label: "Cart abandonment" },
-      { value: "+25%", label: "Average order value" },
-      { value: "+80%", label: "Organic search traffic" },
     ],
   },
   challenges: {
     title: "Where shoppers were getting lost",
-    description: "Traffic was not the main problem. Plenty of people arrived; too few of them left with an order.",
+    description: "The shop was losing customers at every step: in search results, on category pages and at checkout.",
     items: [
       {
         title: "Slow, cluttered mobile pages",
@@ -55,12 +55,12 @@ export default {
       {
         title: "Thin product pages",
         description:
-          "Most descriptions were pasted from manufacturers and matched dozens of other stores word for word, so Google had little reason to rank NutriVita above them.",
+          "Most descriptions were pasted from manufacturers and matched dozens of other stores word for word, so Google had little reason to rank NutriVita above them, and organic visits had been sliding for a year.",
       },
       {
         title: "No reason to come back",
         description:
-          "Customers bought the same protein or vitamins every month, yet nothing reminded them to reorder and there was no way to subscribe.",
+          "Customers bought the same protein or vitamins every month, yet nothing reminded them to reorder, there was no way to subscribe, and the occasional newsletter or Instagram post drew barely a click.",
       },
     ],
   },
@@ -82,12 +82,12 @@ export default {
       {
         title: "Rewritten product pages with schema",
         description:
-          "Our writers rewrote the 120 best-selling product descriptions in plain language, and we added product schema markup so price, stock and ratings appear directly in search results.",
+          "We rewrote the 120 best-selling product descriptions in plain language and added product schema markup so price, stock and ratings appear directly in search results.",
       },
       {
-        title: "Email flows that bring customers back",
+        title: "Email and social that bring customers back",
         description:
-          "Abandoned-cart reminders, a welcome series and replenishment emails timed to when a tub of protein usually runs out, plus subscribe-and-save on everyday items.",
+          "Abandoned-cart reminders, a welcome series and replenishment emails timed to when a tub of protein usually runs out, plus subscribe-and-save on everyday items. On Instagram, weekly recipe reels and staff product picks gave followers a reason to comment, share and click through.",
       },
       {
         title: "Google Shopping campaigns",
@@ -97,14 +97,14 @@ export default {
     ],
   },
   results: {
-    title: "Results after the first season",
+    title: "Results six months on",
     description:
-      "Within five months the new store was earning more from the same kind of visitor, and a growing share of orders came from repeat subscribers rather than paid clicks. Local pickup now accounts for about one order in eight, mostly from neighbours who used to shop at big-box stores.",
+      "By the end of September, six months after work began, organic search was sending two and a half times as many visitors, cart abandonment had fallen from about 70% to 42%, and engagement across email and Instagram (opens, clicks, comments and shares) had tripled. A growing share of orders came from repeat subscribers rather than paid clicks, and local pickup now accounts for about one order in eight, mostly from neighbors who used to shop at big-box stores.",
     items: [
-      { metric: "+65%", growth: "in 5 months", label: "Online sales" },
+      { metric: "+150%", growth: "in 6 months", label: "Organic search traffic" },
+      { metric: "+200%", growth: "in 6 months", label: "Social and email engagement" },
+      { metric: "+35%", growth: "in 6 months", label: "Online sales" },
       { metric: "-40%", growth: "since launch", label: "Cart abandonment" },
-      { metric: "+25%", growth: "in 5 months", label: "Average order value" },
-      { metric: "+80%", growth: "in 5 months", label: "Organic search traffic" },
     ],
   },
 } satisfies CaseStudyInput

@@ -46,12 +46,12 @@ export default {
       {
         title: "An inconsistent brand",
         description:
-          "Different logos, fonts and colours on every platform made the studio look smaller and less established than it really is.",
+          "Different logos, fonts and colors on every platform made the studio look smaller and less established than it really is.",
       },
       {
         title: "Photos that undersold the rooms",
         description:
-          "Finished projects were photographed quickly on a phone, often in grey Michigan winter light, so the texture and colour that set the studio apart barely showed.",
+          "Finished projects were photographed quickly on a phone, often in gray Michigan winter light, so the texture and color that set the studio apart barely showed.",
       },
       {
         title: "The wrong inquiries",

@@ -76,7 +76,7 @@ export const aboutPage = {
     eyebrow: "Where we work",
     title: "Rooted in Detroit, working across three cities",
     description:
-      "Our headquarters is downtown on Woodward Avenue. Small teams in Toronto and London serve clients with customers across the border and overseas, and keep projects moving across time zones.",
+      "Our headquarters and our team are downtown on Woodward Avenue. Our Toronto and London offices serve clients with customers across the border and overseas, and keep projects moving across time zones.",
     mapAlt: "World map marking Catalysty's offices in Detroit, Toronto and London",
     headquartersLabel: "Headquarters",
   },

@@ -83,10 +83,10 @@ export const homePage = {
   },
   caseStudyTeaser: {
     eyebrow: "Case study",
-    title: "Mop and Glow: from word of mouth to a steady stream of local leads",
+    title: "NutriVita Shop: a faster store that turns browsers into buyers",
     description:
-      "A Detroit cleaning company with loyal customers and almost no presence online. A new website and a local marketing plan changed how new clients found it.",
-    caseStudy: "mop-and-glow-cleaning-company-building-trust-and-driving-local-leads",
+      "A Royal Oak supplement and snack shop with more than 600 products, a slow site and a checkout that lost seven carts in ten. A rebuilt store and steady search, email and social work changed how it sells online.",
+    caseStudy: "nutrivita-shop-boosting-e-commerce-sales-with-a-streamlined-online-store",
     stats: [
       { value: "+150%", label: "Organic traffic" },
       { value: "+200%", label: "Engagement" },
@@ -95,7 +95,7 @@ export const homePage = {
     period: "within six months",
     link: {
       label: "Read the case study",
-      href: "/case-study/mop-and-glow-cleaning-company-building-trust-and-driving-local-leads",
+      href: "/case-study/nutrivita-shop-boosting-e-commerce-sales-with-a-streamlined-online-store",
     },
   },
   testimonials: {

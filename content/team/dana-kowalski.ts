@@ -11,7 +11,7 @@ export default {
   about: [
     "Dana was raised in Hamtramck, above the bakery her grandparents ran for thirty years, and still measures a good campaign by whether it would bring people through that door on a February morning. She studied communication at Wayne State and started her career writing newsletters for a Midtown nonprofit.",
     "She went on to manage marketing for a regional credit union, where she ran campaigns across email, social media, radio and branch signage, and learned how to make a modest budget cover a lot of ground. That experience shapes how she plans for Catalysty clients: pick the few channels that matter most, and do them well.",
-    "Dana builds each client's quarterly plan, writes the briefs our designers and writers work from, and adjusts the mix as results come in. She also keeps a close eye on Detroit's calendar, from Eastern Market season to the holiday rush, so promotions land when Detroiters are actually ready to buy.",
+    "Dana builds each client's quarterly plan, writes the creative briefs each project is built from, and adjusts the mix as results come in. She also keeps a close eye on Detroit's calendar, from Eastern Market season to the holiday rush, so promotions land when Detroiters are actually ready to buy.",
   ],
   experience: {
     title: "Nine years planning campaigns for Michigan brands",
