@@ -25,6 +25,18 @@ test("route modules load after the first frame, with the same module map", () =>
   expect(html).toContain("requestAnimationFrame")
 })
 
+test("a route split into chunks is merged back before the module map uses it", () => {
+  const split = page.replace(
+    'import * as route1 from "/assets/home.js";',
+    'import * as route1_clientLoader from "/assets/post.js";\nimport * as route1_main from "/assets/post-main.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
+  )
+  const html = deferHydration(split)
+  expect(html).toContain(
+    "([,route0,route1_clientLoader,route1_main])=>{const route1 = {...route1_clientLoader,...route1_main};",
+  )
+  expect(html).toContain('window.__reactRouterRouteModules={"root":route0,"routes/home":route1}')
+})
+
 test("an unexpected boot script stops the build", () => {
   expect(() => deferHydration('<script type="module" async="">console.log(1)</script>')).toThrow(/unexpected shape/)
 })

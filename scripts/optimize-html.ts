@@ -28,17 +28,24 @@ export function deferHydration(html: string) {
     name: name!,
     path: path!,
   }))
+  // A route split into chunks (v8_splitRouteModules) is merged back: `const route2 = {...route2_clientLoader,...route2_main};`
+  const merges = [...source.matchAll(/^const \w+ = \{[^;]*\};$/gm)].map(([line]) => line)
   const assignment = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(source)?.[1]
   const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1]
   if (!assignment || !entry || namespaces.length === 0) {
-    throw new Error("optimize-html: React Router's boot script has an unexpected shape; update scripts/optimize-html.ts")
+    throw new Error(
+      "optimize-html: React Router's boot script has an unexpected shape; update scripts/optimize-html.ts",
+    )
   }
-  const imports = [...sideEffects, ...namespaces.map((item) => item.path)].map((path) => `import(${JSON.stringify(path)})`)
+  const imports = [...sideEffects, ...namespaces.map((item) => item.path)].map(
+    (path) => `import(${JSON.stringify(path)})`,
+  )
   const names = [...sideEffects.map(() => ""), ...namespaces.map((item) => item.name)].join(",")
   const deferred = [
     "let started=false;",
     "const boot=()=>{if(started)return;started=true;",
     `Promise.all([${imports.join(",")}]).then(([${names}])=>{`,
+    ...merges,
     `window.__reactRouterRouteModules=${assignment};`,
     `return import(${JSON.stringify(entry)})})};`,
     "requestAnimationFrame(()=>setTimeout(boot,0));setTimeout(boot,1500);",

@@ -118,6 +118,8 @@ export const blogPageSchema = z.object({
   featuredHeading: text,
   latestHeading: text,
   allHeading: text,
+  /** Heading over a category page's articles; {category} is replaced by its name. */
+  categoryHeading: text,
   allCategory: text,
   categoriesLabel: text,
   readMore: text,

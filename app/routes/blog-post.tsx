@@ -1,19 +1,59 @@
+import { ArrowRight } from "lucide-react"
 import { ArticleBody, preloadArticle } from "#app/components/blog/article-body"
-import { PageIntro } from "#app/components/sections/page-intro"
+import { ArticleHeaderSection } from "#app/components/blog/article-header-section"
+import { AuthorCard } from "#app/components/blog/author-card"
+import { RelatedArticlesSection } from "#app/components/blog/related-articles-section"
+import { ShareLinks } from "#app/components/blog/share-links"
+import { TableOfContents } from "#app/components/blog/table-of-contents"
+import { CtaSection } from "#app/components/sections/cta-section"
+import { ButtonLink } from "#app/components/ui/button"
 import { Container } from "#app/components/ui/layout"
-import { articleHref, getArticle, withImages } from "#app/content/queries.server"
+import { articleHref, getArticle, getCatalog, withImages } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/blog-post"
 
+/** Articles with this many sections or more open with a table of contents. */
+const TABLE_OF_CONTENTS_MIN_SECTIONS = 4
+
 export async function loader({ params }: Route.LoaderArgs) {
   const { article, author, related } = getArticle(params.slug)
+  const { pages, blogCategories, navigation } = getCatalog()
+  const category = blogCategories.find((candidate) => candidate.name === article.category)!
   // Loaded before rendering so the server writes the article in place, without a suspended boundary.
   await preloadArticle(article.slug)
   return {
-    article: withImages(article),
-    author: withImages(author),
-    related: withImages(related),
+    article: withImages({
+      slug: article.slug,
+      title: article.title,
+      subtitle: article.subtitle,
+      publishedAt: article.publishedAt,
+      image: article.image,
+      conclusionCta: article.conclusionCta,
+      headings: article.headings.length >= TABLE_OF_CONTENTS_MIN_SECTIONS ? article.headings : [],
+    }),
+    readingTime: pages.articleLabels.readingTime.replace("{minutes}", String(article.readingMinutes)),
+    category: { slug: category.slug, name: category.name },
+    author: withImages({
+      name: author.name,
+      slug: author.slug,
+      position: author.position,
+      bio: author.bio,
+      image: author.image,
+    }),
+    related: withImages(
+      related.map(({ slug, title, description, category, publishedAt, image }) => ({
+        slug,
+        title,
+        description,
+        category,
+        publishedAt,
+        image,
+      })),
+    ),
+    labels: { ...pages.articleLabels, blog: pages.blog.intro.eyebrow },
+    newTabLabel: navigation.footer.newTab,
+    banner: pages.banner,
     seo: pageSeo({
       title: article.seoTitle ?? article.title,
       description: article.description,
@@ -31,13 +71,48 @@ export async function clientLoader({ serverLoader, params }: Route.ClientLoaderA
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
-export default function BlogPostPage({ loaderData: { article } }: Route.ComponentProps) {
+export default function BlogPostPage({
+  loaderData: { article, readingTime, category, author, related, labels, newTabLabel, banner, seo },
+}: Route.ComponentProps) {
   return (
-    <article>
-      <PageIntro eyebrow={article.category} title={article.title} description={article.subtitle} />
-      <Container className="max-w-3xl py-12 text-lg leading-relaxed text-ink/90">
-        <ArticleBody slug={article.slug} />
-      </Container>
-    </article>
+    <>
+      <article>
+        <ArticleHeaderSection
+          article={article}
+          category={category}
+          author={author}
+          labels={labels}
+          readingTime={readingTime}
+        />
+        <Container className="grid gap-10 py-12 md:py-16 lg:grid-cols-12 lg:gap-16">
+          {article.headings.length > 0 ? (
+            <aside className="lg:order-last lg:col-span-4">
+              <div className="lg:sticky lg:top-28">
+                <TableOfContents title={labels.tableOfContents} headings={article.headings} />
+              </div>
+            </aside>
+          ) : null}
+          <div className="min-w-0 max-w-3xl lg:col-span-8">
+            <div className="text-lg/relaxed text-ink/85">
+              <ArticleBody slug={article.slug} />
+            </div>
+            {article.conclusionCta ? (
+              <ButtonLink to={article.conclusionCta.href} className="mt-4">
+                {article.conclusionCta.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </ButtonLink>
+            ) : null}
+            <div className="mt-12 border-t border-line pt-8">
+              <ShareLinks url={seo.url} title={article.title} labels={labels.share} newTabLabel={newTabLabel} />
+            </div>
+            <div className="mt-10">
+              <AuthorCard heading={labels.aboutAuthor} author={author} />
+            </div>
+          </div>
+        </Container>
+      </article>
+      {related.length > 0 ? <RelatedArticlesSection title={labels.relatedHeading} posts={related} /> : null}
+      <CtaSection cta={banner} />
+    </>
   )
 }

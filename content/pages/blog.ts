@@ -16,6 +16,7 @@ export const blogPage = {
   featuredHeading: "Featured articles",
   latestHeading: "Latest articles",
   allHeading: "All articles",
+  categoryHeading: "Every {category} article",
   allCategory: "All",
   categoriesLabel: "Browse by category",
   readMore: "Read article",

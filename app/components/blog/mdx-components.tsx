@@ -61,16 +61,29 @@ function Figure(image: ResolvedImage) {
 export const mdxComponents: MDXComponents = {
   a: ArticleLink,
   h2: ({ children }) => (
-    <h2 id={slugify(textOf(children))} className="mt-14 mb-5 scroll-mt-24 text-h3 font-bold">
+    <h2
+      id={slugify(textOf(children))}
+      className="mt-14 mb-5 scroll-mt-28 text-h3 font-bold text-balance text-ink first:mt-0 md:text-h2-sm"
+    >
       {children}
     </h2>
   ),
-  h3: ({ children }) => <h3 className="mt-10 mb-3 text-h4 font-bold">{children}</h3>,
-  h4: ({ children }) => <h4 className="mt-8 mb-2 text-lg font-bold">{children}</h4>,
+  h3: ({ children }) => <h3 className="mt-10 mb-3 text-h4 font-bold text-balance text-ink">{children}</h3>,
+  h4: ({ children }) => <h4 className="mt-8 mb-2 text-lg font-bold text-ink">{children}</h4>,
   p: ({ children }) => {
     const only = Children.toArray(children)
     const isSubText = only.length === 1 && isValidElement(only[0]) && only[0].type === "em"
-    return <p className={isSubText ? "my-6 border-l-4 border-brand/30 pl-4 text-slate" : "my-5"}>{children}</p>
+    return (
+      <p
+        className={
+          isSubText
+            ? "my-8 rounded-r-card border-l-4 border-brand bg-brand-soft/50 py-4 pr-5 pl-5 text-ink/80"
+            : "my-5 first:mt-0"
+        }
+      >
+        {children}
+      </p>
+    )
   },
   ul: ({ children }) => <ul className="my-5 list-disc space-y-2 pl-6 marker:text-brand">{children}</ul>,
   ol: ({ children }) => (

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react"
+import { useId } from "react"
 import { ButtonLink } from "#app/components/ui/button"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import type { Cta } from "#app/content/site"
@@ -9,8 +10,9 @@ import type { Cta } from "#app/content/site"
  */
 export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
+  const headingId = useId()
   return (
-    <section className="py-section-sm md:py-section" data-reveal>
+    <section aria-labelledby={headingId} className="py-section-sm md:py-section" data-reveal>
       <Container>
         <div className="relative isolate overflow-hidden rounded-panel bg-brand px-6 py-14 text-white shadow-lift sm:px-12 md:py-20">
           <div
@@ -23,7 +25,9 @@ export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?:
           />
           <div className="mx-auto max-w-3xl text-center">
             {cta.eyebrow ? <Eyebrow className="text-lime">{cta.eyebrow}</Eyebrow> : null}
-            <Heading className="text-h2-sm font-extrabold text-balance md:text-h2">{cta.title}</Heading>
+            <Heading id={headingId} className="text-h2-sm font-extrabold text-balance md:text-h2">
+              {cta.title}
+            </Heading>
             <p className="mx-auto mt-5 max-w-2xl text-lead text-white/85">{cta.description}</p>
             <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <ButtonLink to={cta.primary.href} variant="lime">

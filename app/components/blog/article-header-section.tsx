@@ -1,0 +1,78 @@
+import { ArrowLeft, Clock } from "lucide-react"
+import { href, Link } from "react-router"
+import { Container } from "#app/components/ui/layout"
+import { Picture } from "#app/components/ui/picture"
+import { formatDate } from "#app/lib/dates"
+import type { ResolvedImage } from "#app/lib/image-manifest"
+
+type ArticleHeaderProps = {
+  article: { title: string; subtitle: string; publishedAt: string; image: ResolvedImage }
+  category: { slug: string; name: string }
+  author: { name: string; slug: string; image: ResolvedImage }
+  labels: { by: string; published: string; blog: string }
+  readingTime: string
+}
+
+/** Category, title, subtitle, byline with date and reading time, and the featured picture. */
+export function ArticleHeaderSection({ article, category, author, labels, readingTime }: ArticleHeaderProps) {
+  return (
+    <header className="relative isolate overflow-hidden">
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-4/5 bg-pale md:h-3/4" />
+      <div aria-hidden="true" className="absolute -top-40 -right-32 -z-10 size-112 rounded-full bg-brand/10 blur-3xl" />
+      <Container className="pt-10 md:pt-16">
+        <Link
+          to={href("/blogs")}
+          className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-slate hover:text-brand"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {labels.blog}
+        </Link>
+        <div className="mt-8 max-w-4xl">
+          <Link
+            to={href("/blog-category/:category", { category: category.slug })}
+            className="inline-flex rounded-full bg-lime px-3.5 py-1 text-sm font-semibold text-ink transition-colors hover:bg-lime-dark"
+          >
+            {category.name}
+          </Link>
+          <h1 className="mt-5 text-h1-sm font-extrabold text-balance md:text-h1">{article.title}</h1>
+          <p className="mt-6 max-w-3xl text-lead text-pretty text-slate">{article.subtitle}</p>
+          <div className="mt-8 flex items-center gap-4">
+            <div className="size-14 shrink-0 overflow-hidden rounded-full bg-white ring-4 ring-white">
+              <Picture image={author.image} sizes="56px" className="size-full object-cover" />
+            </div>
+            <div className="text-sm">
+              <p className="text-base text-ink">
+                {labels.by}{" "}
+                <Link
+                  to={href("/team/:memberName", { memberName: author.slug })}
+                  className="font-semibold underline decoration-ink/20 underline-offset-4 hover:text-brand hover:decoration-brand"
+                >
+                  {author.name}
+                </Link>
+              </p>
+              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate">
+                <span>
+                  <span className="sr-only">{labels.published} </span>
+                  <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+                </span>
+                <span aria-hidden="true" className="size-1 rounded-full bg-slate/40" />
+                <span className="inline-flex items-center gap-1.5">
+                  <Clock aria-hidden="true" className="size-4" />
+                  {readingTime}
+                </span>
+              </p>
+            </div>
+          </div>
+        </div>
+        <div data-reveal="slow" className="mt-10 overflow-hidden rounded-panel bg-pale shadow-card md:mt-14">
+          <Picture
+            image={article.image}
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            isPriority
+            className="aspect-video w-full object-cover"
+          />
+        </div>
+      </Container>
+    </header>
+  )
+}

@@ -1,0 +1,16 @@
+const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+
+/**
+ * How the site shows a calendar date: "2025-05-20" → "May 20, 2025". Content stores ISO dates; this is
+ * the one place they turn into words, the same on the server and in every visitor's time zone.
+ */
+export function formatDate(isoDate: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
+  if (!match) throw new Error(`formatDate: "${isoDate}" is not an ISO calendar date (YYYY-MM-DD)`)
+  const [, year, month, day] = match.map(Number) as [number, number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw new Error(`formatDate: "${isoDate}" is not a real calendar date`)
+  }
+  return longDate.format(date)
+}

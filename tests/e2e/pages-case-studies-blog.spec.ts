@@ -1,0 +1,418 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Locator, Page } from "@playwright/test"
+import { formatDate } from "#app/lib/dates"
+import { expect, test } from "./fixtures"
+import { catalog } from "./site-data"
+
+const { caseStudies, articles, blogCategories, team, pages, navigation } = catalog
+const labels = pages.caseStudyLabels
+const articleLabels = pages.articleLabels
+const blogPage = pages.blog
+
+const BANNER = "Unleash Your Brand's Potential with Catalysty!"
+const caseStudyPath = (slug: string) => `/case-study/${slug}`
+const articlePath = (slug: string) => `/blog/${slug}`
+const categoryPath = (slug: string) => `/blog-category/${slug}`
+const normalise = (text: string) => text.replace(/\s+/g, " ").trim()
+const withoutProtocol = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "")
+
+const main = (page: Page) => page.getByRole("main")
+const region = (page: Page, name: string) => main(page).getByRole("region", { name, exact: true })
+/** The links of card titles: a heading's link is how every card names the page it leads to. */
+const cardLinks = (scope: Locator) => scope.getByRole("heading").getByRole("link")
+
+async function expectBanner(page: Page) {
+  expect(pages.banner.title).toBe(BANNER)
+  const heading = page.getByRole("heading", { name: BANNER, exact: true })
+  await expect(heading).toBeVisible()
+  // The banner is the last thing before the footer.
+  await expect(main(page).getByRole("heading").last()).toHaveText(BANNER)
+}
+
+async function hrefsOf(links: Locator) {
+  return Promise.all((await links.all()).map((link) => link.getAttribute("href")))
+}
+
+test.describe("case studies list", () => {
+  test("features one study, lists the others as cards and ends with its call to action", async ({ page }) => {
+    await page.goto("/case-studies")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.caseStudies.intro.title)
+
+    const [featured, ...others] = caseStudies
+    expect(featured!.isFeatured).toBe(true)
+    const featuredRegion = region(page, featured!.title)
+    await expect(featuredRegion.getByText(pages.caseStudies.featuredLabel)).toBeVisible()
+    await expect(featuredRegion.getByRole("img", { name: featured!.cardImage.alt })).toBeVisible()
+    await expect(featuredRegion.getByRole("link", { name: pages.caseStudies.readMore })).toHaveAttribute(
+      "href",
+      caseStudyPath(featured!.slug),
+    )
+
+    const grid = region(page, pages.caseStudies.gridTitle)
+    await expect(cardLinks(grid)).toHaveCount(others.length)
+    for (const study of others) {
+      const card = grid.getByRole("article").filter({ has: page.getByRole("link", { name: study.title }) })
+      await expect(card.getByRole("img", { name: study.cardImage.alt })).toBeVisible()
+      await expect(card.getByText(study.tag, { exact: true })).toBeVisible()
+      await expect(card.getByText(study.excerpt)).toBeVisible()
+      const title = card.getByRole("link", { name: study.title })
+      await expect(title).toHaveAttribute("href", caseStudyPath(study.slug))
+      // The "\n" of the card title is a real line break on screen.
+      expect(study.cardTitle).toContain("\n")
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point: it shows the line break
+      expect(await title.innerText()).toBe(study.cardTitle)
+    }
+
+    await expect(page.getByRole("heading", { name: pages.caseStudies.cta.title })).toBeVisible()
+    await expect(page.getByRole("link", { name: pages.caseStudies.cta.primary.label })).toHaveAttribute(
+      "href",
+      pages.caseStudies.cta.primary.href,
+    )
+  })
+})
+
+test.describe("case study pages at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  for (const study of caseStudies) {
+    test(`${study.client}: hero, facts, results, story, related studies and banner`, async ({ page }) => {
+      const path = caseStudyPath(study.slug)
+      await page.goto(path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title)
+      await expect(main(page).getByText(study.description)).toBeVisible()
+
+      const hero = main(page).getByRole("img", { name: study.heroImage.alt }).first()
+      await expect(hero).toBeVisible()
+      await expect(hero).toHaveAttribute("fetchpriority", "high")
+      await expect(hero).toHaveCSS("object-fit", "cover")
+      expect((await hero.boundingBox())?.height).toBeCloseTo(500, 0)
+
+      const terms = main(page).getByRole("term")
+      const definitions = main(page).getByRole("definition")
+      await expect(terms).toHaveText([
+        labels.facts.client,
+        labels.facts.website,
+        labels.facts.services,
+        labels.facts.timeline,
+      ])
+      await expect(definitions).toHaveText([
+        study.client,
+        study.website ? new RegExp(`^${withoutProtocol(study.website).replace(/\./g, "\\.")}`) : "N/A",
+        study.services.join(", "),
+        study.timeline,
+      ])
+      const website = definitions.nth(1).getByRole("link")
+      if (study.website) {
+        await expect(website).toHaveAttribute("href", study.website)
+        await expect(website).toHaveAttribute("target", "_blank")
+        await expect(website).toHaveAttribute("rel", "noopener noreferrer")
+        await expect(website).toHaveAccessibleName(`${withoutProtocol(study.website)} (${navigation.footer.newTab})`)
+        await expect(website).not.toContainText("http")
+      } else {
+        await expect(website).toHaveCount(0)
+      }
+
+      const tiles = main(page).getByRole("list", { name: labels.resultsHeading }).getByRole("listitem")
+      await expect(tiles).toHaveCount(4)
+      for (const [index, stat] of study.overview.resultsData.entries()) {
+        await expect(tiles.nth(index)).toContainText(stat.value)
+        await expect(tiles.nth(index)).toContainText(stat.label)
+      }
+
+      for (const block of [study.challenges, study.solutions]) {
+        const items = region(page, block.title).getByRole("listitem")
+        await expect(items).toHaveCount(block.items.length)
+        for (const [index, item] of block.items.entries()) {
+          await expect(items.nth(index).getByRole("heading", { name: item.title })).toBeVisible()
+          await expect(items.nth(index)).toContainText(item.description)
+        }
+      }
+      const results = region(page, study.results.title).getByRole("listitem")
+      await expect(results).toHaveCount(study.results.items.length)
+      for (const [index, item] of study.results.items.entries()) {
+        await expect(results.nth(index)).toContainText(item.metric)
+        await expect(results.nth(index)).toContainText(item.label)
+      }
+
+      const related = cardLinks(region(page, labels.relatedHeading))
+      await expect(related).toHaveCount(2)
+      const relatedHrefs = await hrefsOf(related)
+      expect(new Set(relatedHrefs).size).toBe(2)
+      expect(relatedHrefs).not.toContain(path)
+      for (const href of relatedHrefs) {
+        expect(caseStudies.map((other) => caseStudyPath(other.slug))).toContain(href)
+      }
+
+      await expectBanner(page)
+    })
+  }
+
+  test("LeHost and Mop and Glow show the figures of SPEC.md §9", async ({ page }) => {
+    const figures = {
+      "lehost-hair-wig-shop-boosting-online-presence-and-sales": [
+        ["+50%", /traffic/i],
+        ["+120%", /social media engagement/i],
+        ["+30%", /sales/i],
+        ["+40%", /brand awareness/i],
+      ],
+      "mop-and-glow-cleaning-company-building-trust-and-driving-local-leads": [
+        ["+75%", /traffic/i],
+        ["+60%", /quote requests/i],
+        ["-45%", /unsubscribe rate/i],
+        ["+120%", /engagement/i],
+      ],
+    } as const
+    for (const [slug, expected] of Object.entries(figures)) {
+      await page.goto(caseStudyPath(slug))
+      const tiles = main(page).getByRole("list", { name: labels.resultsHeading }).getByRole("listitem")
+      await expect(tiles).toHaveCount(4)
+      for (const [index, [value, label]] of expected.entries()) {
+        await expect(tiles.nth(index)).toContainText(value)
+        await expect(tiles.nth(index)).toContainText(label)
+      }
+    }
+  })
+})
+
+test.describe("blog listing at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test("two featured posts, the next four with three-line excerpts, every article listed", async ({ page }) => {
+    await page.goto("/blogs")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage.intro.title)
+
+    const featured = cardLinks(region(page, blogPage.featuredHeading))
+    await expect(featured).toHaveText(articles.slice(0, 2).map((article) => article.title))
+    expect(await hrefsOf(featured)).toEqual(articles.slice(0, 2).map((article) => articlePath(article.slug)))
+
+    const latestRegion = region(page, blogPage.latestHeading)
+    const latest = cardLinks(latestRegion)
+    await expect(latest).toHaveText(articles.slice(2, 6).map((article) => article.title))
+    let clampedCount = 0
+    for (const article of articles.slice(2, 6)) {
+      const excerpt = latestRegion.getByText(article.description)
+      await expect(excerpt).toBeVisible()
+      await expect(excerpt).toHaveCSS("-webkit-line-clamp", "3")
+      const size = await excerpt.evaluate((element) => ({
+        height: element.clientHeight,
+        full: element.scrollHeight,
+        line: Number.parseFloat(getComputedStyle(element).lineHeight),
+      }))
+      expect(size.height).toBeLessThanOrEqual(Math.ceil(size.line * 3))
+      if (size.full > size.height) clampedCount++
+    }
+    // At this width the excerpts are longer than three lines, so the clamp really cuts them.
+    expect(clampedCount).toBeGreaterThan(0)
+
+    const all = cardLinks(region(page, blogPage.allHeading))
+    await expect(all).toHaveText(articles.map((article) => article.title))
+    expect(await hrefsOf(all)).toEqual(articles.map((article) => articlePath(article.slug)))
+
+    await expect(page.getByRole("heading", { name: blogPage.cta.title })).toBeVisible()
+  })
+})
+
+test.describe("category pills and category pages", () => {
+  const pills = (page: Page) => page.getByRole("navigation", { name: blogPage.categoriesLabel }).getByRole("link")
+
+  test("'All' is the current pill on /blogs; each pill leads to its category", async ({ page }) => {
+    await page.goto("/blogs")
+    await expect(pills(page)).toHaveText([blogPage.allCategory, ...blogCategories.map((category) => category.name)])
+    expect(await hrefsOf(pills(page))).toEqual(["/blogs", ...blogCategories.map((c) => categoryPath(c.slug))])
+    await expect(pills(page).first()).toHaveAttribute("aria-current", "page")
+    await expect(pills(page).and(page.locator("[aria-current]"))).toHaveCount(1)
+
+    await pills(page).filter({ hasText: blogCategories[0]!.name }).click()
+    await expect(page).toHaveURL(categoryPath(blogCategories[0]!.slug))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogCategories[0]!.name)
+  })
+
+  for (const category of blogCategories) {
+    test(`${category.name}: its articles, its pill current, noindex only when empty`, async ({ page }) => {
+      await page.goto(categoryPath(category.slug))
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name)
+      const current = pills(page).and(page.locator('[aria-current="page"]'))
+      await expect(current).toHaveCount(1)
+      await expect(current).toHaveText(category.name)
+
+      const inCategory = articles.filter((article) => article.category === category.name)
+      const robots = page.locator('meta[name="robots"]')
+      if (inCategory.length > 0) {
+        const cards = cardLinks(region(page, blogPage.categoryHeading.replace("{category}", category.name)))
+        await expect(cards).toHaveText(inCategory.map((article) => article.title))
+        await expect(robots).toHaveCount(0)
+      } else {
+        const empty = region(page, blogPage.emptyCategory.title)
+        await expect(empty.getByText(blogPage.emptyCategory.description)).toBeVisible()
+        await expect(empty.getByRole("link", { name: blogPage.emptyCategory.link.label })).toHaveAttribute(
+          "href",
+          blogPage.emptyCategory.link.href,
+        )
+        await expect(cardLinks(main(page))).toHaveCount(0)
+        await expect(robots).toHaveAttribute("content", /noindex/)
+      }
+    })
+  }
+
+  test("four categories; social media and content marketing are the empty ones today", () => {
+    expect(blogCategories).toHaveLength(4)
+    const empty = blogCategories.filter((c) => !articles.some((article) => article.category === c.name))
+    expect(empty.map((category) => category.slug).sort()).toEqual(["content-marketing", "social-media"])
+  })
+})
+
+test.describe("articles at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  for (const article of articles) {
+    test(`${article.slug}: header, contents, body column, share, related and banner`, async ({ page }) => {
+      const path = articlePath(article.slug)
+      await page.goto(path)
+      const body = main(page).getByRole("article").first()
+      const category = blogCategories.find((candidate) => candidate.name === article.category)!
+      const author = team.find((member) => member.id === article.author)!
+
+      await expect(body.getByRole("link", { name: article.category, exact: true })).toHaveAttribute(
+        "href",
+        categoryPath(category.slug),
+      )
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title)
+      await expect(body.getByText(article.subtitle)).toBeVisible()
+      await expect(body.getByRole("img", { name: author.image.alt }).first()).toBeVisible()
+      await expect(body.getByRole("link", { name: author.name }).first()).toHaveAttribute(
+        "href",
+        `/team/${author.slug}`,
+      )
+      const published = body.getByText(formatDate(article.publishedAt), { exact: true }).first()
+      await expect(published).toHaveAttribute("datetime", article.publishedAt)
+      await expect(
+        body.getByText(articleLabels.readingTime.replace("{minutes}", String(article.readingMinutes))).first(),
+      ).toBeVisible()
+
+      const featured = body.getByRole("img", { name: article.image.alt })
+      await expect(featured).toBeVisible()
+      await expect(featured).toHaveAttribute("fetchpriority", "high")
+      await expect(page.locator('[data-reveal="slow"]').getByRole("img", { name: article.image.alt })).toHaveCount(1)
+
+      // Every article has four or more sections, so each opens with a table of contents.
+      expect(article.headings.length).toBeGreaterThanOrEqual(4)
+      const contents = page.getByRole("navigation", { name: articleLabels.tableOfContents }).getByRole("link")
+      await expect(contents).toHaveText(article.headings.map((heading) => heading.title))
+      for (const heading of article.headings) {
+        await expect(body.getByRole("heading", { level: 2, name: heading.title, exact: true })).toHaveAttribute(
+          "id",
+          heading.id,
+        )
+        await expect(contents.filter({ hasText: heading.title }).first()).toHaveAttribute("href", `#${heading.id}`)
+      }
+      const firstSection = body.getByRole("heading", { level: 2, name: article.headings[0]!.title, exact: true })
+      const column = await firstSection.evaluate((element) => element.parentElement!.getBoundingClientRect().width)
+      expect(column).toBeGreaterThan(500)
+      expect(column).toBeLessThanOrEqual(768)
+
+      if (article.conclusionCta) {
+        await expect(body.getByRole("link", { name: article.conclusionCta.label })).toHaveAttribute(
+          "href",
+          article.conclusionCta.href,
+        )
+      }
+
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
+      expect(canonical).toMatch(new RegExp(`${path}$`))
+      const share = region(page, articleLabels.share.heading)
+      await expect(share.getByRole("button", { name: articleLabels.share.copy })).toBeVisible()
+      for (const [label, host] of [
+        [articleLabels.share.linkedin, "https://www.linkedin.com/"],
+        [articleLabels.share.facebook, "https://www.facebook.com/"],
+        [articleLabels.share.x, "https://x.com/"],
+      ] as const) {
+        const link = share.getByRole("link", { name: label })
+        await expect(link).toHaveAttribute("href", new RegExp(`^${host}.*${encodeURIComponent(canonical!)}`))
+        await expect(link).toHaveAttribute("target", "_blank")
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+      }
+      const scripts = await page.evaluate(() =>
+        [...document.querySelectorAll("script[src]")].map((script) => (script as HTMLScriptElement).src),
+      )
+      for (const src of scripts) expect(new URL(src).origin).toBe(new URL(page.url()).origin)
+
+      if (article.showRelatedArticles) {
+        const related = cardLinks(region(page, articleLabels.relatedHeading))
+        await expect(related).toHaveCount(3)
+        const hrefs = await hrefsOf(related)
+        expect(new Set(hrefs).size).toBe(3)
+        expect(hrefs).not.toContain(path)
+        const sameCategory = articles.filter((other) => other.category === article.category && other !== article)
+        if (sameCategory.length >= 3) {
+          for (const href of hrefs) expect(sameCategory.map((other) => articlePath(other.slug))).toContain(href)
+        }
+      } else {
+        await expect(page.getByRole("heading", { name: articleLabels.relatedHeading })).toHaveCount(0)
+      }
+
+      await expectBanner(page)
+    })
+  }
+
+  test("the copy button puts the article's address on the clipboard", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    const article = articles[0]!
+    await page.goto(articlePath(article.slug))
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
+    const share = region(page, articleLabels.share.heading)
+    await share.getByRole("button", { name: articleLabels.share.copy }).click()
+    await expect(share.getByRole("status")).toHaveText(articleLabels.share.copied)
+    await expect(share.getByRole("button", { name: articleLabels.share.copied })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical)
+  })
+})
+
+test("every card's title is the title of the page it leads to", async ({ page }) => {
+  test.setTimeout(180_000)
+  const listings = [
+    "/case-studies",
+    ...caseStudies.map((study) => caseStudyPath(study.slug)),
+    "/blogs",
+    ...blogCategories.map((category) => categoryPath(category.slug)),
+    ...articles.map((article) => articlePath(article.slug)),
+  ]
+  const titles = new Map<string, Set<string>>()
+  for (const listing of listings) {
+    await page.goto(listing)
+    for (const link of await cardLinks(main(page)).all()) {
+      const href = (await link.getAttribute("href"))!
+      if (!titles.has(href)) titles.set(href, new Set())
+      titles.get(href)!.add(normalise((await link.textContent()) ?? ""))
+    }
+  }
+  expect([...titles.keys()].sort()).toEqual(
+    [...caseStudies.map((s) => caseStudyPath(s.slug)), ...articles.map((a) => articlePath(a.slug))].sort(),
+  )
+  for (const [href, cardTitles] of titles) {
+    await page.goto(href)
+    const h1 = normalise((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")
+    expect([...cardTitles], href).toEqual([h1])
+  }
+})
+
+test.describe("accessibility", () => {
+  test.use({ reducedMotion: "reduce" })
+  const templates = [
+    "/case-studies",
+    caseStudyPath(caseStudies.find((study) => study.website === null)!.slug),
+    "/blogs",
+    categoryPath("website-design"),
+    categoryPath("social-media"),
+    articlePath(articles[0]!.slug),
+  ]
+  for (const width of [390, 1440]) {
+    for (const path of templates) {
+      test(`axe finds nothing on ${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(path)
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+      })
+    }
+  }
+})
