@@ -16,6 +16,7 @@ export default [
     route("contact-us", "routes/contact.tsx"),
     route("team", "routes/team.tsx"),
     route("team/:memberName", "routes/team-member.tsx"),
+    route("thanks", "routes/thanks.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

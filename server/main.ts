@@ -1,25 +1,36 @@
 import { join } from "node:path"
+import { contactFormTarget } from "#app/content/forms"
+import { createContactEndpoint, StoreStartupError } from "./contact/index"
+import { installShutdown } from "./contact/lifecycle"
 import { createSiteServer } from "./site-server"
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
 const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build")
 
-const server = await createSiteServer({ buildDir, log: process.env.LOG_REQUESTS !== "0" })
+// The lead store opens first: a site that cannot store leads never starts listening (RELIABILITY.md R-D6).
+let contact: ReturnType<typeof createContactEndpoint>
+try {
+  contact = createContactEndpoint({ buildDir })
+} catch (error) {
+  console.error(error instanceof StoreStartupError ? error.message : error)
+  console.error("Catalysty site not started: leads could not be stored.")
+  process.exit(1)
+}
+
+// Hosted mode (WEB3FORMS_ACCESS_KEY, as at build time): the page's CSP must allow the form service's origin.
+const target = contactFormTarget()
+const formOrigin = target.mode === "hosted" ? new URL(target.endpoint).origin : undefined
+
+const server = await createSiteServer({
+  buildDir,
+  contactHandler: contact.handler,
+  formOrigin,
+  log: process.env.LOG_REQUESTS !== "0",
+})
 
 server.listen(port, host, () => {
   console.log(`Catalysty site listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`)
 })
 
-/** On SIGTERM or SIGINT: stop taking connections, let requests in flight finish, then exit (forced after 10 s). */
-function shutdown(signal: string) {
-  console.log(`${signal} received: finishing requests in flight`)
-  server.close(() => process.exit(0))
-  server.closeIdleConnections()
-  setTimeout(() => {
-    server.closeAllConnections()
-    process.exit(0)
-  }, 9_000).unref()
-}
-process.once("SIGTERM", () => shutdown("SIGTERM"))
-process.once("SIGINT", () => shutdown("SIGINT"))
+installShutdown(server, () => contact.store.close())

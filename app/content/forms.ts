@@ -1,0 +1,141 @@
+import { z } from "zod"
+import { link, seo, text } from "./shared"
+
+const fieldCopy = z.object({
+  label: text,
+  placeholder: text.optional(),
+  /** A short line under the field; also read by screen readers through aria-describedby. */
+  hint: text.optional(),
+})
+
+const errorsFor = <K extends string>(...keys: K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>)
+
+/** Every string of the quote form, its popups and its endpoint (content/forms.ts). */
+export const contactFormCopySchema = z.object({
+  fields: z.object({
+    name: fieldCopy,
+    email: fieldCopy,
+    company: fieldCopy,
+    services: fieldCopy.extend({ placeholder: text }),
+    budget: fieldCopy.extend({ placeholder: text }),
+    message: fieldCopy,
+    /** The honeypot: visually hidden, only bots and autofill see it. */
+    botcheck: z.object({ label: text }),
+  }),
+  optionalLabel: text,
+  requiredLabel: text,
+  /** "{count}" and "{max}" are replaced. */
+  characterCount: text.refine((value) => value.includes("{count}") && value.includes("{max}")),
+  submit: text,
+  sending: text,
+  retry: text,
+  /** Heading of the error summary; "{count}" is replaced. */
+  summaryTitle: text.refine((value) => value.includes("{count}")),
+  summaryTitleOne: text,
+  errors: z.object({
+    name: errorsFor("required", "tooLong", "invalid"),
+    email: errorsFor("required", "tooLong", "invalid"),
+    company: errorsFor("tooLong", "invalid"),
+    services: errorsFor("required", "invalid"),
+    budget: errorsFor("tooLong", "invalid"),
+    message: errorsFor("required", "tooLong", "invalid"),
+  }),
+  popup: z.object({
+    successTitle: text,
+    successText: text,
+    failureTitle: text,
+    failureFallback: text,
+    malformedAnswer: text,
+    close: text,
+  }),
+  status: z.object({
+    sending: text,
+    sent: text,
+    offline: text,
+    network: text,
+    timeout: text,
+    draftRestored: text,
+  }),
+})
+export type ContactFormCopy = z.infer<typeof contactFormCopySchema>
+
+/** Sentences the lead endpoint answers with; never containing what the visitor sent. */
+export const contactEndpointCopySchema = z.object({
+  success: text,
+  method: text,
+  contentType: text,
+  tooLarge: text,
+  tooManyParts: text,
+  malformed: text,
+  encoding: text,
+  fieldName: text,
+  accessKeyMissing: text,
+  accessKeyUnknown: text,
+  origin: text,
+  invalid: text,
+  /** "{field}" is replaced with the field name. */
+  unknownField: text,
+  duplicateField: text,
+  notSupported: text,
+  redirect: text,
+  submissionId: text,
+  idempotencyMismatch: text,
+  idempotencyInFlight: text,
+  rateLimited: text,
+  unavailable: text,
+  unexpected: text,
+  /** The small HTML page a visitor without JavaScript sees when the server refuses the form. */
+  problemPage: z.object({
+    title: text,
+    description: text,
+    resend: text,
+    backLink: text,
+  }),
+})
+export type ContactEndpointCopy = z.infer<typeof contactEndpointCopySchema>
+
+export const thanksPageSchema = z.object({
+  seo,
+  tag: text,
+  title: text,
+  description: text,
+  nextSteps: z.array(text).min(1).max(4),
+  homeLink: link,
+  secondaryLink: link,
+})
+export type ThanksPage = z.infer<typeof thanksPageSchema>
+
+export const formsSchema = z.object({
+  contact: contactFormCopySchema,
+  endpoint: contactEndpointCopySchema,
+  thanks: thanksPageSchema,
+})
+export type Forms = z.infer<typeof formsSchema>
+
+/** Where the form posts when the site uses the hosted Web3Forms service (hosted mode). */
+export const WEB3FORMS_ENDPOINT = "https://api.web3forms.com/submit"
+
+/** The key our own endpoint accepts unless CONTACT_ACCESS_KEY says otherwise (embedded mode). */
+export const DEFAULT_SITE_ACCESS_KEY = "catalysty-site"
+
+/**
+ * Where and with which key the quote form posts, fixed at build time:
+ * - hosted mode when WEB3FORMS_ACCESS_KEY is set: https://api.web3forms.com/submit (or WEB3FORMS_ENDPOINT, for tests);
+ * - otherwise embedded mode: our own /api/contact with the site key (CONTACT_ACCESS_KEY, default "catalysty-site").
+ */
+export function contactFormTarget(env: NodeJS.ProcessEnv = process.env) {
+  const hostedKey = env.WEB3FORMS_ACCESS_KEY?.trim()
+  if (hostedKey) {
+    return {
+      mode: "hosted" as const,
+      endpoint: env.WEB3FORMS_ENDPOINT?.trim() || WEB3FORMS_ENDPOINT,
+      accessKey: hostedKey,
+    }
+  }
+  return {
+    mode: "embedded" as const,
+    endpoint: "/api/contact",
+    accessKey: env.CONTACT_ACCESS_KEY?.trim() || DEFAULT_SITE_ACCESS_KEY,
+  }
+}

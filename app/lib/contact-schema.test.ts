@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest"
+import { emailProblem, fieldProblem, LIMITS, normalize, validateContact } from "./contact-schema"
+
+const services = ["web-design", "seo"]
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "",
+  services: ["seo"],
+  budget: "$500-$5,000",
+  message: "Hello",
+}
+
+describe("contact schema (RELIABILITY.md B2)", () => {
+  it("accepts a valid submission and returns it trimmed and NFC-normalised", () => {
+    const result = validateContact({ ...valid, name: "  Zoe\u0308  ", message: "\n Cafe\u0301 \n" }, services)
+    expect(result).toEqual({ ok: true, values: { ...valid, name: "Zoë", message: "Café" } })
+  })
+
+  it("counts a line break as one character, as the browser does, whether it arrives as CRLF or LF", () => {
+    expect(normalize("one\r\ntwo\rthree\n")).toBe("one\ntwo\nthree")
+    const lines = `${"a".repeat(2499)}\r\n${"b".repeat(2500)}`
+    expect(fieldProblem("message", normalize(lines), services)).toBeUndefined()
+  })
+
+  it("counts length in UTF-16 units after trimming, like maxlength", () => {
+    expect(fieldProblem("message", normalize(` ${"a".repeat(5000)} `), services)).toBeUndefined()
+    expect(fieldProblem("message", `${"a".repeat(4998)}😀`, services)).toBeUndefined()
+    expect(fieldProblem("message", `${"a".repeat(4999)}😀`, services)).toBe("tooLong")
+    expect(fieldProblem("name", "n".repeat(LIMITS.name + 1), services)).toBe("tooLong")
+    expect(fieldProblem("budget", "b".repeat(LIMITS.budget + 1), services)).toBe("tooLong")
+    expect(fieldProblem("company", "c".repeat(LIMITS.company + 1), services)).toBe("tooLong")
+  })
+
+  it("refuses control characters, allowing line breaks and tabs only in the message", () => {
+    expect(fieldProblem("name", "Ada\nLovelace", services)).toBe("invalid")
+    expect(fieldProblem("message", "line one\r\nline\ttwo", services)).toBeUndefined()
+    expect(fieldProblem("message", "bell\u0007", services)).toBe("invalid")
+    expect(fieldProblem("message", "nul\u0000", services)).toBe("invalid")
+    expect(fieldProblem("company", "x\u0085y", services)).toBe("invalid")
+    expect(fieldProblem("message", "lone \ud800 surrogate", services)).toBe("invalid")
+  })
+
+  it("checks email addresses as B2 describes", () => {
+    expect(emailProblem("o'brien@example.ie")).toBeUndefined()
+    expect(emailProblem("first.last+tag@sub.example.co.uk")).toBeUndefined()
+    expect(emailProblem("")).toBe("required")
+    expect(emailProblem("no-at.example.com")).toBe("invalid")
+    expect(emailProblem("two@@example.com")).toBe("invalid")
+    expect(emailProblem("a@localhost")).toBe("invalid")
+    expect(emailProblem("a b@example.com")).toBe("invalid")
+    expect(emailProblem('"quoted"@example.com')).toBe("invalid")
+    expect(emailProblem("a<b@example.com")).toBe("invalid")
+    expect(emailProblem(`${"l".repeat(64)}@example.com`)).toBeUndefined()
+    expect(emailProblem(`${"l".repeat(65)}@example.com`)).toBe("tooLong")
+    expect(emailProblem(`a@${"d".repeat(250)}.com`)).toBe("tooLong")
+  })
+
+  it("requires a service from the list, at most ten, no repeats", () => {
+    expect(fieldProblem("services", [], services)).toBe("required")
+    expect(fieldProblem("services", [""], services)).toBe("required")
+    expect(fieldProblem("services", ["seo", "web-design"], services)).toBeUndefined()
+    expect(fieldProblem("services", ["seo", "seo"], services)).toBe("invalid")
+    expect(fieldProblem("services", ["SEO"], services)).toBe("invalid")
+  })
+
+  it("names every field with a problem", () => {
+    const result = validateContact({ ...valid, name: " ", email: "x", services: [], message: "" }, services)
+    expect(result).toEqual({
+      ok: false,
+      errors: { name: "required", email: "invalid", services: "required", message: "required" },
+    })
+  })
+})

@@ -1,0 +1,127 @@
+/**
+ * The one set of field rules for the quote form (RELIABILITY.md B2), imported by the browser
+ * (app/components/contact/contact-form.tsx) and by the lead endpoint (server/contact/).
+ *
+ * Values are normalised first (line breaks to "\n", trim, Unicode NFC); lengths are then counted in UTF-16 code
+ * units, the unit of HTML `maxlength` and JavaScript `.length`, so both sides always agree.
+ */
+
+export const LIMITS = {
+  name: 200,
+  email: 254,
+  emailLocalPart: 64,
+  company: 200,
+  budget: 100,
+  message: 5000,
+  services: 10,
+} as const
+
+export const contactFields = ["name", "email", "company", "services", "budget", "message"] as const
+export type ContactField = (typeof contactFields)[number]
+export type Problem = "required" | "tooLong" | "invalid"
+export type FieldErrors = Partial<Record<ContactField, Problem>>
+
+/** What the visitor typed, as strings (services as the chosen ids). */
+export type ContactInput = {
+  name: string
+  email: string
+  company: string
+  services: string[]
+  budget: string
+  message: string
+}
+export type ContactValues = ContactInput
+
+/**
+ * Line breaks become "\n" (a form submission sends a textarea's breaks as CRLF, while the browser counts
+ * them as one character), then the value is trimmed and put in Unicode NFC.
+ */
+export const normalize = (value: string) => value.replace(/\r\n?/g, "\n").trim().normalize("NFC").trim()
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the rule
+const controlChars = /[\u0000-\u001f\u007f-\u009f]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: tabs and line breaks are allowed in a message
+const controlCharsExceptLines = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const emailForbidden = /[\s<>`"\\]/
+const emailDomain = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i
+
+function textProblem(
+  value: string,
+  { max, isRequired, allowLines = false }: { max: number; isRequired: boolean; allowLines?: boolean },
+): Problem | undefined {
+  if (value.length === 0) return isRequired ? "required" : undefined
+  if (value.length > max) return "tooLong"
+  if (loneSurrogate.test(value)) return "invalid"
+  if ((allowLines ? controlCharsExceptLines : controlChars).test(value)) return "invalid"
+  return undefined
+}
+
+export function emailProblem(value: string): Problem | undefined {
+  if (value.length === 0) return "required"
+  if (value.length > LIMITS.email) return "tooLong"
+  if (emailForbidden.test(value) || controlChars.test(value) || loneSurrogate.test(value)) return "invalid"
+  const at = value.indexOf("@")
+  if (at <= 0 || at !== value.lastIndexOf("@")) return "invalid"
+  if (at > LIMITS.emailLocalPart) return "tooLong"
+  return emailDomain.test(value.slice(at + 1)) ? undefined : "invalid"
+}
+
+/** The rule of one field, on a value already normalised. */
+export function fieldProblem(
+  field: ContactField,
+  value: string | string[],
+  serviceIds: readonly string[],
+): Problem | undefined {
+  if (field === "services") {
+    const list = (Array.isArray(value) ? value : [value]).filter((item) => item !== "")
+    if (list.length === 0) return "required"
+    if (list.length > LIMITS.services) return "invalid"
+    return list.every((item) => serviceIds.includes(item)) && new Set(list).size === list.length ? undefined : "invalid"
+  }
+  const text = Array.isArray(value) ? value.join("") : value
+  switch (field) {
+    case "name":
+      return textProblem(text, { max: LIMITS.name, isRequired: true })
+    case "email":
+      return emailProblem(text)
+    case "company":
+      return textProblem(text, { max: LIMITS.company, isRequired: false })
+    case "budget":
+      return textProblem(text, { max: LIMITS.budget, isRequired: false })
+    case "message":
+      return textProblem(text, { max: LIMITS.message, isRequired: true, allowLines: true })
+  }
+}
+
+export function normalizeInput(input: ContactInput): ContactValues {
+  return {
+    name: normalize(input.name),
+    email: normalize(input.email),
+    company: normalize(input.company),
+    services: input.services.map(normalize).filter((item) => item !== ""),
+    budget: normalize(input.budget),
+    message: normalize(input.message),
+  }
+}
+
+export type ValidationResult = { ok: true; values: ContactValues } | { ok: false; errors: FieldErrors }
+
+/** Normalises and checks a whole submission; on failure names every field with a problem. */
+export function validateContact(input: ContactInput, serviceIds: readonly string[]): ValidationResult {
+  const values = normalizeInput(input)
+  const errors: FieldErrors = {}
+  for (const field of contactFields) {
+    const problem = fieldProblem(field, values[field], serviceIds)
+    if (problem) errors[field] = problem
+  }
+  return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, errors }
+}
+
+/** Compatibility fields of the Web3Forms contract, held to the rules of name and email. */
+export const compatibilityFields = { subject: "name", from_name: "name", replyto: "email" } as const
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Same-origin paths a submission may ask to be redirected to. */
+export const redirectAllowlist = ["/thanks"] as const

@@ -1,0 +1,37 @@
+/**
+ * The lead endpoint on its own, without the site build: used by the durability tests and
+ * `npm run bench:form`. Same handler, store, limits and shutdown as the production server.
+ * Prints "listening <port>" once it accepts connections (PORT=0 picks a free port).
+ */
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
+import { baseHeaders } from "../security-headers"
+import { createContactEndpoint, StoreStartupError } from "./index"
+import { installShutdown } from "./lifecycle"
+
+let contact: ReturnType<typeof createContactEndpoint>
+try {
+  contact = createContactEndpoint({ log: process.env.LOG_REQUESTS === "0" ? () => {} : undefined })
+} catch (error) {
+  console.error(error instanceof StoreStartupError ? error.message : error)
+  console.error("Lead endpoint not started: leads could not be stored.")
+  process.exit(1)
+}
+
+const server = createServer((req, res) => {
+  if ((req.url ?? "/").split("?")[0] === "/api/contact") {
+    void contact.handler(req, res)
+    return
+  }
+  req.resume()
+  res.writeHead(404, { ...baseHeaders(), "Content-Type": "text/plain; charset=utf-8" })
+  res.end("Not found")
+})
+server.headersTimeout = 10_000
+server.requestTimeout = 30_000
+server.keepAliveTimeout = 5_000
+
+server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? "127.0.0.1", () => {
+  console.log(`listening ${(server.address() as AddressInfo).port}`)
+})
+installShutdown(server, () => contact.store.close())

@@ -1,0 +1,155 @@
+/** Helpers for the endpoint's tests: a real HTTP server on 127.0.0.1 with a temporary database. */
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { createServer, request } from "node:http"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { type ContactHandlerOptions, createContactHandler } from "./handler"
+import { endpointContent } from "./index"
+import { openLeadStore } from "./store"
+
+export const TEST_KEY = "test-site-key"
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+/**
+ * Contract and property tests check what is stored, not how durably: their database lives in memory-backed
+ * /dev/shm where there is one, so synchronous=FULL costs no disk flush (durability has its own tests).
+ */
+const testDataRoot = existsSync("/dev/shm") ? "/dev/shm" : tmpdir()
+
+export async function startTestServer(options: Partial<ContactHandlerOptions> = {}) {
+  const dir = mkdtempSync(join(testDataRoot, "catalysty-leads-"))
+  const store = options.store ?? openLeadStore(join(dir, "leads.db"))
+  const { copy, services } = endpointContent()
+  const logs: string[] = []
+  const handler = createContactHandler({
+    store,
+    copy,
+    services,
+    accessKeys: [TEST_KEY],
+    rateLimiter: false,
+    log: (line) => logs.push(line),
+    ...options,
+  })
+  const server = createServer((req, res) => {
+    if (req.url === "/api/contact") return void handler(req, res)
+    res.writeHead(404)
+    res.end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    port,
+    url: `http://127.0.0.1:${port}/api/contact`,
+    store,
+    logs,
+    copy,
+    services,
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      store.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; text: string }
+
+/** One request with node:http (any method, raw bytes, optional chunked body), answered or failed within `timeoutMs`. */
+export function send(
+  port: number,
+  {
+    method = "POST",
+    headers = {},
+    body,
+    chunked = false,
+    timeoutMs = 5_000,
+  }: {
+    method?: string
+    headers?: Record<string, string>
+    body?: Buffer | string
+    chunked?: boolean
+    timeoutMs?: number
+  },
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body)
+    const allHeaders: Record<string, string | number> = { ...headers }
+    if (payload && !chunked) allHeaders["Content-Length"] = payload.length
+    const req = request(
+      { host: "127.0.0.1", port, path: "/api/contact", method, headers: allHeaders, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
+        )
+        res.on("error", reject)
+      },
+    )
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)))
+    req.on("error", reject)
+    if (payload && chunked) {
+      const size = 8 * 1024
+      for (let offset = 0; offset < payload.length; offset += size) req.write(payload.subarray(offset, offset + size))
+    } else if (payload) req.write(payload)
+    req.end()
+  })
+}
+
+export type Part = { name: string; value: string | Buffer; filename?: string; contentType?: string }
+
+/** A multipart/form-data body built by hand, so tests control every byte. */
+export function multipart(parts: Part[], { boundary = "----catalysty-test-boundary", close = true } = {}) {
+  const chunks: Buffer[] = []
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ""}`
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ""}\r\n`
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from("\r\n"),
+    )
+  }
+  if (close) chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+export type Submission = Record<string, string | string[]>
+
+export const validSubmission = (overrides: Submission = {}): Submission => ({
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines LLC",
+  services: "seo",
+  budget: "$2,000",
+  message: "We'd like a new website for our bakery in Corktown.",
+  access_key: TEST_KEY,
+  ...overrides,
+})
+
+export function toParts(submission: Submission): Part[] {
+  return Object.entries(submission).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item) => ({ name, value: item })),
+  )
+}
+
+/** Posts a submission as multipart, the way the browser does. */
+export async function post(port: number, submission: Submission, headers: Record<string, string> = {}) {
+  const { body, contentType } = multipart(toParts(submission))
+  const response = await send(port, {
+    body,
+    headers: { "Content-Type": contentType, Accept: "application/json", ...headers },
+  })
+  return { ...response, json: parseJson(response.text) }
+}
+
+export function parseJson(text: string): { success?: boolean; message?: string; errors?: Record<string, string> } {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return {}
+  }
+}

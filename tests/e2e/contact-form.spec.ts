@@ -1,0 +1,646 @@
+/**
+ * The quote form in Chromium (issue 6; RELIABILITY.md R-C1..R-C5, R-V6): what a visitor sees and what
+ * the lead store holds afterwards, with JavaScript on and off, offline, slow and failing networks.
+ */
+import { randomUUID } from "node:crypto"
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import { join } from "node:path"
+import AxeBuilder from "@axe-core/playwright"
+import { type BrowserContext, expect, type Page, type Route, test } from "@playwright/test"
+import Database from "better-sqlite3"
+import { contentSecurityPolicy } from "#server/security-headers"
+import { catalog } from "./site-data"
+
+const copy = catalog.forms.contact
+const endpointCopy = catalog.forms.endpoint
+const { fields } = copy
+const services = catalog.services
+const contactTitle = catalog.pages.contact.formTitle
+
+type Lead = {
+  name: string
+  email: string
+  company: string
+  services: string
+  budget: string
+  message: string
+  status: string
+  channel: string
+  submission_id: string | null
+}
+
+/** Rows of the e2e server's lead database whose message contains `marker`. */
+function leadsWith(marker: string): Lead[] {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)")
+  const db = new Database(join(dataDir, "leads.db"), { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare("SELECT * FROM leads WHERE instr(message, ?) > 0").all(marker) as Lead[]
+  } finally {
+    db.close()
+  }
+}
+
+const form = (page: Page) => page.getByRole("form", { name: contactTitle })
+const field = (page: Page, name: keyof typeof fields) => form(page).getByLabel(fields[name].label, { exact: false })
+const sendButton = (page: Page) => form(page).getByRole("button", { name: copy.submit })
+const popup = (page: Page) => page.getByRole("dialog")
+
+async function openContactPage(page: Page) {
+  await page.goto("/contact-us")
+  // The form is interactive once hydrated: React then switches native validation off.
+  await expect(form(page)).toHaveAttribute("novalidate", "")
+}
+
+type Values = {
+  name: string
+  email: string
+  company: string
+  service: (typeof services)[number]
+  budget: string
+  message: string
+}
+
+function sampleValues(marker: string): Values {
+  return {
+    name: "Renée O'Connor",
+    email: "renee.oconnor@example.com",
+    company: "Corktown Bakery & Café",
+    service: services[3]!,
+    budget: "$500-$5,000",
+    message: `We need a faster website before the holidays. ${marker}\nSecond line with “quotes” and 😀.`,
+  }
+}
+
+async function fillForm(page: Page, values: Values) {
+  await field(page, "name").fill(values.name)
+  await field(page, "email").fill(values.email)
+  await field(page, "company").fill(values.company)
+  await field(page, "services").selectOption(values.service.id)
+  await field(page, "budget").fill(values.budget)
+  await field(page, "message").fill(values.message)
+}
+
+async function expectValues(page: Page, values: Values) {
+  await expect(field(page, "name")).toHaveValue(values.name)
+  await expect(field(page, "email")).toHaveValue(values.email)
+  await expect(field(page, "company")).toHaveValue(values.company)
+  await expect(field(page, "services")).toHaveValue(values.service.id)
+  await expect(field(page, "budget")).toHaveValue(values.budget)
+  await expect(field(page, "message")).toHaveValue(values.message)
+}
+
+async function expectEmpty(page: Page) {
+  for (const name of ["name", "email", "company", "budget", "message"] as const) {
+    await expect(field(page, name)).toHaveValue("")
+  }
+  await expect(field(page, "services")).toHaveValue("")
+}
+
+async function expectPopup(page: Page, title: string, text: string) {
+  const dialog = popup(page)
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole("heading", { name: title })).toBeVisible()
+  await expect(dialog.getByText(text, { exact: true })).toBeVisible()
+}
+
+async function closePopup(page: Page) {
+  await popup(page).getByRole("button", { name: copy.popup.close }).click()
+  await expect(popup(page)).toBeHidden()
+}
+
+/** Any JavaScript dialog (alert, confirm) is an injection that ran: fail. */
+function forbidDialogs(page: Page) {
+  page.on("dialog", (dialog) => {
+    throw new Error(`a script dialog opened: ${dialog.message()}`)
+  })
+}
+
+test.describe("with JavaScript", () => {
+  test("a valid submission shows 'Good job!', clears the form and the draft, and stores the lead", async ({ page }) => {
+    forbidDialogs(page)
+    const marker = randomUUID()
+    const values = sampleValues(marker)
+    await openContactPage(page)
+    await fillForm(page, values)
+    await sendButton(page).click()
+    await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
+    // Focus moved into the dialog; Escape closes it and focus comes back to the form.
+    await expect(popup(page).getByRole("button", { name: copy.popup.close })).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(popup(page)).toBeHidden()
+    await expect(sendButton(page)).toBeFocused()
+    await expectEmpty(page)
+
+    const leads = leadsWith(marker)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({
+      name: values.name,
+      email: values.email,
+      company: values.company,
+      services: JSON.stringify([values.service.id]),
+      budget: values.budget,
+      message: values.message,
+      status: "new",
+      channel: "fetch",
+    })
+    expect(leads[0]!.submission_id).toMatch(/^[0-9a-f-]{36}$/)
+
+    await page.reload()
+    await expect(form(page)).toHaveAttribute("novalidate", "")
+    await expectEmpty(page)
+  })
+
+  test("sends exactly the SPEC fields as multipart, with an idempotency key and the site key", async ({ page }) => {
+    await openContactPage(page)
+    await fillForm(page, sampleValues(randomUUID()))
+    const requestPromise = page.waitForRequest((request) => request.url().endsWith("/api/contact"))
+    await sendButton(page).click()
+    const request = await requestPromise
+    expect(request.method()).toBe("POST")
+    expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/)
+    const body = request.postData() ?? ""
+    const names = [...body.matchAll(/name="([^"]+)"/g)].map((match) => match[1])
+    expect(names).toEqual(["name", "email", "company", "services", "budget", "message", "access_key", "submission_id"])
+    await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
+  })
+
+  test("reload keeps the draft in every field until it is sent", async ({ page }) => {
+    const values = sampleValues(randomUUID())
+    await openContactPage(page)
+    await fillForm(page, values)
+    await page.reload()
+    await expect(form(page)).toHaveAttribute("novalidate", "")
+    await expectValues(page, values)
+    await expect(form(page).getByRole("status")).toHaveText(copy.status.draftRestored)
+  })
+
+  test("each client rule blocks sending with a visible message tied to its field", async ({ page }) => {
+    let posts = 0
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact")) posts++
+    })
+    await openContactPage(page)
+
+    // Nothing filled in: every required field is named, focus goes to the first.
+    await sendButton(page).click()
+    const required = [
+      ["name", copy.errors.name.required],
+      ["email", copy.errors.email.required],
+      ["services", copy.errors.services.required],
+      ["message", copy.errors.message.required],
+    ] as const
+    for (const [name, message] of required) {
+      const input = field(page, name)
+      await expect(input).toHaveAttribute("aria-invalid", "true")
+      await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
+      await expect(form(page).getByText(message).first()).toBeVisible()
+    }
+    await expect(field(page, "name")).toBeFocused()
+    await expect(form(page).getByText(copy.summaryTitle.replace("{count}", "4"))).toBeVisible()
+
+    // Fixing a field clears its error as the visitor types.
+    await field(page, "name").fill("Renée")
+    await expect(field(page, "name")).not.toHaveAttribute("aria-invalid", "true")
+
+    // Whitespace only counts as empty.
+    await field(page, "name").fill("    ")
+    await sendButton(page).click()
+    await expect(form(page).getByText(copy.errors.name.required).first()).toBeVisible()
+
+    // An address without a domain.
+    await field(page, "name").fill("Renée")
+    await field(page, "email").fill("renee@localhost")
+    await sendButton(page).click()
+    await expect(form(page).getByText(copy.errors.email.invalid).first()).toBeVisible()
+    await expect(field(page, "email")).toBeFocused()
+
+    // A message one character over 5,000: the live count says so, and sending is refused.
+    await field(page, "email").fill("renee@example.com")
+    await field(page, "services").selectOption(services[0]!.id)
+    await field(page, "message").fill("a".repeat(5001))
+    await expect(
+      form(page).getByText(copy.characterCount.replace("{count}", "5,001").replace("{max}", "5,000")),
+    ).toBeVisible()
+    await sendButton(page).click()
+    await expect(form(page).getByText(copy.errors.message.tooLong).first()).toBeVisible()
+    await expect(field(page, "message")).toBeFocused()
+
+    // A company name over 200 characters.
+    await field(page, "message").fill("Short and sweet.")
+    await field(page, "company").fill("c".repeat(201))
+    await sendButton(page).click()
+    await expect(form(page).getByText(copy.errors.company.tooLong).first()).toBeVisible()
+
+    expect(posts).toBe(0)
+  })
+
+  test("a server failure shows 'Oops!' with the server's message and keeps the values", async ({ page }) => {
+    await openContactPage(page)
+    const values = sampleValues(randomUUID())
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        headers: { "Retry-After": "30" },
+        body: JSON.stringify({ success: false, message: endpointCopy.unavailable }),
+      }),
+    )
+    await fillForm(page, values)
+    await sendButton(page).click()
+    await expectPopup(page, copy.popup.failureTitle, endpointCopy.unavailable)
+    await closePopup(page)
+    await expectValues(page, values)
+    await expect(form(page).getByRole("status")).toHaveText(endpointCopy.unavailable)
+    await expect(form(page).getByRole("button", { name: copy.retry })).toBeVisible()
+  })
+
+  test("answers without a message: 'Something went wrong!'; with neither flag nor message: 'Submission failed.'", async ({
+    page,
+  }) => {
+    await openContactPage(page)
+    const values = sampleValues(randomUUID())
+    await fillForm(page, values)
+    const answers = [
+      { body: { success: false }, text: copy.popup.failureFallback },
+      { body: {}, text: copy.popup.malformedAnswer },
+      { body: "<html>proxy error</html>", text: copy.popup.malformedAnswer },
+    ]
+    for (const answer of answers) {
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body),
+        }),
+      )
+      await sendButton(page).click()
+      await expectPopup(page, copy.popup.failureTitle, answer.text)
+      await closePopup(page)
+      await page.unroute("**/api/contact")
+      await expectValues(page, values)
+    }
+  })
+
+  test("the Web3Forms answer shape with body.message and markup in it shows as plain text", async ({ page }) => {
+    forbidDialogs(page)
+    await openContactPage(page)
+    const payload = '<img src=x onerror="alert(1)">Invalid access key'
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, body: { message: payload } }),
+      }),
+    )
+    await fillForm(page, sampleValues(randomUUID()))
+    await sendButton(page).click()
+    await expectPopup(page, copy.popup.failureTitle, payload)
+    expect(await popup(page).locator("img").count()).toBe(0)
+  })
+
+  test("a 400 with field errors marks the fields and moves focus to the error summary after the popup", async ({
+    page,
+  }) => {
+    await openContactPage(page)
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          success: false,
+          message: endpointCopy.invalid,
+          errors: { email: copy.errors.email.invalid },
+        }),
+      }),
+    )
+    await fillForm(page, sampleValues(randomUUID()))
+    await sendButton(page).click()
+    await expectPopup(page, copy.popup.failureTitle, endpointCopy.invalid)
+    await closePopup(page)
+    const summary = form(page).getByText(copy.summaryTitleOne).locator("..")
+    await expect(summary).toBeFocused()
+    await expect(field(page, "email")).toHaveAttribute("aria-invalid", "true")
+    await expect(field(page, "email")).toHaveAccessibleDescription(new RegExp(escapeRegExp(copy.errors.email.invalid)))
+    await summary.getByRole("link", { name: copy.errors.email.invalid }).click()
+    await expect(field(page, "email")).toBeFocused()
+    // Status text stays until something else happens.
+    await expect(form(page).getByRole("status")).toHaveText(endpointCopy.invalid)
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
+    expect(results.violations).toEqual([])
+  })
+
+  test("a dropped connection keeps the values; the retry stores exactly one lead", async ({ page }) => {
+    await openContactPage(page)
+    const marker = randomUUID()
+    const values = sampleValues(marker)
+    await page.route("**/api/contact", (route) => route.abort("connectionreset"))
+    await fillForm(page, values)
+    await sendButton(page).click()
+    await expectPopup(page, copy.popup.failureTitle, copy.status.network)
+    await closePopup(page)
+    await expectValues(page, values)
+    await page.unroute("**/api/contact")
+    await form(page).getByRole("button", { name: copy.retry }).click()
+    await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
+    expect(leadsWith(marker)).toHaveLength(1)
+  })
+
+  test("offline: Send keeps the draft and says it is not sent; back online, one lead is stored (R-C3)", async ({
+    page,
+    context,
+  }) => {
+    await openContactPage(page)
+    const marker = randomUUID()
+    const values = sampleValues(marker)
+    await fillForm(page, values)
+    await context.setOffline(true)
+    await sendButton(page).click()
+    await expectPopup(page, copy.popup.failureTitle, copy.status.offline)
+    await closePopup(page)
+    await expectValues(page, values)
+    await expect(form(page).getByRole("status")).toHaveText(copy.status.offline)
+    expect(leadsWith(marker)).toHaveLength(0)
+    await context.setOffline(false)
+    await sendButton(page).click()
+    await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
+    expect(leadsWith(marker)).toHaveLength(1)
+  })
+
+  test("a server that does not answer within 15 s is a failure that keeps the values", async ({ page }) => {
+    await page.clock.install()
+    await openContactPage(page)
+    const values = sampleValues(randomUUID())
+    const pending: Route[] = []
+    await page.route("**/api/contact", (route) => {
+      pending.push(route)
+    })
+    await fillForm(page, values)
+    await sendButton(page).click()
+    await expect(sendButton(page)).toBeHidden()
+    await expect(form(page).getByRole("button", { name: copy.sending })).toBeDisabled()
+    await page.clock.runFor(15_000)
+    await expectPopup(page, copy.popup.failureTitle, copy.status.timeout)
+    await closePopup(page)
+    await expectValues(page, values)
+    await expect(sendButton(page)).toBeEnabled()
+  })
+
+  test("on a slow network the button shows it is busy and double clicks store one lead (R-C4)", async ({
+    page,
+    context,
+  }) => {
+    await openContactPage(page)
+    const marker = randomUUID()
+    await fillForm(page, sampleValues(marker))
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Network.enable")
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 2000,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    await sendButton(page).dblclick()
+    const busy = form(page).getByRole("button", { name: copy.sending })
+    await expect(busy).toBeDisabled()
+    await expect(form(page)).toHaveAttribute("aria-busy", "true")
+    await busy.click({ force: true })
+    await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    expect(leadsWith(marker)).toHaveLength(1)
+  })
+
+  test("every service page preselects its own service", async ({ page }) => {
+    for (const service of services) {
+      await page.goto(`/services/${service.slug}`)
+      const select = page.getByLabel(fields.services.label)
+      await expect(select, service.slug).toHaveValue(service.id)
+      await expect(select.locator("option:checked")).toHaveText(service.formLabel)
+    }
+  })
+
+  test("the dropdown offers 'Choose One' and the six services, in order", async ({ page }) => {
+    await openContactPage(page)
+    const options = field(page, "services").locator("option")
+    await expect(options).toHaveText([fields.services.placeholder, ...services.map((service) => service.formLabel)])
+    await expect(options.first()).toHaveAttribute("value", "")
+    await expect(field(page, "budget")).toHaveAttribute("placeholder", fields.budget.placeholder)
+    await expect(field(page, "email")).toHaveAttribute("type", "email")
+    const results = await new AxeBuilder({ page })
+      .include("form")
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+      .analyze()
+    expect(results.violations).toEqual([])
+  })
+
+  test("markup in a lead is stored and sent as literal text; no script runs (R-V6)", async ({ page }) => {
+    forbidDialogs(page)
+    const marker = randomUUID()
+    const payload = `<img src=x onerror="alert('xss')"><script>alert(1)</script> ${marker}`
+    await openContactPage(page)
+    await fillForm(page, { ...sampleValues(marker), name: "<b>Bold</b> Name", message: payload })
+    await sendButton(page).click()
+    await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
+    expect(leadsWith(marker)[0]).toMatchObject({ name: "<b>Bold</b> Name", message: payload })
+  })
+})
+
+test("the thank-you page says the message arrived, is accessible and is kept out of search", async ({ page }) => {
+  const response = await page.goto("/thanks")
+  expect(response?.status()).toBe(200)
+  const thanks = catalog.forms.thanks
+  await expect(page.getByRole("heading", { level: 1, name: thanks.title })).toBeVisible()
+  for (const step of thanks.nextSteps) await expect(page.getByText(step)).toBeVisible()
+  await expect(page.getByRole("link", { name: thanks.homeLink.label })).toHaveAttribute("href", thanks.homeLink.href)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
+  expect(results.violations).toEqual([])
+})
+
+test.describe("without JavaScript (R-C1)", () => {
+  let context: BrowserContext
+  test.beforeEach(async ({ browser }) => {
+    context = await browser.newContext({ javaScriptEnabled: false })
+  })
+  test.afterEach(async () => {
+    await context.close()
+  })
+
+  test("the form posts natively and lands on the thank-you page; the lead is stored", async () => {
+    const page = await context.newPage()
+    const marker = randomUUID()
+    const values = sampleValues(marker)
+    await page.goto("/contact-us")
+    await expect(form(page)).toHaveAttribute("action", "/api/contact")
+    await expect(form(page)).toHaveAttribute("enctype", "multipart/form-data")
+    await fillForm(page, values)
+    await sendButton(page).click()
+    await expect(page).toHaveURL(/\/thanks$/)
+    await expect(page.getByRole("heading", { level: 1, name: catalog.forms.thanks.title })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+    const leads = leadsWith(marker)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({ name: values.name, message: values.message, channel: "form", submission_id: null })
+  })
+
+  test("the browser's own checks hold back an empty form", async () => {
+    const page = await context.newPage()
+    await page.goto("/contact-us")
+    await sendButton(page).click()
+    await expect(page).toHaveURL(/\/contact-us$/)
+    expect(await field(page, "name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+  })
+
+  test("a form the server refuses shows its problems, escaped, with the values kept and a way back", async () => {
+    const page = await context.newPage()
+    const marker = randomUUID()
+    const message = `<img src=x onerror="alert(1)"> ${marker}`
+    await page.goto("/contact-us")
+    await field(page, "name").fill("   ")
+    await field(page, "email").fill("renee@example.com")
+    await field(page, "services").selectOption(services[1]!.id)
+    await field(page, "message").fill(message)
+    await sendButton(page).click()
+    await expect(page.getByRole("heading", { level: 1, name: endpointCopy.problemPage.title })).toBeVisible()
+    await expect(page.getByRole("link", { name: copy.errors.name.required })).toBeVisible()
+    await expect(page.getByLabel(fields.message.label)).toHaveValue(message)
+    await expect(page.getByLabel(fields.email.label)).toHaveValue("renee@example.com")
+    await expect(page.getByLabel(fields.services.label)).toHaveValue(services[1]!.id)
+    expect(await page.locator("img").count()).toBe(0)
+    await expect(page.getByRole("link", { name: endpointCopy.problemPage.backLink })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    )
+    expect(leadsWith(marker)).toHaveLength(0)
+
+    // Fixing the problem on that page and sending again stores the lead.
+    await page.getByLabel(fields.name.label).fill("Renée")
+    await page.getByRole("button", { name: endpointCopy.problemPage.resend }).click()
+    await expect(page).toHaveURL(/\/thanks$/)
+    expect(leadsWith(marker)).toHaveLength(1)
+  })
+})
+
+test.describe("hosted mode against a loopback stand-in for the Web3Forms API", () => {
+  const hostedKey = "hosted-test-access-key"
+  let mock: Server
+  let mockUrl: string
+  /** The address the page posts to: public, like the real service (Chromium refuses pages reaching other loopback ports). */
+  const publicUrl = "https://api.web3forms.stand-in.test/submit"
+  let reply: (req: IncomingMessage, res: ServerResponse) => void
+  let bodies: string[] = []
+
+  test.beforeAll(async () => {
+    mock = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on("data", (chunk: Buffer) => chunks.push(chunk))
+      req.on("end", () => {
+        bodies.push(Buffer.concat(chunks).toString("utf8"))
+        res.setHeader("Access-Control-Allow-Origin", "*")
+        reply(req, res)
+      })
+    })
+    await new Promise<void>((resolve) => mock.listen(0, "127.0.0.1", resolve))
+    mockUrl = `http://127.0.0.1:${(mock.address() as AddressInfo).port}/submit`
+  })
+  test.afterAll(async () => {
+    mock.closeAllConnections()
+    await new Promise((resolve) => mock.close(resolve))
+  })
+
+  const json = (status: number, body: unknown) => (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(status, { "Content-Type": "application/json" })
+    res.end(JSON.stringify(body))
+  }
+
+  /**
+   * The contact page as a build with WEB3FORMS_ACCESS_KEY and WEB3FORMS_ENDPOINT would serve it: the form's
+   * target and key rewritten in the HTML and its hydration data, and the CSP the server sends in hosted mode.
+   */
+  async function openHostedPage(page: Page) {
+    bodies = []
+    // Requests to the public address are carried to the loopback stand-in, byte for byte.
+    await page.route(publicUrl, async (route) => {
+      try {
+        await route.fulfill({ response: await route.fetch({ url: mockUrl }) })
+      } catch {
+        await route.abort("connectionreset")
+      }
+    })
+    await page.route("**/contact-us", async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text())
+        .replaceAll('\\"mode\\",\\"embedded\\"', '\\"mode\\",\\"hosted\\"')
+        .replaceAll('\\"/api/contact\\"', `\\"${publicUrl}\\"`)
+        .replaceAll('action="/api/contact"', `action="${publicUrl}"`)
+        .replaceAll("catalysty-site", hostedKey)
+      const headers: Record<string, string> = {
+        ...response.headers(),
+        "content-security-policy": contentSecurityPolicy(html, { formOrigin: new URL(publicUrl).origin }),
+      }
+      delete headers["content-length"]
+      delete headers["content-encoding"]
+      await route.fulfill({ status: 200, headers, body: html })
+    })
+    await openContactPage(page)
+    await expect(form(page)).toHaveAttribute("action", publicUrl)
+  }
+
+  test("posts the SPEC fields with the hosted key and shows each answer; the draft is kept unless it succeeded", async ({
+    page,
+  }) => {
+    const violations: string[] = []
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await openHostedPage(page)
+    const values = sampleValues(randomUUID())
+    await fillForm(page, values)
+
+    const failures = [
+      {
+        reply: json(400, { success: false, message: "Please fill out all required fields." }),
+        text: "Please fill out all required fields.",
+      },
+      { reply: json(403, { success: false, body: { message: "Invalid access key." } }), text: "Invalid access key." },
+      { reply: json(429, { success: false, message: "Too many requests." }), text: "Too many requests." },
+      {
+        reply: (_req: IncomingMessage, res: ServerResponse) => {
+          res.writeHead(500, { "Content-Type": "text/html" })
+          res.end("<h1>Internal Server Error</h1>")
+        },
+        text: copy.popup.malformedAnswer,
+      },
+      { reply: (req: IncomingMessage) => req.socket.destroy(), text: copy.status.network },
+    ]
+    for (const failure of failures) {
+      reply = failure.reply
+      await sendButton(page).click()
+      await expectPopup(page, copy.popup.failureTitle, failure.text)
+      await closePopup(page)
+      await expectValues(page, values)
+    }
+
+    reply = json(200, { success: true, message: "Email sent successfully!" })
+    await sendButton(page).click()
+    await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
+    await closePopup(page)
+    await expectEmpty(page)
+
+    const names = [...bodies.at(-1)!.matchAll(/name="([^"]+)"/g)].map((match) => match[1])
+    expect(names).toEqual(["name", "email", "company", "services", "budget", "message", "access_key"])
+    expect(bodies.at(-1)).toContain(hostedKey)
+    expect(violations).toEqual([])
+  })
+})
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+}
