@@ -1,23 +1,63 @@
-import { PageIntro } from "#app/components/sections/page-intro"
-import { getCatalog, withImages } from "#app/content/queries.server"
+import { AboutTeaserSection } from "#app/components/home/about-teaser-section"
+import { BlogTeaserSection } from "#app/components/home/blog-teaser-section"
+import { HomeHeroSection } from "#app/components/home/home-hero-section"
+import { ProcessSection } from "#app/components/home/process-section"
+import { ServicesAccordionSection } from "#app/components/home/services-accordion-section"
+import { CaseStudyTeaserSection } from "#app/components/sections/case-study-teaser-section"
+import { CtaSection } from "#app/components/sections/cta-section"
+import { TestimonialsSection } from "#app/components/sections/testimonials-section"
+import { getCaseStudyTeaser, getCatalog, withImages } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/home"
 
+/** How many of the newest articles the blog teaser shows. */
+const TEASER_POSTS = 3
+
 export function loader() {
-  const { pages } = getCatalog()
+  const { pages, services, testimonials, articles } = getCatalog()
   const page = pages.home
-  return { page: withImages(page), seo: pageSeo({ ...page.seo, path: "/" }) }
+  return {
+    page: withImages(page),
+    services: services.map(({ id, slug, title, description, features, icon }) => ({
+      id,
+      slug,
+      title,
+      description,
+      features,
+      icon,
+    })),
+    caseStudyTeaser: withImages(getCaseStudyTeaser()),
+    testimonials: withImages(testimonials),
+    posts: withImages(
+      articles.slice(0, TEASER_POSTS).map(({ slug, title, description, category, publishedAt, image }) => ({
+        slug,
+        title,
+        description,
+        category,
+        publishedAt,
+        image,
+      })),
+    ),
+    seo: pageSeo({ ...page.seo, path: "/" }),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
-export default function HomePage({ loaderData: { page } }: Route.ComponentProps) {
+export default function HomePage({
+  loaderData: { page, services, caseStudyTeaser, testimonials, posts },
+}: Route.ComponentProps) {
   return (
-    <PageIntro
-      eyebrow={page.hero.badge}
-      title={`${page.hero.title} ${page.hero.subtitle}`}
-      description={page.hero.description}
-    />
+    <>
+      <HomeHeroSection hero={page.hero} />
+      <ServicesAccordionSection heading={page.services} services={services} />
+      <ProcessSection process={page.process} />
+      <AboutTeaserSection about={page.about} />
+      <CaseStudyTeaserSection teaser={caseStudyTeaser} />
+      <TestimonialsSection copy={page.testimonials} testimonials={testimonials} />
+      <BlogTeaserSection blog={page.blog} posts={posts} />
+      <CtaSection cta={page.cta} />
+    </>
   )
 }

@@ -1,5 +1,9 @@
-import { PageIntro } from "#app/components/sections/page-intro"
-import { getService, serviceHref, withImages } from "#app/content/queries.server"
+import { CaseStudyTeaserSection } from "#app/components/sections/case-study-teaser-section"
+import { ContactSection } from "#app/components/services/contact-section"
+import { ServiceCardsSection } from "#app/components/services/service-cards-section"
+import { ServiceHeroSection } from "#app/components/services/service-hero-section"
+import { getContactFormData } from "#app/content/forms.server"
+import { getCaseStudyTeaser, getService, serviceHref, withImages } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/service"
@@ -8,12 +12,26 @@ export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.slug)
   return {
     service: withImages(service),
+    caseStudyTeaser: withImages(getCaseStudyTeaser()),
+    form: getContactFormData(service.id),
     seo: pageSeo({ ...service.seo, path: serviceHref(service.slug), image: service.hero.image }),
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
-export default function ServicePage({ loaderData: { service } }: Route.ComponentProps) {
-  return <PageIntro eyebrow={service.hero.eyebrow} title={service.hero.title} description={service.hero.description} />
+export default function ServicePage({ loaderData: { service, caseStudyTeaser, form } }: Route.ComponentProps) {
+  return (
+    <>
+      <ServiceHeroSection hero={service.hero} />
+      <ServiceCardsSection heading={service.cardsSection} cards={service.cards} />
+      <CaseStudyTeaserSection teaser={caseStudyTeaser} />
+      <ContactSection
+        heading={service.formSection}
+        icon={service.icon}
+        highlights={service.hero.highlights}
+        form={form}
+      />
+    </>
+  )
 }

@@ -1,16 +1,37 @@
-import { PageIntro } from "#app/components/sections/page-intro"
+import { CtaSection } from "#app/components/sections/cta-section"
+import { ServicesGridSection } from "#app/components/services/services-grid-section"
+import { ServicesIntroSection } from "#app/components/services/services-intro-section"
 import { getCatalog } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/services"
 
 export function loader() {
-  const page = getCatalog().pages.services
-  return { page, seo: pageSeo({ ...page.seo, path: "/services" }) }
+  const { pages, services } = getCatalog()
+  const page = pages.services
+  return {
+    page,
+    services: services.map(({ id, slug, title, shortTitle, description, features, icon }) => ({
+      id,
+      slug,
+      title,
+      shortTitle,
+      description,
+      features,
+      icon,
+    })),
+    seo: pageSeo({ ...page.seo, path: "/services" }),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
-export default function ServicesPage({ loaderData: { page } }: Route.ComponentProps) {
-  return <PageIntro eyebrow={page.intro.eyebrow} title={page.intro.title} description={page.intro.description} />
+export default function ServicesPage({ loaderData: { page, services } }: Route.ComponentProps) {
+  return (
+    <>
+      <ServicesIntroSection intro={page.intro} services={services} />
+      <ServicesGridSection grid={page.grid} services={services} />
+      <CtaSection cta={page.cta} />
+    </>
+  )
 }

@@ -1,0 +1,85 @@
+import { ArrowRight } from "lucide-react"
+import { ButtonLink } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
+import { Container } from "#app/components/ui/layout"
+import { Picture } from "#app/components/ui/picture"
+import type { HomePage } from "#app/content/pages"
+import { cn } from "#app/lib/cn"
+import type { WithImages } from "#app/lib/resolve-images"
+
+/**
+ * Where each feature callout floats over the hero art, from sm up (stacked under it on phones). One-off
+ * percentages, so the callouts keep clear of the art's own details as it scales.
+ */
+const calloutPlacement = [
+  "sm:top-[6%] sm:-left-3 lg:-left-8",
+  "sm:top-[38%] sm:-right-3 lg:-right-6",
+  "sm:bottom-[4%] sm:left-[30%]",
+]
+
+export function HomeHeroSection({ hero }: { hero: WithImages<HomePage["hero"]> }) {
+  return (
+    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-pale">
+      <div aria-hidden="true" className="absolute -top-40 -left-40 -z-10 size-96 rounded-full bg-brand/10 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute top-1/3 -right-32 -z-10 size-96 rounded-full bg-lime/25 blur-3xl lg:right-1/3"
+      />
+      <Container className="grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-12 lg:gap-10 lg:pt-20 lg:pb-24">
+        <div className="lg:col-span-6">
+          <p className="inline-flex items-center gap-2.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-card ring-1 ring-line">
+            <span aria-hidden="true" className="size-2 rounded-full bg-lime ring-4 ring-lime/30" />
+            {hero.badge}
+          </p>
+          <h1 id="home-hero-title" className="mt-6 text-h1-sm font-extrabold text-balance sm:text-h1 xl:text-display">
+            {hero.title} <span className="text-brand">{hero.subtitle}</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lead text-pretty text-slate">{hero.description}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to={hero.primaryButton.href}>
+              {hero.primaryButton.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            <ButtonLink to={hero.secondaryButton.href} variant="outline">
+              {hero.secondaryButton.label}
+            </ButtonLink>
+          </div>
+          <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-line pt-8 sm:gap-8">
+            {hero.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse gap-1">
+                <dt className="text-sm leading-snug text-slate">{stat.label}</dt>
+                <dd className="text-h2-sm font-extrabold text-ink sm:text-h2">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="relative mx-auto w-full max-w-xl lg:col-span-6 lg:max-w-none">
+          <div className="overflow-hidden rounded-panel bg-white shadow-lift ring-1 ring-line">
+            <Picture
+              image={hero.heroImage}
+              sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, (min-width: 640px) 576px, 100vw"
+              className="h-auto w-full"
+              isPriority
+            />
+          </div>
+          <ul className="relative -mt-10 grid gap-3 px-4 sm:contents">
+            {hero.features.map((feature, index) => (
+              <li
+                key={feature.title}
+                className={cn(
+                  "flex items-center gap-3 rounded-2xl bg-white p-3 pr-5 font-semibold text-ink shadow-lift ring-1 ring-line sm:absolute",
+                  calloutPlacement[index],
+                )}
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-lime text-ink">
+                  <Icon name={feature.icon} className="size-5" />
+                </span>
+                {feature.title}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { ArrowRight, Clock } from "lucide-react"
+import { ButtonLink } from "#app/components/ui/button"
+import { Container, Eyebrow } from "#app/components/ui/layout"
+import { Picture } from "#app/components/ui/picture"
+import type { HomePage } from "#app/content/pages"
+import type { ResolvedImage } from "#app/lib/image-manifest"
+
+export type CaseStudyTeaser = HomePage["caseStudyTeaser"] & { image: ResolvedImage }
+
+/** One client story in numbers, on a dark panel, linking to the full case study (home and service pages). */
+export function CaseStudyTeaserSection({ teaser }: { teaser: CaseStudyTeaser }) {
+  return (
+    <section aria-labelledby="case-study-teaser-title" className="bg-pale py-section-sm md:py-section">
+      <Container>
+        <div
+          className="relative isolate grid overflow-hidden rounded-panel bg-ink text-white shadow-lift lg:grid-cols-12"
+          data-reveal
+        >
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-72 -left-56 -z-10 size-160 bg-radial from-brand/55 to-transparent to-70%"
+          />
+          <div className="px-6 py-12 sm:px-12 sm:py-14 lg:col-span-7 lg:py-16 xl:px-16">
+            <Eyebrow className="text-lime">{teaser.eyebrow}</Eyebrow>
+            <h2 id="case-study-teaser-title" className="text-h2-sm font-bold text-balance md:text-h2">
+              {teaser.title}
+            </h2>
+            <p className="mt-5 max-w-2xl text-lead text-white/80">{teaser.description}</p>
+            <dl className="mt-10 grid gap-3 sm:grid-cols-3 sm:gap-6">
+              {teaser.stats.map((stat) => (
+                <div
+                  key={stat.label}
+                  className="flex flex-row-reverse items-center justify-end gap-4 rounded-card bg-white/5 px-5 py-4 ring-1 ring-white/10 sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-1 sm:p-5"
+                >
+                  <dt className="text-sm leading-snug text-white/75">{stat.label}</dt>
+                  <dd className="min-w-24 text-h3 font-extrabold tracking-tight text-lime sm:min-w-0 sm:text-h2">
+                    {stat.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 flex items-center gap-2 text-sm font-medium text-white/75">
+              <Clock aria-hidden="true" className="size-4 text-lime" />
+              {teaser.period}
+            </p>
+            <ButtonLink to={teaser.link.href} variant="lime" className="mt-10">
+              {teaser.link.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </div>
+          <div className="relative min-h-64 bg-brand sm:min-h-80 lg:col-span-5 lg:min-h-0">
+            <Picture
+              image={teaser.image}
+              sizes="(min-width: 1280px) 520px, (min-width: 1024px) 40vw, 100vw"
+              className="absolute inset-0 size-full object-cover"
+            />
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}

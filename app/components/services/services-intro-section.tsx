@@ -1,0 +1,58 @@
+import { ArrowRight, ArrowUpRight } from "lucide-react"
+import { href, Link } from "react-router"
+import { ButtonLink } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
+import { Container, Eyebrow } from "#app/components/ui/layout"
+import type { ServicesPage } from "#app/content/pages"
+import type { Service } from "#app/content/service"
+
+type ServicesIntroSectionProps = {
+  intro: ServicesPage["intro"]
+  services: Pick<Service, "id" | "slug" | "shortTitle" | "icon">[]
+}
+
+/** The services page's opening: the promise, two ways forward, and a tile for each service. */
+export function ServicesIntroSection({ intro, services }: ServicesIntroSectionProps) {
+  return (
+    <section aria-labelledby="services-intro-title" className="relative isolate overflow-hidden bg-pale">
+      <div aria-hidden="true" className="absolute -top-40 -right-24 -z-10 size-96 rounded-full bg-brand/10 blur-3xl" />
+      <div aria-hidden="true" className="absolute -bottom-48 left-1/3 -z-10 size-96 rounded-full bg-lime/20 blur-3xl" />
+      <Container className="grid items-center gap-12 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">
+        <div className="lg:col-span-7">
+          <Eyebrow>{intro.eyebrow}</Eyebrow>
+          <h1 id="services-intro-title" className="text-h1-sm font-extrabold text-balance md:text-h1">
+            {intro.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lead text-pretty text-slate">{intro.description}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to={intro.primaryButton.href}>
+              {intro.primaryButton.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            <ButtonLink to={intro.secondaryButton.href} variant="outline">
+              {intro.secondaryButton.label}
+            </ButtonLink>
+          </div>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:col-span-5 lg:grid-cols-2">
+          {services.map((service) => (
+            <li key={service.id} className="lg:even:translate-y-8">
+              <Link
+                to={href("/services/:slug", { slug: service.slug })}
+                className="group flex h-full flex-col gap-4 rounded-2xl bg-white p-4 font-semibold text-ink shadow-card ring-1 ring-line transition-shadow hover:shadow-lift sm:p-5"
+              >
+                <span className="flex items-start justify-between">
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-brand-soft text-brand transition-colors group-hover:bg-brand group-hover:text-white">
+                    <Icon name={service.icon} className="size-5" />
+                  </span>
+                  <ArrowUpRight aria-hidden="true" className="size-5 text-slate group-hover:text-brand" />
+                </span>
+                {service.shortTitle}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

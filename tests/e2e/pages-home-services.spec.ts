@@ -1,0 +1,400 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Locator, Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { catalog } from "./site-data"
+
+const { pages, services, testimonials, articles, caseStudies } = catalog
+const home = pages.home
+const servicesPage = pages.services
+const formCopy = catalog.forms.contact
+
+const servicePaths = services.map((service) => `/services/${service.slug}`)
+const allPaths = ["/", "/services", ...servicePaths]
+const widths = [390, 1440]
+
+/** SPEC.md §9: the home stats and the case study teaser's figures. */
+const homeStats = [
+  ["350+", "Web Design Projects"],
+  ["170+", "Marketing Projects"],
+  ["90+", "Social Media Projects"],
+]
+const teaserFigures = [
+  ["+150%", "Organic traffic"],
+  ["+200%", "Engagement"],
+  ["+35%", "Sales"],
+]
+const teaserPeriod = "within six months"
+/** SPEC.md §2: the service each service page preselects in the quote form. */
+const preselectedLabels: Record<string, string> = {
+  "detroit-website-design-and-development": "Website Design & Development",
+  "social-media-management": "Social Media Marketing",
+  "content-creation-marketing": "Content Marketing",
+  "search-engine-optimization": "SEO (Search Engine Optimization)",
+  "pay-per-click-advertising": "Pay Per Click",
+  "email-marketing": "Email Marketing",
+}
+
+/** Records console errors, page errors and failed requests while a test runs. */
+function watchProblems(page: Page) {
+  const problems: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
+  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`))
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`)
+  })
+  return problems
+}
+
+const slideLabel = (current: number) =>
+  home.testimonials.slideLabel.replace("{current}", String(current)).replace("{total}", String(testimonials.length))
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true })
+
+async function expectFigures(scope: Locator, figures: string[][]) {
+  for (const [value, label] of figures) {
+    await expect(scope.getByText(value!, { exact: true })).toBeVisible()
+    await expect(scope.getByText(label!, { exact: true })).toBeVisible()
+  }
+}
+
+async function expectCaseStudyTeaser(page: Page) {
+  const teaser = region(page, home.caseStudyTeaser.title)
+  await teaser.scrollIntoViewIfNeeded()
+  await expectFigures(teaser, teaserFigures)
+  await expect(teaser.getByText(teaserPeriod, { exact: true })).toBeVisible()
+  const link = teaser.getByRole("link", { name: home.caseStudyTeaser.link.label })
+  await expect(link).toHaveAttribute("href", `/case-study/${home.caseStudyTeaser.caseStudy}`)
+  expect(caseStudies.map((study) => study.slug)).toContain(home.caseStudyTeaser.caseStudy)
+}
+
+/** Every "Get a Quote"-style link on the page goes to the contact page. */
+async function expectQuoteLinks(page: Page) {
+  const links = page.getByRole("link", { name: /quote/i })
+  expect(await links.count()).toBeGreaterThan(0)
+  for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/contact-us")
+}
+
+/** The expanded state Chromium gives assistive technology for a disclosure, read from its accessibility tree. */
+async function exposedExpanded(page: Page, name: string) {
+  const session = await page.context().newCDPSession(page)
+  const { nodes } = await session.send("Accessibility.getFullAXTree")
+  await session.detach()
+  const node = nodes.find(
+    (candidate) => candidate.name?.value === name && String(candidate.role?.value).startsWith("DisclosureTriangle"),
+  )
+  expect(node, `a disclosure named "${name}"`).toBeDefined()
+  return node?.properties?.find((property) => property.name === "expanded")?.value.value as boolean | undefined
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test("home shows every section with its figures", async ({ page }) => {
+      const problems = watchProblems(page)
+      await page.goto("/")
+
+      const hero = region(page, `${home.hero.title} ${home.hero.subtitle}`)
+      await expect(hero.getByRole("heading", { level: 1 })).toHaveText(`${home.hero.title} ${home.hero.subtitle}`)
+      await expect(hero.getByText(home.hero.badge)).toBeVisible()
+      await expect(hero.getByText(home.hero.description)).toBeVisible()
+      await expect(hero.getByRole("link", { name: home.hero.primaryButton.label })).toHaveAttribute(
+        "href",
+        "/contact-us",
+      )
+      await expect(hero.getByRole("link", { name: home.hero.secondaryButton.label })).toHaveAttribute(
+        "href",
+        "/services",
+      )
+      await expectFigures(hero, homeStats)
+      const heroImage = hero.getByRole("img", { name: home.hero.heroImage.alt })
+      await expect(heroImage).toBeVisible()
+      await expect(heroImage).toHaveAttribute("fetchpriority", "high")
+      await expect(heroImage).toHaveAttribute("loading", "eager")
+      for (const feature of home.hero.features) await expect(hero.getByText(feature.title)).toBeVisible()
+
+      const servicesSection = region(page, home.services.title)
+      await expect(servicesSection.getByRole("group")).toHaveCount(services.length)
+      await expect(servicesSection.getByRole("link", { name: home.services.moreLink.label })).toHaveAttribute(
+        "href",
+        "/services",
+      )
+
+      const process = region(page, home.process.title)
+      await expect(process.getByRole("listitem")).toHaveCount(3)
+      for (const step of home.process.steps) {
+        await expect(process.getByRole("heading", { level: 3, name: step.title })).toBeVisible()
+      }
+
+      const about = region(page, home.about.title)
+      for (const point of home.about.points) await expect(about.getByText(point)).toBeVisible()
+      await expect(about.getByRole("link", { name: home.about.link.label })).toHaveAttribute("href", "/about-us")
+
+      await expectCaseStudyTeaser(page)
+
+      const stories = region(page, home.testimonials.title)
+      await expect(stories.getByText(testimonials[0]!.quote)).toBeVisible()
+
+      const blog = region(page, home.blog.title)
+      const newest = articles.slice(0, 3)
+      await expect(blog.getByRole("article")).toHaveCount(3)
+      for (const article of newest) {
+        await expect(blog.getByRole("link", { name: article.title })).toHaveAttribute("href", `/blog/${article.slug}`)
+      }
+      await expect(blog.getByRole("link", { name: home.blog.link.label })).toHaveAttribute("href", "/blogs")
+
+      const cta = region(page, home.cta.title)
+      await expect(cta.getByRole("link", { name: home.cta.primary.label })).toHaveAttribute("href", "/contact-us")
+
+      await expectQuoteLinks(page)
+      expect(problems).toEqual([])
+    })
+
+    test("the services accordion keeps one item open and works by keyboard", async ({ page }) => {
+      await page.goto("/")
+      const section = region(page, home.services.title)
+      const items = section.getByRole("group")
+      const item = (index: number) => items.nth(index)
+      const toggle = (index: number) => item(index).locator("summary")
+      // Playwright's role selector has no expanded filter for groups; count the open details instead.
+      const expanded = section.locator("details[open]")
+      const [first, second, third] = services
+
+      // The first is open to begin with, showing its description, features and link.
+      await expect(expanded).toHaveCount(1)
+      await expect(item(0)).toHaveAttribute("open", "")
+      await expect(item(0).getByText(first!.description)).toBeVisible()
+      for (const feature of first!.features) await expect(item(0).getByText(feature)).toBeVisible()
+      await expect(item(0).getByRole("link", { name: new RegExp(home.services.learnMore) })).toHaveAttribute(
+        "href",
+        `/services/${first!.slug}`,
+      )
+      await expect(item(1).getByText(second!.description)).toBeHidden()
+      expect(await exposedExpanded(page, first!.title)).toBe(true)
+      expect(await exposedExpanded(page, second!.title)).toBe(false)
+
+      // Opening another closes the first.
+      await toggle(1).click()
+      await expect(item(1)).toHaveAttribute("open", "")
+      await expect(item(0)).not.toHaveAttribute("open")
+      await expect(expanded).toHaveCount(1)
+      await expect(item(1).getByText(second!.description)).toBeVisible()
+      await expect(item(1).getByRole("link", { name: new RegExp(home.services.learnMore) })).toHaveAttribute(
+        "href",
+        `/services/${second!.slug}`,
+      )
+      expect(await exposedExpanded(page, second!.title)).toBe(true)
+      expect(await exposedExpanded(page, first!.title)).toBe(false)
+
+      // Clicking the open one closes it.
+      await toggle(1).click()
+      await expect(expanded).toHaveCount(0)
+      expect(await exposedExpanded(page, second!.title)).toBe(false)
+
+      // Keyboard: Enter opens, Space closes, and opening by keyboard closes the others too.
+      await toggle(2).focus()
+      await page.keyboard.press("Enter")
+      await expect(item(2)).toHaveAttribute("open", "")
+      await expect(item(2).getByText(third!.description)).toBeVisible()
+      await page.keyboard.press("Space")
+      await expect(item(2)).not.toHaveAttribute("open")
+      await page.keyboard.press("Enter")
+      await toggle(0).focus()
+      await page.keyboard.press("Space")
+      await expect(item(0)).toHaveAttribute("open", "")
+      await expect(item(2)).not.toHaveAttribute("open")
+      await expect(expanded).toHaveCount(1)
+    })
+
+    test("the testimonial carousel wraps around both ways and announces politely", async ({ page }) => {
+      await page.clock.install()
+      await page.goto("/")
+      const section = region(page, home.testimonials.title)
+      const next = section.getByRole("button", { name: home.testimonials.nextLabel })
+      const previous = section.getByRole("button", { name: home.testimonials.previousLabel })
+      const quote = (index: number) => section.getByText(testimonials[index]!.quote)
+      const live = section.locator('[aria-live="polite"]')
+      expect(testimonials).toHaveLength(2)
+      await section.scrollIntoViewIfNeeded()
+
+      await expect(live).toHaveCount(1)
+      await expect(live.getByRole("figure", { includeHidden: true })).toHaveCount(2)
+      await expect(live.getByRole("figure", { name: slideLabel(1) })).toBeVisible()
+      await expect(quote(0)).toBeVisible()
+      await expect(quote(1)).toBeHidden()
+      await expect(section.getByText(testimonials[0]!.name)).toBeVisible()
+
+      // Nothing moves on its own.
+      await page.clock.runFor(60_000)
+      await expect(quote(0)).toBeVisible()
+      await expect(quote(1)).toBeHidden()
+
+      await next.click()
+      await expect(quote(1)).toBeVisible()
+      await expect(quote(0)).toBeHidden()
+      await expect(live.getByRole("figure", { name: slideLabel(2) })).toBeVisible()
+      await expect(section.getByText(testimonials[1]!.title)).toBeVisible()
+
+      await next.click()
+      await expect(quote(0)).toBeVisible()
+      await expect(quote(1)).toBeHidden()
+
+      await previous.click()
+      await expect(quote(1)).toBeVisible()
+      await expect(quote(0)).toBeHidden()
+
+      await previous.click()
+      await expect(quote(0)).toBeVisible()
+
+      // By keyboard too.
+      await next.focus()
+      await page.keyboard.press("Enter")
+      await expect(quote(1)).toBeVisible()
+    })
+
+    test("services page shows the intro, the six service cards and the call to action", async ({ page }) => {
+      const problems = watchProblems(page)
+      await page.goto("/services")
+      const intro = region(page, servicesPage.intro.title)
+      await expect(intro.getByRole("heading", { level: 1 })).toHaveText(servicesPage.intro.title)
+      await expect(intro.getByRole("link", { name: servicesPage.intro.primaryButton.label })).toHaveAttribute(
+        "href",
+        "/contact-us",
+      )
+      await expect(intro.getByRole("link", { name: servicesPage.intro.secondaryButton.label })).toHaveAttribute(
+        "href",
+        "/case-studies",
+      )
+
+      const grid = region(page, servicesPage.grid.title)
+      await expect(grid.getByRole("article")).toHaveCount(6)
+      for (const service of services) {
+        const card = grid.getByRole("article").filter({ has: page.getByRole("heading", { name: service.title }) })
+        await expect(card.getByRole("link", { name: service.title })).toHaveAttribute(
+          "href",
+          `/services/${service.slug}`,
+        )
+        await expect(card.getByText(service.description)).toBeVisible()
+        for (const feature of service.features) await expect(card.getByText(feature)).toBeVisible()
+      }
+
+      const cta = region(page, servicesPage.cta.title)
+      await expect(cta.getByRole("link", { name: servicesPage.cta.primary.label })).toHaveAttribute(
+        "href",
+        "/contact-us",
+      )
+      await expectQuoteLinks(page)
+      expect(problems).toEqual([])
+    })
+
+    for (const service of services) {
+      test(`service page ${service.slug} shows its hero, cards, case study and preselected form`, async ({ page }) => {
+        const problems = watchProblems(page)
+        await page.goto(`/services/${service.slug}`)
+        const hero = region(page, service.hero.title)
+        await expect(hero.getByRole("heading", { level: 1 })).toHaveText(service.hero.title)
+        await expect(hero.getByText(service.hero.eyebrow, { exact: true })).toBeVisible()
+        await expect(hero.getByRole("link", { name: service.hero.primaryCta.label })).toHaveAttribute(
+          "href",
+          service.hero.primaryCta.href,
+        )
+        await expect(hero.getByRole("link", { name: service.hero.secondaryCta.label })).toHaveAttribute(
+          "href",
+          service.hero.secondaryCta.href,
+        )
+        for (const highlight of service.hero.highlights) await expect(hero.getByText(highlight)).toBeVisible()
+        await expect(hero.getByRole("img", { name: service.hero.image.alt })).toBeVisible()
+
+        const cards = region(page, service.cardsSection.title)
+        await expect(cards.getByRole("listitem")).toHaveCount(6)
+        for (const card of service.cards) {
+          await expect(cards.getByRole("heading", { level: 3, name: card.title })).toBeVisible()
+        }
+
+        await expectCaseStudyTeaser(page)
+
+        const quote = region(page, service.formSection.title)
+        await expect(quote.getByText(service.formSection.description)).toBeVisible()
+        const select = quote.getByLabel(formCopy.fields.services.label)
+        await expect(select).toHaveValue(service.id)
+        await expect(select.locator("option:checked")).toHaveText(preselectedLabels[service.slug]!)
+
+        await expectQuoteLinks(page)
+        expect(problems).toEqual([])
+      })
+    }
+
+    test("a Get a Quote link leads to the contact page, at its top", async ({ page }) => {
+      await page.goto("/services")
+      const cta = region(page, servicesPage.cta.title)
+      await cta.getByRole("link", { name: servicesPage.cta.primary.label }).click()
+      await expect(page).toHaveURL("/contact-us")
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    })
+
+    async function expectNoAxeViolations(page: Page, label: string) {
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+        .analyze()
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+        label,
+      ).toEqual([])
+    }
+
+    for (const path of allPaths) {
+      test(`axe finds no violations on ${path}`, async ({ page }) => {
+        // Reduced motion shows every entrance-faded element at once, so nothing is scanned mid-fade.
+        await page.emulateMedia({ reducedMotion: "reduce" })
+        await page.goto(path)
+        await expectNoAxeViolations(page, path)
+      })
+    }
+
+    test("axe finds no violations with a service open and the second testimonial shown", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await page.goto("/")
+      const items = region(page, home.services.title).getByRole("group")
+      await items.nth(3).locator("summary").click()
+      await expect(items.nth(3)).toHaveAttribute("open", "")
+      await region(page, home.testimonials.title).getByRole("button", { name: home.testimonials.nextLabel }).click()
+      await expect(region(page, home.testimonials.title).getByText(testimonials[1]!.quote)).toBeVisible()
+      await expectNoAxeViolations(page, "/ with the fourth service open and the second testimonial")
+    })
+  })
+}
+
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 700 } })
+
+  test("no page scrolls sideways", async ({ page }) => {
+    for (const path of allPaths) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBe(0)
+    }
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+  test("the accordion still opens one at a time and every testimonial can be read", async ({ page }) => {
+    await page.goto("/")
+    const section = region(page, home.services.title)
+    const items = section.getByRole("group")
+    await expect(items.nth(0)).toHaveAttribute("open", "")
+    await items.nth(4).locator("summary").click()
+    await expect(items.nth(4)).toHaveAttribute("open", "")
+    await expect(items.nth(0)).not.toHaveAttribute("open")
+
+    const stories = region(page, home.testimonials.title)
+    for (const testimonial of testimonials) {
+      await expect(stories.getByText(testimonial.quote)).toBeVisible()
+    }
+    await expect(stories.getByRole("button", { name: home.testimonials.nextLabel })).toBeHidden()
+  })
+})
