@@ -70,6 +70,15 @@ try {
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
     for (const path of paths) {
       await page.goto(`${origin}${path}`, { waitUntil: "networkidle" })
+      // Scroll through once so lazy pictures load before the full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState("networkidle")
       const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "__")
       await page.screenshot({ path: `reports/screenshots/${width}/${name}.png`, fullPage: true })
     }
