@@ -1,16 +1,41 @@
-import { PageIntro } from "#app/components/sections/page-intro"
+import { AboutHeroSection, AboutTeamSection, MissionSection, ValuesSection } from "#app/components/about/about-sections"
+import { getOfficesMap } from "#app/components/about/office-pins.server"
+import { OfficesSection } from "#app/components/about/offices-section"
+import { CtaSection } from "#app/components/sections/cta-section"
+import { TestimonialsSection } from "#app/components/sections/testimonials-section"
+import { getTeamCards } from "#app/components/team/team-cards.server"
 import { getCatalog, withImages } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/about"
 
 export function loader() {
-  const page = getCatalog().pages.about
-  return { page: withImages(page), seo: pageSeo({ ...page.seo, path: "/about-us" }) }
+  const { pages, site, testimonials } = getCatalog()
+  const page = pages.about
+  return {
+    page: withImages(page),
+    members: getTeamCards(),
+    offices: site.offices,
+    officesMap: getOfficesMap(site.offices, page.offices.mapAlt),
+    testimonials: withImages(testimonials),
+    seo: pageSeo({ ...page.seo, path: "/about-us" }),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
-export default function AboutPage({ loaderData: { page } }: Route.ComponentProps) {
-  return <PageIntro eyebrow={page.hero.eyebrow} title={page.hero.title} description={page.hero.description} />
+export default function AboutPage({
+  loaderData: { page, members, offices, officesMap, testimonials },
+}: Route.ComponentProps) {
+  return (
+    <>
+      <AboutHeroSection {...page.hero} />
+      <MissionSection mission={page.mission} />
+      <ValuesSection values={page.values} />
+      <AboutTeamSection team={page.team} members={members} />
+      <OfficesSection {...page.offices} offices={offices} map={officesMap} />
+      <TestimonialsSection copy={page.testimonials} testimonials={testimonials} />
+      <CtaSection cta={page.cta} />
+    </>
+  )
 }

@@ -1,16 +1,27 @@
-import { PageIntro } from "#app/components/sections/page-intro"
+import { ContactPageSection } from "#app/components/contact/contact-page-sections"
+import { getContactFormData } from "#app/content/forms.server"
 import { getCatalog } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/contact"
 
 export function loader() {
-  const page = getCatalog().pages.contact
-  return { page, seo: pageSeo({ ...page.seo, path: "/contact-us" }) }
+  const { pages, site, navigation } = getCatalog()
+  const page = pages.contact
+  return {
+    page,
+    contact: site.contact,
+    socialLinks: site.socialLinks,
+    socialLabels: navigation.socialLabels,
+    newTab: navigation.footer.newTab,
+    form: getContactFormData(),
+    seo: pageSeo({ ...page.seo, path: "/contact-us" }),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
-export default function ContactPage({ loaderData: { page } }: Route.ComponentProps) {
-  return <PageIntro eyebrow={page.tag} title={page.title} description={page.description} />
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...props } = loaderData
+  return <ContactPageSection {...props} />
 }

@@ -1,5 +1,5 @@
-import { PageIntro } from "#app/components/sections/page-intro"
 import { CtaSection } from "#app/components/sections/cta-section"
+import { PageIntro } from "#app/components/sections/page-intro"
 import { TeamGrid } from "#app/components/team/team-card"
 import { getTeamCards } from "#app/components/team/team-cards.server"
 import { Section } from "#app/components/ui/layout"

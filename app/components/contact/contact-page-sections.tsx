@@ -1,0 +1,132 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react"
+import type { ReactNode } from "react"
+import { ContactForm, type ContactFormData } from "#app/components/contact/contact-form"
+import { Container, Eyebrow } from "#app/components/ui/layout"
+import { SocialIcon } from "#app/components/ui/social-icon"
+import type { ContactPage } from "#app/content/pages"
+import type { Navigation, Site } from "#app/content/site"
+
+type ContactPageSectionProps = {
+  page: ContactPage
+  contact: Site["contact"]
+  socialLinks: Site["socialLinks"]
+  socialLabels: Navigation["socialLabels"]
+  newTab: string
+  form: ContactFormData
+}
+
+/** The page's only section: who to reach and how, beside the quote form. */
+export function ContactPageSection({
+  page,
+  contact,
+  socialLinks,
+  socialLabels,
+  newTab,
+  form,
+}: ContactPageSectionProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-pale">
+      <div aria-hidden="true" className="absolute -top-40 -right-32 -z-10 size-120 rounded-full bg-brand/10 blur-3xl" />
+      <div aria-hidden="true" className="absolute bottom-0 -left-40 -z-10 size-96 rounded-full bg-lime/20 blur-3xl" />
+      <Container className="pt-14 pb-section-sm md:pt-20 md:pb-section">
+        <div className="max-w-3xl">
+          <Eyebrow>{page.tag}</Eyebrow>
+          <h1 className="text-h1-sm font-extrabold text-balance md:text-h1">{page.title}</h1>
+          <p className="mt-5 text-lead text-pretty text-slate">{page.description}</p>
+        </div>
+        <div className="mt-12 grid items-start gap-8 md:mt-16 lg:grid-cols-12 lg:gap-10">
+          <ContactInfoCard
+            info={page.info}
+            contact={contact}
+            socialLinks={socialLinks}
+            socialLabels={socialLabels}
+            newTab={newTab}
+          />
+          <div className="rounded-panel bg-white p-6 shadow-card ring-1 ring-line sm:p-8 lg:col-span-7 lg:p-10">
+            <h2 id="quote-form-heading" className="text-h3 font-bold">
+              {page.formTitle}
+            </h2>
+            <p className="mt-2 text-pretty text-slate">{page.formDescription}</p>
+            <ContactForm form={form} labelledBy="quote-form-heading" surface="plain" className="mt-8" />
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}
+
+function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-lime">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium tracking-wide text-white/60 uppercase">{label}</p>
+        <div className="mt-1 text-lg font-semibold break-words text-white">{children}</div>
+      </div>
+    </li>
+  )
+}
+
+type ContactInfoCardProps = Omit<ContactPageSectionProps, "page" | "form"> & { info: ContactPage["info"] }
+
+function ContactInfoCard({ info, contact, socialLinks, socialLabels, newTab }: ContactInfoCardProps) {
+  const linkClass = "underline-offset-4 transition-colors hover:text-lime hover:underline"
+  const { address } = contact
+  return (
+    <aside
+      aria-labelledby="contact-info-heading"
+      className="relative isolate overflow-hidden rounded-panel bg-ink p-8 text-white shadow-lift md:p-10 lg:sticky lg:top-28 lg:col-span-5"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -right-20 -bottom-24 -z-10 size-72 rounded-full bg-brand/70 blur-3xl"
+      />
+      <h2 id="contact-info-heading" className="text-h3 font-bold">
+        {info.title}
+      </h2>
+      <ul className="mt-8 grid gap-7 md:max-lg:grid-cols-2">
+        <InfoRow icon={<Mail aria-hidden="true" className="size-5" />} label={info.emailLabel}>
+          <a href={`mailto:${contact.email}`} className={linkClass}>
+            {contact.email}
+          </a>
+        </InfoRow>
+        <InfoRow icon={<Phone aria-hidden="true" className="size-5" />} label={info.phoneLabel}>
+          <a href={`tel:${contact.phoneE164}`} className={linkClass}>
+            {contact.phone}
+          </a>
+        </InfoRow>
+        <InfoRow icon={<MapPin aria-hidden="true" className="size-5" />} label={info.addressLabel}>
+          <address className="font-medium not-italic text-white/90">
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </address>
+        </InfoRow>
+        <InfoRow icon={<Clock aria-hidden="true" className="size-5" />} label={info.hoursLabel}>
+          <p className="font-medium text-white/90">{contact.hours}</p>
+        </InfoRow>
+      </ul>
+      <div className="mt-10 border-t border-white/10 pt-8">
+        <h3 className="text-sm font-medium tracking-wide text-white/60 uppercase">{info.socialLabel}</h3>
+        <ul className="mt-4 grid grid-cols-2 gap-3 md:max-lg:grid-cols-4">
+          {socialLinks.map((social) => (
+            <li key={social.network}>
+              <a
+                href={social.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${socialLabels[social.network]} (${newTab})`}
+                className="flex min-h-12 items-center gap-3 rounded-full bg-white/10 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-lime hover:text-ink"
+              >
+                <SocialIcon network={social.network} className="size-5 shrink-0" />
+                {socialLabels[social.network]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,150 @@
+import { ArrowRight, Check, Sparkles } from "lucide-react"
+import { ButtonLink } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
+import { Section, SectionHeading } from "#app/components/ui/layout"
+import type { PricingPage } from "#app/content/pages"
+import type { PricingPlan } from "#app/content/pricing"
+import { cn } from "#app/lib/cn"
+
+const formatPrice = (price: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(price)
+
+function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: string }) {
+  const headingId = `plan-${plan.id}`
+  const isPopular = plan.isPopular
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "relative flex flex-col rounded-panel p-8 md:p-10",
+        // Tablets: one plan per row, its features in a second column beside the price.
+        "md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:content-start md:max-lg:gap-x-12",
+        isPopular
+          ? "bg-ink text-white shadow-lift ring-2 ring-lime lg:-my-6 lg:py-14"
+          : "bg-white shadow-card ring-1 ring-line",
+      )}
+      data-reveal
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={headingId} className="text-h3 font-bold">
+          {plan.title}
+        </h2>
+        {isPopular ? (
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-lime px-3.5 py-1 text-sm font-bold text-ink">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {popularBadge}
+          </p>
+        ) : null}
+      </div>
+      <p className={cn("mt-3 text-pretty", isPopular ? "text-white/75" : "text-slate")}>{plan.description}</p>
+      <p className="mt-8">
+        <span className="block text-h1 font-extrabold tracking-tight sm:text-display">{formatPrice(plan.price)}</span>
+        <span className={cn("mt-1 block text-sm", isPopular ? "text-white/70" : "text-slate")}>{plan.priceNote}</span>
+      </p>
+      <ul
+        className={cn(
+          "mt-8 flex-1 space-y-4 border-t pt-8",
+          "md:max-lg:col-start-2 md:max-lg:row-span-4 md:max-lg:row-start-1 md:max-lg:mt-0 md:max-lg:border-t-0 md:max-lg:border-l md:max-lg:pt-0 md:max-lg:pl-12",
+          isPopular ? "border-white/15" : "border-line",
+        )}
+      >
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <span
+              className={cn(
+                "mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full",
+                isPopular ? "bg-lime text-ink" : "bg-brand-soft text-brand",
+              )}
+            >
+              <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+            </span>
+            <span className={isPopular ? "text-white/90" : "text-ink/85"}>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink
+        to={plan.cta.href}
+        variant={isPopular ? "lime" : "primary"}
+        className="mt-10 w-full md:max-lg:col-start-1 md:max-lg:mt-8"
+        aria-label={`${plan.cta.label}: ${plan.title}`}
+      >
+        {plan.cta.label}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </ButtonLink>
+    </article>
+  )
+}
+
+type PlansSectionProps = { plans: PricingPlan[]; popularBadge: string; customPlan: PricingPage["customPlan"] }
+
+/** The three packages side by side, Growth lifted and marked Popular, then the custom-plan box. */
+export function PricingPlansSection({ plans, popularBadge, customPlan }: PlansSectionProps) {
+  return (
+    <Section>
+      <div className="grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6 xl:gap-8">
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} popularBadge={popularBadge} />
+        ))}
+      </div>
+      <CustomPlanBox customPlan={customPlan} />
+    </Section>
+  )
+}
+
+function CustomPlanBox({ customPlan }: { customPlan: PricingPage["customPlan"] }) {
+  return (
+    <aside
+      aria-labelledby="custom-plan-heading"
+      className="relative isolate mt-16 overflow-hidden rounded-panel bg-brand p-8 text-white shadow-lift md:mt-24 md:p-12"
+      data-reveal
+    >
+      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-lime/25 blur-3xl" />
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+        <div>
+          <h2 id="custom-plan-heading" className="text-h2-sm font-bold text-balance md:text-h2">
+            {customPlan.title}
+          </h2>
+          <p className="mt-4 text-lead text-pretty text-white/85">{customPlan.description}</p>
+          <ButtonLink to={customPlan.cta.href} variant="lime" className="mt-8">
+            {customPlan.cta.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {customPlan.points.map((point) => (
+            <li key={point} className="flex gap-3 rounded-card bg-white/10 p-5 ring-1 ring-white/15">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lime" strokeWidth={2.5} />
+              <span className="font-medium">{point}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  )
+}
+
+/** What every plan includes, whichever one a visitor picks. */
+export function WhyChooseUsSection({ whyChooseUs }: { whyChooseUs: PricingPage["whyChooseUs"] }) {
+  return (
+    <Section tone="pale" aria-labelledby="why-heading">
+      <SectionHeading
+        id="why-heading"
+        eyebrow={whyChooseUs.eyebrow}
+        title={whyChooseUs.title}
+        description={whyChooseUs.description}
+        align="center"
+      />
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {whyChooseUs.items.map((item) => (
+          <li key={item.id} className="rounded-card bg-white p-7 shadow-card" data-reveal>
+            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand text-white">
+              <Icon name={item.icon} className="size-6" />
+            </span>
+            <h3 className="mt-6 text-h4 font-bold">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-slate">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

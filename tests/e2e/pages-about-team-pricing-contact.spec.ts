@@ -1,0 +1,434 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, type Page, test } from "@playwright/test"
+import { catalog } from "./site-data"
+
+const { pages, team, pricingPlans, faqs, site, navigation, testimonials, forms } = catalog
+const about = pages.about
+const teamCopy = pages.team
+const pricing = pages.pricing
+const contact = pages.contact
+
+const WIDTHS = [390, 1440]
+const ROUTES = ["/about-us", "/team", `/team/${team[0]!.slug}`, "/pricing", "/contact-us"]
+const BANNER_TITLE = "Unleash Your Brand's Potential with Catalysty!"
+
+/** SPEC.md §9: the three plans, their prices and every feature each one lists. */
+const SPEC_PLANS = [
+  {
+    title: "Starter",
+    price: 500,
+    features: [/up to 5 pages/i, /^10 blog posts/i, /^3 months.*support/i, /monthly reports/i],
+  },
+  {
+    title: "Growth",
+    price: 1000,
+    features: [
+      /up to 10 pages/i,
+      /^20 blog posts/i,
+      /one month of scheduled.*postings/i,
+      /paid advertising/i,
+      /bi-weekly reports/i,
+      /^3 months.*support/i,
+    ],
+  },
+  {
+    title: "Premium",
+    price: 1500,
+    features: [
+      /up to 15 pages/i,
+      /^30 blog posts/i,
+      /three months of scheduled.*postings/i,
+      /paid ad campaigns/i,
+      /email marketing campaign/i,
+      /weekly reports/i,
+      /6 months.*enhanced support/i,
+    ],
+  },
+]
+
+const dollars = (price: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(price)
+
+/** Console errors, uncaught exceptions and failed requests while a test runs. */
+function watchForErrors(page: Page) {
+  const problems: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => problems.push(`exception: ${error.message}`))
+  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`))
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`)
+  })
+  return problems
+}
+
+/** Scrolls through the page so every lazy image and entrance fade has had its turn. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+    }
+    window.scrollTo(0, 0)
+  })
+}
+
+const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true })
+const faqQuestion = (page: Page, question: string) => page.locator("summary").filter({ hasText: question })
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test("About shows the hero with stats, mission, values, team, offices, testimonials and call to action", async ({
+      page,
+    }) => {
+      const problems = watchForErrors(page)
+      await page.goto("/about-us")
+      await expect(page.getByRole("heading", { level: 1, name: about.hero.title })).toBeVisible()
+      await expect(page.getByRole("img", { name: about.hero.image.alt })).toBeVisible()
+      for (const stat of about.hero.stats) {
+        await expect(page.getByRole("definition").filter({ hasText: stat.value }).first()).toBeVisible()
+        await expect(page.getByRole("term").filter({ hasText: stat.label })).toBeVisible()
+      }
+
+      const mission = section(page, about.mission.title)
+      for (const paragraph of about.mission.paragraphs) await expect(mission.getByText(paragraph)).toBeVisible()
+      await expect(mission.getByRole("img", { name: about.mission.image.alt })).toBeVisible()
+
+      const values = section(page, about.values.title)
+      expect(about.values.items.map((value) => value.title)).toEqual(["Integrity", "Innovation", "Collaboration"])
+      for (const value of about.values.items) {
+        await expect(values.getByRole("heading", { level: 3, name: value.title })).toBeVisible()
+        await expect(values.getByText(value.description)).toBeVisible()
+      }
+
+      const teamSection = section(page, about.team.title)
+      await expect(teamSection.getByRole("link")).toHaveCount(team.length)
+      for (const member of team) {
+        const card = teamSection.getByRole("link", { name: new RegExp(member.name) })
+        await expect(card).toHaveAttribute("href", `/team/${member.slug}`)
+        await expect(card).toContainText(member.position)
+      }
+
+      const offices = section(page, about.offices.title)
+      expect(site.offices).toHaveLength(3)
+      const markers = offices.getByRole("list", { name: about.offices.title }).getByRole("listitem")
+      await expect(markers).toHaveCount(3)
+      for (const office of site.offices) {
+        await expect(markers.filter({ hasText: `${office.city}, ${office.region}, ${office.country}` })).toHaveCount(1)
+        await expect(offices.getByRole("heading", { level: 3, name: office.city })).toBeVisible()
+        await expect(offices.getByText(office.address)).toBeVisible()
+      }
+      await expect(offices.getByText(about.offices.headquartersLabel, { exact: true })).toBeVisible()
+
+      const quotes = section(page, about.testimonials.title)
+      await expect(quotes).toBeVisible()
+      await expect(quotes.getByText(testimonials[0]!.quote)).toBeVisible()
+
+      await expect(page.getByRole("heading", { level: 2, name: about.cta.title })).toBeVisible()
+      await expect(page.getByRole("link", { name: about.cta.primary.label })).toHaveAttribute("href", "/contact-us")
+      await scrollThrough(page)
+      expect(problems).toEqual([])
+    })
+
+    test("Team shows the intro and every member's card", async ({ page }) => {
+      const problems = watchForErrors(page)
+      await page.goto("/team")
+      await expect(page.getByRole("heading", { level: 1, name: teamCopy.intro.title })).toBeVisible()
+      await expect(page.getByText(teamCopy.intro.description)).toBeVisible()
+      for (const member of team) {
+        const card = page.getByRole("main").getByRole("link", { name: new RegExp(member.name) })
+        await expect(card).toHaveAttribute("href", `/team/${member.slug}`)
+        await expect(card.getByRole("heading", { name: member.name })).toBeVisible()
+      }
+      await expect(page.getByRole("heading", { name: BANNER_TITLE })).toBeVisible()
+      await scrollThrough(page)
+      expect(problems).toEqual([])
+    })
+
+    test("every team member page shows the profile, social links in a new tab and the banner", async ({ page }) => {
+      const problems = watchForErrors(page)
+      expect(team).toHaveLength(6)
+      for (const member of team) {
+        await page.goto(`/team/${member.slug}`)
+        await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible()
+        await expect(page.getByText(member.position, { exact: true }).first()).toBeVisible()
+        await expect(page.getByText(member.bio)).toBeVisible()
+        await expect(page.getByRole("img", { name: member.image.alt })).toBeVisible()
+        for (const social of member.socialLinks) {
+          const label = navigation.socialLabels[social.network]
+          const link = page.getByRole("link", { name: `${member.name} on ${label}`, exact: false })
+          await expect(link).toHaveAttribute("href", social.url)
+          await expect(link).toHaveAttribute("target", "_blank")
+          await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+          await expect(link).toHaveAccessibleName(new RegExp(navigation.footer.newTab))
+        }
+        const aboutSection = section(page, teamCopy.member.aboutHeading)
+        for (const paragraph of member.about) await expect(aboutSection.getByText(paragraph)).toBeVisible()
+        const experience = section(page, teamCopy.member.experienceHeading)
+        await expect(experience.getByRole("heading", { name: member.experience.title })).toBeVisible()
+        await expect(experience.getByText(member.experience.description)).toBeVisible()
+        for (const highlight of member.highlights) await expect(experience.getByText(highlight)).toBeVisible()
+        await expect(page.getByRole("heading", { level: 2, name: BANNER_TITLE })).toBeVisible()
+        await expect(page.getByRole("link", { name: teamCopy.member.backToTeam })).toHaveAttribute("href", "/team")
+      }
+      expect(problems).toEqual([])
+    })
+
+    test("Pricing shows the SPEC plans and features, Popular on Growth, the custom plan, why us and the FAQ", async ({
+      page,
+    }) => {
+      const problems = watchForErrors(page)
+      await page.goto("/pricing")
+      await expect(page.getByRole("heading", { level: 1, name: pricing.intro.title })).toBeVisible()
+      expect(pricingPlans.map((plan) => [plan.title, plan.price])).toEqual(
+        SPEC_PLANS.map((plan) => [plan.title, plan.price]),
+      )
+      for (const spec of SPEC_PLANS) {
+        const plan = pricingPlans.find((candidate) => candidate.title === spec.title)!
+        const card = page.getByRole("article", { name: spec.title })
+        await expect(card.getByText(dollars(spec.price), { exact: true })).toBeVisible()
+        const features = card.getByRole("listitem")
+        await expect(features).toHaveCount(spec.features.length)
+        for (const [index, pattern] of spec.features.entries()) {
+          expect(plan.features[index]).toMatch(pattern)
+          await expect(features.nth(index)).toHaveText(pattern)
+        }
+        const badge = card.getByText(pricing.popularBadge, { exact: true })
+        if (spec.title === "Growth") await expect(badge).toBeVisible()
+        else await expect(badge).toHaveCount(0)
+        await expect(card.getByRole("link", { name: new RegExp(plan.cta.label) })).toHaveAttribute(
+          "href",
+          "/contact-us",
+        )
+      }
+      await expect(page.getByText(pricing.popularBadge, { exact: true })).toHaveCount(1)
+      await expect(page.getByText(pricing.popularBadge, { exact: true })).toHaveCSS(
+        "background-color",
+        "rgb(198, 249, 6)",
+      )
+
+      const custom = page.getByRole("complementary", { name: pricing.customPlan.title })
+      for (const point of pricing.customPlan.points) await expect(custom.getByText(point)).toBeVisible()
+      await expect(custom.getByRole("link", { name: pricing.customPlan.cta.label })).toHaveAttribute(
+        "href",
+        "/contact-us",
+      )
+
+      const why = section(page, pricing.whyChooseUs.title)
+      for (const item of pricing.whyChooseUs.items) {
+        await expect(why.getByRole("heading", { level: 3, name: item.title })).toBeVisible()
+      }
+
+      const faq = section(page, pricing.faq.title)
+      await expect(faq.locator("details")).toHaveCount(5)
+      expect(faqs).toHaveLength(5)
+      for (const item of faqs) await expect(faqQuestion(page, item.question)).toBeVisible()
+      expect(faqs.some((item) => /1-3 weeks/.test(item.answer))).toBe(true)
+      const timing = faqs.find((item) => /1-3 weeks/.test(item.answer))!
+      await faqQuestion(page, timing.question).click()
+      await expect(page.getByText(timing.answer)).toBeVisible()
+      await expect(page.getByText(/1-3 weeks/)).toBeVisible()
+      await scrollThrough(page)
+      expect(problems).toEqual([])
+    })
+
+    test("the FAQ keeps one answer open at a time, and clicking the open question closes it", async ({ page }) => {
+      await page.goto("/pricing")
+      const [first, second] = faqs as [(typeof faqs)[0], (typeof faqs)[0]]
+      const q1 = faqQuestion(page, first.question)
+      const q2 = faqQuestion(page, second.question)
+      const a1 = page.getByText(first.answer)
+      const a2 = page.getByText(second.answer)
+      await expect(a1).toBeHidden()
+      await expect(q1).toHaveAttribute("aria-expanded", "false")
+
+      await q1.click()
+      await expect(a1).toBeVisible()
+      await expect(q1).toHaveAttribute("aria-expanded", "true")
+
+      await q2.click()
+      await expect(a2).toBeVisible()
+      await expect(a1).toBeHidden()
+      await expect(q1).toHaveAttribute("aria-expanded", "false")
+      await expect(q2).toHaveAttribute("aria-expanded", "true")
+
+      await q2.click()
+      await expect(a2).toBeHidden()
+      await expect(q2).toHaveAttribute("aria-expanded", "false")
+
+      await q1.focus()
+      await page.keyboard.press("Enter")
+      await expect(a1).toBeVisible()
+      await page.keyboard.press("Space")
+      await expect(a1).toBeHidden()
+    })
+
+    test("Contact shows the tag, heading, contact details, the four networks and the quote form", async ({ page }) => {
+      const problems = watchForErrors(page)
+      await page.goto("/contact-us")
+      await expect(page.getByRole("main").getByText(contact.tag, { exact: true })).toBeVisible()
+      await expect(page.getByRole("heading", { level: 1, name: contact.title })).toBeVisible()
+      await expect(page.getByText(contact.description)).toBeVisible()
+      const info = page.getByRole("complementary", { name: contact.info.title })
+      await expect(info.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+        "href",
+        `mailto:${site.contact.email}`,
+      )
+      await expect(info.getByRole("link", { name: site.contact.phone })).toHaveAttribute(
+        "href",
+        `tel:${site.contact.phoneE164}`,
+      )
+      await expect(info.getByText(site.contact.address.street)).toBeVisible()
+      await expect(info.getByText(site.contact.hours)).toBeVisible()
+      for (const social of site.socialLinks) {
+        const link = info.getByRole("link", { name: new RegExp(`^${navigation.socialLabels[social.network]}`) })
+        await expect(link).toHaveAttribute("href", social.url)
+        await expect(link).toHaveAttribute("target", "_blank")
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+      }
+      const form = page.getByRole("form", { name: contact.formTitle })
+      await expect(form).toBeVisible()
+      await expect(form.getByRole("textbox", { name: forms.contact.fields.name.label })).toBeVisible()
+      await expect(form.getByRole("button", { name: forms.contact.submit })).toBeVisible()
+      expect(problems).toEqual([])
+    })
+
+    test("no accessibility violations, with an FAQ answer open", async ({ page }) => {
+      test.slow()
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      const violations: Record<string, unknown[]> = {}
+      for (const path of [...ROUTES, "/team/nobody"]) {
+        await page.goto(path)
+        await scrollThrough(page)
+        if (path === "/pricing") {
+          await faqQuestion(page, faqs[0]!.question).click()
+          await expect(page.getByText(faqs[0]!.answer)).toBeVisible()
+        }
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
+        if (results.violations.length > 0) {
+          violations[path] = results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((node) => node.html) }))
+        }
+      }
+      expect(violations).toEqual({})
+    })
+  })
+}
+
+test.describe("team cards", () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  /** Records whether the page faded out (main turned transparent) at any point. */
+  async function watchFade(page: Page) {
+    await page.evaluate(() => {
+      const main = document.getElementById("main")!
+      const w = window as unknown as { pageFaded: boolean }
+      w.pageFaded = false
+      new MutationObserver(() => {
+        if (main.classList.contains("opacity-0")) w.pageFaded = true
+      }).observe(main, { attributes: true, attributeFilter: ["class"] })
+    })
+  }
+  /** The site marks the document once React has hydrated and its effects have run. */
+  const hydrated = (page: Page) => expect(page.locator("html")).toHaveClass(/js-reveal/)
+  const didFade = (page: Page) => page.evaluate(() => (window as unknown as { pageFaded: boolean }).pageFaded)
+  const cards = (page: Page) => section(page, about.team.title).getByRole("link")
+
+  test("hover and keyboard focus blur the portrait and show See Profile", async ({ page }) => {
+    await page.goto("/about-us")
+    const card = cards(page).first()
+    // The overlay is the layer holding the "See Profile" pill; it is what fades in.
+    const overlay = card.getByText(about.team.seeProfile).locator("..")
+    const portrait = card.locator("img")
+    await card.scrollIntoViewIfNeeded()
+    await expect(overlay).toHaveCSS("opacity", "0")
+    await card.hover()
+    await expect(overlay).toHaveCSS("opacity", "1")
+    await expect(portrait).toHaveCSS("filter", /blur/)
+    await page.mouse.move(0, 0)
+    await expect(overlay).toHaveCSS("opacity", "0")
+
+    await card.focus()
+    await page.keyboard.press("Shift+Tab")
+    await page.keyboard.press("Tab")
+    await expect(card).toBeFocused()
+    await expect(overlay).toHaveCSS("opacity", "1")
+    await expect(portrait).toHaveCSS("filter", /blur/)
+  })
+
+  test("a click fades the page out, then opens the profile at the top", async ({ page }) => {
+    const problems = watchForErrors(page)
+    await page.goto("/about-us")
+    const member = team[2]!
+    const card = cards(page).filter({ hasText: member.name })
+    await card.scrollIntoViewIfNeeded()
+    await hydrated(page)
+    await watchFade(page)
+    await card.click()
+    await expect(page).toHaveURL(`/team/${member.slug}`)
+    await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible()
+    expect(await didFade(page)).toBe(true)
+    await expect(page.getByRole("main")).toHaveCSS("opacity", "1")
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    expect(problems).toEqual([])
+  })
+
+  test("with reduced motion a click opens the profile at once, without fading", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto("/team")
+    const member = team[4]!
+    await hydrated(page)
+    await watchFade(page)
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: new RegExp(member.name) })
+      .click()
+    await expect(page).toHaveURL(`/team/${member.slug}`)
+    await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible()
+    expect(await didFade(page)).toBe(false)
+  })
+
+  test("a modifier click opens the profile in a new tab and leaves this page as it was", async ({ page, context }) => {
+    await page.goto("/about-us")
+    const member = team[0]!
+    const card = cards(page).filter({ hasText: member.name })
+    await card.scrollIntoViewIfNeeded()
+    await hydrated(page)
+    await watchFade(page)
+    const [tab] = await Promise.all([context.waitForEvent("page"), card.click({ modifiers: ["ControlOrMeta"] })])
+    await tab.waitForLoadState()
+    expect(new URL(tab.url()).pathname).toBe(`/team/${member.slug}`)
+    await expect(page).toHaveURL("/about-us")
+    expect(await didFade(page)).toBe(false)
+    await tab.close()
+  })
+
+  test("an unknown member is a designed 404 that offers the real team", async ({ page }) => {
+    const response = await page.goto("/team/nobody")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1, name: teamCopy.notFound.title })).toBeVisible()
+    await expect(page.getByRole("link", { name: teamCopy.notFound.link.label })).toHaveAttribute("href", "/team")
+    for (const member of team) {
+      await expect(page.getByRole("main").getByRole("link", { name: new RegExp(member.name) })).toHaveAttribute(
+        "href",
+        `/team/${member.slug}`,
+      )
+    }
+  })
+})
+
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 700 } })
+
+  test("no page scrolls sideways", async ({ page }) => {
+    for (const path of [...ROUTES, "/team/nobody", ...team.map((member) => `/team/${member.slug}`)]) {
+      await page.goto(path)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})
