@@ -5,37 +5,14 @@
  */
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import autocannon from "autocannon"
+import { freePort, waitForAnswer } from "./lib/served-site.ts"
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
 const buildDir = resolve(process.env.BUILD_DIR ?? "build")
 const clientDir = join(buildDir, "client")
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer()
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-  })
-
-async function waitFor(url: string) {
-  for (let tries = 0; tries < 150; tries++) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((done) => setTimeout(done, 200))
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections: 10, duration: seconds, headers: { "accept-encoding": "br" } })
@@ -69,7 +46,7 @@ async function main() {
   })
   const results: Record<string, Record<string, Awaited<ReturnType<typeof measure>>>> = { ours: {}, nginx: {} }
   try {
-    await waitFor(`http://127.0.0.1:${port}/`)
+    await waitForAnswer(`http://127.0.0.1:${port}/`)
     for (const [name, path] of Object.entries(targets))
       results.ours![name] = await measure(`http://127.0.0.1:${port}${path}`)
   } finally {
@@ -91,7 +68,7 @@ http { access_log off; include /etc/nginx/mime.types; sendfile on; tcp_nopush on
     )
     const server = spawn(nginx, ["-c", join(dir, "nginx.conf")], { stdio: "ignore" })
     try {
-      await waitFor(`http://127.0.0.1:${nginxPort}/`)
+      await waitForAnswer(`http://127.0.0.1:${nginxPort}/`)
       for (const [name, path] of Object.entries(targets)) {
         results.nginx![name] = await measure(`http://127.0.0.1:${nginxPort}${path}`)
       }

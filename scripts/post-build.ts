@@ -42,7 +42,9 @@ for (const file of walk(clientDir).filter((name) => name.endsWith(".html"))) {
 const htmlFiles = walk(clientDir).filter((name) => name.endsWith(".html"))
 const used = new Set(htmlFiles.flatMap((file) => [...readFileSync(file, "utf8")]))
 for (let code = 0x20; code <= 0xff; code++) used.add(String.fromCharCode(code))
-for (const file of walk(join(clientDir, "assets")).filter((name) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(name))) {
+for (const file of walk(join(clientDir, "assets")).filter((name) =>
+  /inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
+)) {
   const before = readFileSync(file)
   const after = await subsetFont(before, [...used].join(""), { targetFormat: "woff2" })
   writeFileSync(file, after)

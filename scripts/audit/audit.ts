@@ -6,12 +6,12 @@
  *   --templates   one page per page type, one run each, timing budgets reported but not enforced (used by npm test)
  *   --no-build    use the existing build
  */
-import { spawn, spawnSync } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
 import AxeBuilder from "@axe-core/playwright"
 import { chromium } from "@playwright/test"
-import { getCatalog, getPagePaths } from "../../app/content/content.server.ts"
+import { getPagePaths } from "../../app/content/content.server.ts"
+import { startSite, templatePaths } from "../lib/served-site.ts"
 import { chromiumFlags, type PageMetrics, runLighthouse } from "./lighthouse-run.ts"
 
 const args = new Set(process.argv.slice(2))
@@ -32,34 +32,6 @@ export const budgets = {
   homeTransferKiB: 500,
 }
 
-function templatePaths() {
-  const { services, caseStudies, articles, team, blogCategories } = getCatalog()
-  return [
-    "/",
-    "/about-us",
-    "/services",
-    `/services/${services[0]!.slug}`,
-    "/pricing",
-    "/case-studies",
-    `/case-study/${caseStudies[0]!.slug}`,
-    "/blogs",
-    `/blog-category/${blogCategories[0]!.slug}`,
-    `/blog/${articles[0]!.slug}`,
-    "/contact-us",
-    "/team",
-    `/team/${team[0]!.slug}`,
-  ]
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer()
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function main() {
@@ -67,22 +39,9 @@ async function main() {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const server = spawn("node", ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "0", BUILD_DIR: buildDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  })
+  const site = await startSite({ BUILD_DIR: buildDir })
+  const { origin } = site
   try {
-    for (let tries = 0; ; tries++) {
-      const ready = await fetch(`${origin}/`).then(
-        (response) => response.ok,
-        () => false,
-      )
-      if (ready) break
-      if (tries > 100) throw new Error("the server did not start")
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
     const paths = templatesOnly ? templatePaths() : getPagePaths().filter((path) => path !== "/thanks")
     const runs = templatesOnly ? 1 : 3
     const rows = []
@@ -142,7 +101,7 @@ async function main() {
       process.exitCode = 1
     } else console.log(`audit: all budgets met on ${rows.length} pages`)
   } finally {
-    server.kill("SIGTERM")
+    site.stop()
   }
 }
 

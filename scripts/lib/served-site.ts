@@ -1,0 +1,59 @@
+/** Shared by the audit, screenshot and benchmark scripts: which pages to visit, and our server on a free port. */
+import { spawn } from "node:child_process"
+import { createServer } from "node:net"
+import { getCatalog } from "../../app/content/content.server.ts"
+
+/** One page of each page type. */
+export function templatePaths() {
+  const { services, caseStudies, articles, team, blogCategories } = getCatalog()
+  return [
+    "/",
+    "/about-us",
+    "/services",
+    `/services/${services[0]!.slug}`,
+    "/pricing",
+    "/case-studies",
+    `/case-study/${caseStudies[0]!.slug}`,
+    "/blogs",
+    `/blog-category/${blogCategories[0]!.slug}`,
+    `/blog/${articles[0]!.slug}`,
+    "/contact-us",
+    "/team",
+    `/team/${team[0]!.slug}`,
+  ]
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer()
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+export async function waitForAnswer(url: string) {
+  for (let tries = 0; tries < 600; tries++) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/** Starts the production server (`npm start`) on a free loopback port; stop it with `stop()`. */
+export async function startSite(env: Record<string, string> = {}) {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const child = spawn("node", ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "0", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  await waitForAnswer(`${origin}/`)
+  return { origin, stop: () => child.kill("SIGTERM") }
+}
