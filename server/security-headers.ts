@@ -40,7 +40,11 @@ const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/gi
 export function inlineStyleHashes(html: string) {
   const hashes = new Set<string>()
   for (const [, body] of html.matchAll(inlineStyle)) {
-    hashes.add(`'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`)
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
+    )
   }
   return [...hashes]
 }

@@ -65,9 +65,9 @@ describe("pages", () => {
     const html = await response.text()
     const csp = response.headers.get("content-security-policy") ?? ""
     // JSON-LD blocks are data, not scripts: the CSP does not govern them.
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      ([, body]) => body ?? "",
-    )
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ].map(([, body]) => body ?? "")
     expect(inline.length).toBeGreaterThan(0)
     for (const body of inline) {
       const digest = Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body))).toString(
