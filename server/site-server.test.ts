@@ -102,11 +102,11 @@ describe("pages", () => {
 describe("assets", () => {
   test("hashed assets are cached for a year and immutable", async () => {
     const html = await (await get("/")).text()
-    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html)
+    const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)
     const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)
     const manifest = JSON.parse(readFileSync(IMAGE_MANIFEST_PATH, "utf8")) as ImageManifest
     const image = Object.values(manifest)[0]?.avif[0]?.[1]
-    for (const path of [script?.[1] ?? script?.[2], style?.[1], image]) {
+    for (const path of [script?.[1], style?.[1], image]) {
       expect(path).toBeTruthy()
       const response = await get(path!)
       expect(response.status, path).toBe(200)

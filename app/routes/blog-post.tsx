@@ -93,7 +93,7 @@ export default function BlogPostPage({
             </aside>
           ) : null}
           <div className="min-w-0 max-w-3xl lg:col-span-8">
-            <div className="text-lg/relaxed text-ink/85">
+            <div className="text-lg/relaxed text-ink/85" data-article-body>
               <ArticleBody slug={article.slug} />
             </div>
             {article.conclusionCta ? (

@@ -38,20 +38,22 @@ export default function CaseStudyPage({
   return (
     <>
       <CaseStudyHeroSection caseStudy={caseStudy} labels={labels} backLink={backLink} newTabLabel={newTabLabel} />
-      <CaseStudyOverviewSection heading={labels.resultsHeading} overview={caseStudy.overview} />
-      <CaseStudyStorySection
-        id="challenge-title"
-        eyebrow={labels.challengeHeading}
-        block={caseStudy.challenges}
-        variant="challenge"
-      />
-      <CaseStudyStorySection
-        id="solution-title"
-        eyebrow={labels.solutionHeading}
-        block={caseStudy.solutions}
-        variant="solution"
-      />
-      <CaseStudyResultsSection eyebrow={labels.resultsListHeading} results={caseStudy.results} />
+      <div data-case-study-body>
+        <CaseStudyOverviewSection heading={labels.resultsHeading} overview={caseStudy.overview} />
+        <CaseStudyStorySection
+          id="challenge-title"
+          eyebrow={labels.challengeHeading}
+          block={caseStudy.challenges}
+          variant="challenge"
+        />
+        <CaseStudyStorySection
+          id="solution-title"
+          eyebrow={labels.solutionHeading}
+          block={caseStudy.solutions}
+          variant="solution"
+        />
+        <CaseStudyResultsSection eyebrow={labels.resultsListHeading} results={caseStudy.results} />
+      </div>
       <CaseStudyGridSection
         id="related-title"
         title={labels.relatedHeading}

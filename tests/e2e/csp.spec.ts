@@ -1,0 +1,22 @@
+import { expect, test } from "./fixtures"
+import { pagePaths } from "./site-data"
+
+// RELIABILITY.md R-H4: every page hydrates under the strict policy without a single violation or console error.
+test("every page hydrates with zero CSP violations and zero console errors", async ({ page }) => {
+  test.setTimeout(180_000)
+  const problems: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`${page.url()}: console: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`))
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  for (const path of pagePaths) {
+    await page.goto(path)
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  }
+  expect(problems).toEqual([])
+})
