@@ -55,13 +55,14 @@ async function main() {
       const result = byPerformance[Math.floor(byPerformance.length / 2)]!
       const axeViolations: string[] = []
       for (const width of [390, 1440]) {
-        const page = await browser.newPage({ viewport: { width, height: 900 } })
+        const context = await browser.newContext({ viewport: { width, height: 900 } })
+        const page = await context.newPage()
         await page.goto(url)
         const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
         axeViolations.push(
           ...axe.violations.map((violation) => `${width}px ${violation.id} (${violation.nodes.length})`),
         )
-        await page.close()
+        await context.close()
       }
       const row = {
         path,
