@@ -66,10 +66,11 @@ export function ServicesAccordionSection({ heading, services }: ServicesAccordio
                 </ul>
                 <Link
                   to={href("/services/:slug", { slug: service.slug })}
-                  aria-label={`${heading.learnMore}: ${service.title}`}
                   className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand hover:underline hover:underline-offset-4"
                 >
                   {heading.learnMore}
+                  {/* Part of the link text, so the link says where it goes even out of context. */}
+                  <span className="sr-only">: {service.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </div>
