@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react"
-import { ButtonLink } from "#app/components/ui/button"
+import { ButtonPair } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
@@ -35,15 +34,7 @@ export function HomeHeroSection({ hero }: { hero: WithImages<HomePage["hero"]> }
             {hero.title} <span className="text-brand">{hero.subtitle}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lead text-pretty text-slate">{hero.description}</p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={hero.primaryButton.href}>
-              {hero.primaryButton.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <ButtonLink to={hero.secondaryButton.href} variant="outline">
-              {hero.secondaryButton.label}
-            </ButtonLink>
-          </div>
+          <ButtonPair primary={hero.primaryButton} secondary={hero.secondaryButton} />
           <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-line pt-8 sm:gap-8">
             {hero.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse gap-1">

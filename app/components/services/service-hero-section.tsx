@@ -1,5 +1,5 @@
-import { ArrowRight, Check } from "lucide-react"
-import { ButtonLink } from "#app/components/ui/button"
+import { Check } from "lucide-react"
+import { ButtonPair } from "#app/components/ui/button"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { Service } from "#app/content/service"
@@ -18,15 +18,7 @@ export function ServiceHeroSection({ hero }: { hero: WithImages<Service["hero"]>
             {hero.title}
           </h1>
           <p className="mt-6 text-lead text-pretty text-slate">{hero.description}</p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={hero.primaryCta.href}>
-              {hero.primaryCta.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <ButtonLink to={hero.secondaryCta.href} variant="outline">
-              {hero.secondaryCta.label}
-            </ButtonLink>
-          </div>
+          <ButtonPair primary={hero.primaryCta} secondary={hero.secondaryCta} />
           <ul className="mt-10 grid gap-3 sm:grid-cols-3 sm:gap-4">
             {hero.highlights.map((highlight) => (
               <li

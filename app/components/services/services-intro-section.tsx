@@ -1,6 +1,6 @@
-import { ArrowRight, ArrowUpRight } from "lucide-react"
+import { ArrowUpRight } from "lucide-react"
 import { href, Link } from "react-router"
-import { ButtonLink } from "#app/components/ui/button"
+import { ButtonPair } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import type { ServicesPage } from "#app/content/pages"
@@ -24,15 +24,7 @@ export function ServicesIntroSection({ intro, services }: ServicesIntroSectionPr
             {intro.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lead text-pretty text-slate">{intro.description}</p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={intro.primaryButton.href}>
-              {intro.primaryButton.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <ButtonLink to={intro.secondaryButton.href} variant="outline">
-              {intro.secondaryButton.label}
-            </ButtonLink>
-          </div>
+          <ButtonPair primary={intro.primaryButton} secondary={intro.secondaryButton} />
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:col-span-5 lg:grid-cols-2">
           {services.map((service) => (

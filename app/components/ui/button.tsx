@@ -1,3 +1,4 @@
+import { ArrowRight } from "lucide-react"
 import { Link, type LinkProps } from "react-router"
 import { cn } from "#app/lib/cn"
 
@@ -31,4 +32,21 @@ type ButtonLinkProps = LinkProps & ButtonStyle
 /** A link that looks like a button: every call to action on the site. */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
   return <Link className={buttonClasses({ variant, size }, className)} {...props} />
+}
+
+type ActionLink = { label: string; href: string }
+
+/** A page opening's two ways forward: the main call to action with an arrow, and a quieter second one. */
+export function ButtonPair({ primary, secondary }: { primary: ActionLink; secondary: ActionLink }) {
+  return (
+    <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+      <ButtonLink to={primary.href}>
+        {primary.label}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </ButtonLink>
+      <ButtonLink to={secondary.href} variant="outline">
+        {secondary.label}
+      </ButtonLink>
+    </div>
+  )
 }
