@@ -13,4 +13,28 @@ export default defineConfig({
     reactRouter(),
   ],
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // A first visit fetches few, larger files: every request costs headers and a round
+            // trip, and one gzip stream compresses better than many small ones.
+            codeSplitting: {
+              groups: [
+                // React Router's default client entry lives in node_modules too; it must stay the
+                // entry chunk, which route modules never import (the boot script runs it last).
+                {
+                  name: "framework",
+                  test: (id) => /[\\/]node_modules[\\/]/.test(id) && !/[\\/]entry\.client\.[jt]sx?$/.test(id),
+                  priority: 2,
+                },
+                { name: "site", test: /[\\/]app[\\/](components|lib|content)[\\/]/, minShareCount: 3, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 })

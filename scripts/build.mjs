@@ -1,9 +1,10 @@
-// `npm run build`: content check → images → React Router build and prerender → post-build steps.
+// `npm run build`: content check → images → icon sprite → React Router build and prerender → post-build steps.
 import { spawnSync } from "node:child_process"
 
 const steps = [
   ["content", ["tsx", "scripts/content-check.ts"]],
   ["images", ["tsx", "scripts/build-images.ts"]],
+  ["icons", ["tsx", "scripts/build-icons.ts"]],
   ["app", ["react-router", "build"]],
   ["post-build", ["tsx", "scripts/post-build.ts"]],
 ]

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react"
 import { ArticleBody, preloadArticle } from "#app/components/blog/article-body"
 import { ArticleHeaderSection } from "#app/components/blog/article-header-section"
 import { AuthorCard } from "#app/components/blog/author-card"
@@ -7,6 +6,7 @@ import { ShareLinks } from "#app/components/blog/share-links"
 import { TableOfContents } from "#app/components/blog/table-of-contents"
 import { CtaSection } from "#app/components/sections/cta-section"
 import { ButtonLink } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
 import { articleHref, getArticle, getCatalog, withImages } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
@@ -99,7 +99,7 @@ export default function BlogPostPage({
             {article.conclusionCta ? (
               <ButtonLink to={article.conclusionCta.href} className="mt-4">
                 {article.conclusionCta.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </ButtonLink>
             ) : null}
             <div className="mt-12 border-t border-line pt-8">

@@ -1,6 +1,6 @@
-import { CircleCheck } from "lucide-react"
 import { Link } from "react-router"
 import { buttonClasses } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { getCatalog } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
@@ -30,7 +30,7 @@ function ThanksSection({ page }: { page: Route.ComponentProps["loaderData"]["pag
             aria-hidden="true"
             className="mx-auto flex size-18 items-center justify-center rounded-full bg-lime text-ink"
           >
-            <CircleCheck className="size-9" />
+            <Icon name="circle-check" className="size-9" />
           </span>
           <Eyebrow className="mt-8">{page.tag}</Eyebrow>
           <h1 className="text-h1-sm font-extrabold text-balance md:text-h1">{page.title}</h1>

@@ -98,7 +98,7 @@ export function ValuesSection({ values }: { values: AboutPage["values"] }) {
               {String(index + 1).padStart(2, "0")}
             </span>
             <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-lime text-ink">
-              <Icon name={value.icon} className="size-7" />
+              <Icon name={value.icon} strokeWidth={1.75} className="size-7" />
             </span>
             <h3 className="mt-6 text-h3 font-bold">{value.title}</h3>
             <p className="mt-3 leading-relaxed text-white/75">{value.description}</p>

@@ -1,4 +1,4 @@
-import { Building2, MapPin } from "lucide-react"
+import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { Office } from "#app/content/site"
@@ -141,7 +141,7 @@ export function OfficesSection({
                 <h3 className="text-h4 font-bold">{office.city}</h3>
                 {office.isHeadquarters ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-lime-soft px-2.5 py-0.5 text-xs font-semibold text-ink">
-                    <Building2 aria-hidden="true" className="size-3.5" />
+                    <Icon name="building-2" className="size-3.5" />
                     {headquartersLabel}
                   </span>
                 ) : null}
@@ -150,7 +150,7 @@ export function OfficesSection({
                 {office.region}, {office.country}
               </p>
               <address className="mt-3 flex gap-2 text-sm text-ink/80 not-italic">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand" />
                 {office.address}
               </address>
             </div>

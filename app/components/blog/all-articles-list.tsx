@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react"
 import { href, Link } from "react-router"
+import { Icon } from "#app/components/ui/icon"
 import { formatDate } from "#app/lib/dates"
 
 type AllArticlesProps = {
@@ -27,8 +27,8 @@ export function AllArticlesList({ articles }: AllArticlesProps) {
             </h3>
             <p className="hidden items-center justify-end gap-3 text-sm text-slate md:col-span-2 md:flex">
               {article.readingTime}
-              <ArrowRight
-                aria-hidden="true"
+              <Icon
+                name="arrow-right"
                 className="size-5 text-brand motion-safe:transition-transform motion-safe:group-hover:translate-x-1"
               />
             </p>

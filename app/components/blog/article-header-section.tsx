@@ -1,5 +1,5 @@
-import { ArrowLeft, Clock } from "lucide-react"
 import { href, Link } from "react-router"
+import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import { formatDate } from "#app/lib/dates"
@@ -24,7 +24,7 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
           to={href("/blogs")}
           className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-slate hover:text-brand"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           {labels.blog}
         </Link>
         <div className="mt-8 max-w-4xl">
@@ -57,7 +57,7 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
                 </span>
                 <span aria-hidden="true" className="size-1 rounded-full bg-slate/40" />
                 <span className="inline-flex items-center gap-1.5">
-                  <Clock aria-hidden="true" className="size-4" />
+                  <Icon name="clock" className="size-4" />
                   {readingTime}
                 </span>
               </p>

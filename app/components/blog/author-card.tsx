@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react"
 import { href, Link } from "react-router"
+import { Icon } from "#app/components/ui/icon"
 import { Picture } from "#app/components/ui/picture"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
@@ -33,8 +33,8 @@ export function AuthorCard({ heading, author }: AuthorCardProps) {
         <p className="text-sm font-medium text-brand">{author.position}</p>
         <p className="mt-3 text-slate">{author.bio}</p>
       </div>
-      <ArrowRight
-        aria-hidden="true"
+      <Icon
+        name="arrow-right"
         className="hidden size-6 shrink-0 self-center text-brand sm:block motion-safe:transition-transform motion-safe:group-hover:translate-x-1"
       />
     </section>

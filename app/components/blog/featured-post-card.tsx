@@ -1,5 +1,5 @@
-import { ArrowUpRight } from "lucide-react"
 import { href, Link } from "react-router"
+import { Icon } from "#app/components/ui/icon"
 import { Picture } from "#app/components/ui/picture"
 import { formatDate } from "#app/lib/dates"
 import type { PostCardData } from "./post-card"
@@ -32,8 +32,8 @@ export function FeaturedPostCard({ post, isPriority = false }: { post: PostCardD
           </Link>
         </h3>
         <p className="mt-4 text-lead text-pretty text-slate">{post.description}</p>
-        <ArrowUpRight
-          aria-hidden="true"
+        <Icon
+          name="arrow-up-right"
           className="mt-auto size-7 self-end pt-0 text-brand motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
         />
       </div>

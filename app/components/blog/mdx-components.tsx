@@ -1,7 +1,7 @@
-import { Lightbulb } from "lucide-react"
 import type { MDXComponents } from "mdx/types"
 import { Children, type ComponentProps, isValidElement, type ReactNode } from "react"
 import { Link } from "react-router"
+import { Icon } from "#app/components/ui/icon"
 import { Picture } from "#app/components/ui/picture"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 import { slugify } from "#app/lib/slugify"
@@ -42,7 +42,7 @@ function QuickFixes({ children, title = "Quick Fixes" }: { children: ReactNode; 
   return (
     <aside className="my-8 rounded-card border border-lime/60 bg-lime-soft p-6 [&_li]:my-1.5 [&_ul]:my-0">
       <p className="mb-3 flex items-center gap-2 font-bold text-ink">
-        <Lightbulb aria-hidden="true" className="size-5 text-brand" />
+        <Icon name="lightbulb" className="size-5 text-brand" />
         {title}
       </p>
       {children}

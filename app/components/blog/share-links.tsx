@@ -1,5 +1,5 @@
-import { Check, Link2 } from "lucide-react"
 import { useState } from "react"
+import { Icon } from "#app/components/ui/icon"
 import { SocialIcon } from "#app/components/ui/social-icon"
 import { cn } from "#app/lib/cn"
 
@@ -56,9 +56,9 @@ export function ShareLinks({
         <li>
           <button type="button" onClick={copy} className={cn(itemClasses, "px-4")}>
             {isCopied ? (
-              <Check aria-hidden="true" className="size-4 text-success" />
+              <Icon name="check" className="size-4 text-success" />
             ) : (
-              <Link2 aria-hidden="true" className="size-4" />
+              <Icon name="link-2" className="size-4" />
             )}
             {isCopied ? labels.copied : labels.copy}
           </button>

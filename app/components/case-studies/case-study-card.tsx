@@ -1,5 +1,5 @@
-import { ArrowUpRight } from "lucide-react"
 import { href, Link } from "react-router"
+import { Icon } from "#app/components/ui/icon"
 import { Picture } from "#app/components/ui/picture"
 import { cn } from "#app/lib/cn"
 import type { ResolvedImage } from "#app/lib/image-manifest"
@@ -61,7 +61,10 @@ export function CaseStudyCard({
         <p className="mt-3 text-slate">{caseStudy.excerpt}</p>
         <p aria-hidden="true" className="mt-auto flex items-center gap-1.5 pt-6 font-semibold text-brand">
           {linkLabel}
-          <ArrowUpRight className="size-5 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5" />
+          <Icon
+            name="arrow-up-right"
+            className="size-5 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
+          />
         </p>
       </div>
     </article>

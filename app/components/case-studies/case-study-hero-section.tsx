@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowUpRight } from "lucide-react"
 import { href, Link } from "react-router"
+import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { CaseStudyLabels } from "#app/content/pages"
@@ -41,7 +41,7 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
         >
           {displayUrl(caseStudy.website)}
           <span className="sr-only"> ({newTabLabel})</span>
-          <ArrowUpRight aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="arrow-up-right" className="size-4 shrink-0" />
         </a>
       ) : (
         labels.facts.missingWebsite
@@ -59,7 +59,7 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
           to={href("/case-studies")}
           className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-slate hover:text-brand"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           {backLink.label}
         </Link>
         <div className="mt-8 max-w-4xl">

@@ -1,4 +1,4 @@
-import { TrendingUp } from "lucide-react"
+import { Icon } from "#app/components/ui/icon"
 import { Eyebrow, Section } from "#app/components/ui/layout"
 
 type ResultsProps = {
@@ -24,7 +24,7 @@ export function CaseStudyResultsSection({ eyebrow, results }: ResultsProps) {
             <p className="text-h1-sm font-extrabold text-lime md:text-h1">{item.metric}</p>
             <p className="mt-3 text-lg font-semibold">{item.label}</p>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-white/70">
-              <TrendingUp aria-hidden="true" className="size-4" />
+              <Icon name="trending-up" className="size-4" />
               {item.growth}
             </p>
           </li>

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react"
+import { Icon } from "#app/components/ui/icon"
 import { Eyebrow, Section } from "#app/components/ui/layout"
 import type { TitledItem } from "#app/content/shared"
 import { cn } from "#app/lib/cn"
@@ -44,7 +44,7 @@ export function CaseStudyStorySection({ id, eyebrow, block, variant }: StoryProp
                 {String(index + 1).padStart(2, "0")}
               </span>
             ) : (
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-brand" strokeWidth={1.75} />
+              <Icon name="circle-check" className="mt-0.5 size-7 shrink-0 text-brand" strokeWidth={1.75} />
             )}
             <div>
               <h3 className={cn("text-h4 font-bold text-balance", isChallenge && "mt-3")}>{item.title}</h3>

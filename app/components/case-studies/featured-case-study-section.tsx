@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react"
 import { href } from "react-router"
 import { ButtonLink } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
 import { Eyebrow, Section } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { Stat } from "#app/content/shared"
@@ -55,7 +55,7 @@ export function FeaturedCaseStudySection({ label, linkLabel, caseStudy }: Featur
             aria-describedby="featured-title"
           >
             {linkLabel}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </ButtonLink>
         </div>
       </article>

@@ -17,8 +17,9 @@
  * app/lib/contact-schema.ts, sends the SPEC.md §7 fields with fetch, keeps a draft in sessionStorage and
  * answers with the popups of SPEC.md §8.
  */
-import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react"
+
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react"
+import { Icon } from "#app/components/ui/icon"
 import type { ContactFormCopy } from "#app/content/forms"
 import { cn } from "#app/lib/cn"
 import {
@@ -359,7 +360,7 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
             className="rounded-card border border-danger/30 bg-danger/5 p-5 sm:col-span-2"
           >
             <p id={`${ID}-summary-title`} className="flex items-center gap-2 font-semibold text-danger">
-              <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+              <Icon name="circle-alert" className="size-5 shrink-0" />
               {errorList.length === 1
                 ? copy.summaryTitleOne
                 : copy.summaryTitle.replace("{count}", String(errorList.length))}
@@ -498,7 +499,7 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
               "motion-safe:transition-transform motion-safe:hover:-translate-y-0.5 disabled:motion-safe:hover:translate-y-0",
             )}
           >
-            {isSending ? <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" /> : null}
+            {isSending ? <Icon name="loader-circle" className="size-5 motion-safe:animate-spin" /> : null}
             {isSending ? copy.sending : copy.submit}
           </button>
           <div role="status" aria-live="polite" className="min-h-6 flex-1 text-sm text-slate">
@@ -532,7 +533,11 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
                 popup.kind === "success" ? "bg-lime text-ink" : "bg-danger/10 text-danger",
               )}
             >
-              {popup.kind === "success" ? <CircleCheck className="size-8" /> : <CircleAlert className="size-8" />}
+              {popup.kind === "success" ? (
+                <Icon name="circle-check" className="size-8" />
+              ) : (
+                <Icon name="circle-alert" className="size-8" />
+              )}
             </span>
             <h2 id={`${ID}-popup-title`} className="mt-6 text-h3 font-bold">
               {popup.title}
@@ -584,7 +589,7 @@ function Field({ field, label, error, hint, optional, className, children }: Fie
       ) : null}
       {error ? (
         <p id={`${fieldId(field)}-error`} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react"
 import type { ReactNode } from "react"
 import { ContactForm, type ContactFormData } from "#app/components/contact/contact-form"
+import { Icon } from "#app/components/ui/icon"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { SocialIcon } from "#app/components/ui/social-icon"
 import type { ContactPage } from "#app/content/pages"
@@ -87,24 +87,24 @@ function ContactInfoCard({ info, contact, socialLinks, socialLabels, newTab }: C
         {info.title}
       </h2>
       <ul className="mt-8 grid gap-7 md:max-lg:grid-cols-2">
-        <InfoRow icon={<Mail aria-hidden="true" className="size-5" />} label={info.emailLabel}>
+        <InfoRow icon={<Icon name="mail" className="size-5" />} label={info.emailLabel}>
           <a href={`mailto:${contact.email}`} className={linkClass}>
             {contact.email}
           </a>
         </InfoRow>
-        <InfoRow icon={<Phone aria-hidden="true" className="size-5" />} label={info.phoneLabel}>
+        <InfoRow icon={<Icon name="phone" className="size-5" />} label={info.phoneLabel}>
           <a href={`tel:${contact.phoneE164}`} className={linkClass}>
             {contact.phone}
           </a>
         </InfoRow>
-        <InfoRow icon={<MapPin aria-hidden="true" className="size-5" />} label={info.addressLabel}>
+        <InfoRow icon={<Icon name="map-pin" className="size-5" />} label={info.addressLabel}>
           <address className="font-medium not-italic text-white/90">
             {address.street}
             <br />
             {address.city}, {address.region} {address.postalCode}
           </address>
         </InfoRow>
-        <InfoRow icon={<Clock aria-hidden="true" className="size-5" />} label={info.hoursLabel}>
+        <InfoRow icon={<Icon name="clock" className="size-5" />} label={info.hoursLabel}>
           <p className="font-medium text-white/90">{contact.hours}</p>
         </InfoRow>
       </ul>

@@ -1,5 +1,5 @@
-import { ArrowRight, Check } from "lucide-react"
 import { ButtonLink } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { HomePage } from "#app/content/pages"
@@ -28,7 +28,7 @@ export function AboutTeaserSection({ about }: { about: WithImages<HomePage["abou
             {about.points.map((point) => (
               <li key={point} className="flex items-start gap-3 font-medium">
                 <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-lime text-ink">
-                  <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                  <Icon name="check" className="size-3.5" strokeWidth={3} />
                 </span>
                 {point}
               </li>
@@ -36,7 +36,7 @@ export function AboutTeaserSection({ about }: { about: WithImages<HomePage["abou
           </ul>
           <ButtonLink to={about.link.href} className="mt-10">
             {about.link.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </ButtonLink>
         </div>
       </div>

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react"
 import { PostCard, type PostCardData } from "#app/components/blog/post-card"
 import { ButtonLink } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import type { HomePage } from "#app/content/pages"
 import { cn } from "#app/lib/cn"
@@ -13,7 +13,7 @@ export function BlogTeaserSection({ blog, posts }: { blog: HomePage["blog"]; pos
         <SectionHeading id="home-blog-title" eyebrow={blog.eyebrow} title={blog.title} description={blog.description} />
         <ButtonLink to={blog.link.href} variant="outline" className="shrink-0 self-start md:self-auto">
           {blog.link.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </ButtonLink>
       </div>
       {/* Two cards side by side on tablets (the third would be too narrow), all three from lg up. */}

@@ -63,7 +63,7 @@ export function HomeHeroSection({ hero }: { hero: WithImages<HomePage["hero"]> }
                 )}
               >
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-lime text-ink">
-                  <Icon name={feature.icon} className="size-5" />
+                  <Icon name={feature.icon} strokeWidth={1.75} className="size-5" />
                 </span>
                 {feature.title}
               </li>

@@ -1,4 +1,3 @@
-import { ArrowRight, Check, ChevronDown } from "lucide-react"
 import { href, Link } from "react-router"
 import { AccordionItem } from "#app/components/ui/accordion"
 import { ButtonLink } from "#app/components/ui/button"
@@ -28,7 +27,7 @@ export function ServicesAccordionSection({ heading, services }: ServicesAccordio
           />
           <ButtonLink to={heading.moreLink.href} variant="outline" className="mt-8">
             {heading.moreLink.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </ButtonLink>
         </div>
         <div className="flex flex-col gap-3 lg:col-span-7" data-reveal>
@@ -42,14 +41,14 @@ export function ServicesAccordionSection({ heading, services }: ServicesAccordio
               summary={
                 <>
                   <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand transition-colors group-open/accordion:bg-brand group-open/accordion:text-white">
-                    <Icon name={service.icon} className="size-6" />
+                    <Icon name={service.icon} strokeWidth={1.75} className="size-6" />
                   </span>
                   <span className="flex-1 text-h4 font-bold text-balance">{service.title}</span>
                   <span
                     aria-hidden="true"
                     className="flex size-10 shrink-0 items-center justify-center rounded-full border border-line text-ink transition-transform group-open/accordion:rotate-180 group-open/accordion:border-brand group-open/accordion:text-brand"
                   >
-                    <ChevronDown className="size-5" />
+                    <Icon name="chevron-down" className="size-5" />
                   </span>
                 </>
               }
@@ -59,7 +58,7 @@ export function ServicesAccordionSection({ heading, services }: ServicesAccordio
                 <ul className="mt-5 grid gap-2.5 sm:grid-cols-3 sm:gap-4">
                   {service.features.map((feature) => (
                     <li key={feature} className="flex items-start gap-2 text-sm font-medium">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" strokeWidth={2.5} />
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" strokeWidth={2.5} />
                       {feature}
                     </li>
                   ))}
@@ -71,7 +70,7 @@ export function ServicesAccordionSection({ heading, services }: ServicesAccordio
                   {heading.learnMore}
                   {/* Part of the link text, so the link says where it goes even out of context. */}
                   <span className="sr-only">: {service.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="arrow-right" className="size-4" />
                 </Link>
               </div>
             </AccordionItem>

@@ -1,7 +1,7 @@
-import { X } from "lucide-react"
 import { type ToggleEvent, useRef } from "react"
 import { Link, NavLink } from "react-router"
 import { buttonClasses } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
 import type { Navigation } from "#app/content/site"
 import { cn } from "#app/lib/cn"
 import { Logo } from "./logo"
@@ -43,7 +43,7 @@ export function MobileMenu({ navigation, siteName }: { navigation: Navigation; s
             aria-label={navigation.menu.close}
             className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-ink/40"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <nav aria-label="Mobile" className="mt-8">

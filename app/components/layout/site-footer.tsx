@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react"
 import { Link } from "react-router"
+import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
 import { SocialIcon } from "#app/components/ui/social-icon"
 import type { Navigation, Site } from "#app/content/site"
@@ -58,18 +58,18 @@ export function SiteFooter({ navigation, site, services, recentPosts, year }: Fo
           <ul className="mt-5 space-y-4 text-white/70">
             <li>
               <a href={`tel:${site.contact.phoneE164}`} className={`inline-flex items-center gap-3 ${linkClass}`}>
-                <Phone aria-hidden="true" className="size-4 shrink-0 text-lime" />
+                <Icon name="phone" className="size-4 shrink-0 text-lime" />
                 {site.contact.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.contact.email}`} className={`inline-flex items-center gap-3 ${linkClass}`}>
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-lime" />
+                <Icon name="mail" className="size-4 shrink-0 text-lime" />
                 {site.contact.email}
               </a>
             </li>
             <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-lime" />
+              <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-lime" />
               <address className="not-italic">
                 {address.street}
                 <br />

@@ -1,6 +1,6 @@
-import { Menu } from "lucide-react"
 import { Link, NavLink } from "react-router"
 import { buttonClasses } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
 import type { Navigation } from "#app/content/site"
 import { cn } from "#app/lib/cn"
@@ -46,7 +46,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
             aria-controls={MOBILE_MENU_ID}
             className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink hover:border-ink/40 lg:hidden"
           >
-            <Menu aria-hidden="true" className="size-5" />
+            <Icon name="menu" className="size-5" />
           </button>
         </div>
       </Container>

@@ -1,5 +1,5 @@
-import { Plus } from "lucide-react"
 import { useEffect, useState } from "react"
+import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import type { Faq } from "#app/content/pricing"
 
@@ -23,7 +23,7 @@ function FaqItem({ faq, isHydrated }: { faq: Faq; isHydrated: boolean }) {
       >
         {faq.question}
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-pale text-brand transition-transform duration-300 group-open:rotate-45 group-open:bg-brand group-open:text-white motion-reduce:transition-none">
-          <Plus aria-hidden="true" className="size-5" />
+          <Icon name="plus" className="size-5" />
         </span>
       </summary>
       <div id={answerId} className="px-6 pb-6 md:px-8 md:pb-8">

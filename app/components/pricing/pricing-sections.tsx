@@ -1,4 +1,3 @@
-import { ArrowRight, Check, Sparkles } from "lucide-react"
 import { ButtonLink } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
@@ -31,7 +30,7 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
         </h2>
         {isPopular ? (
           <p className="inline-flex items-center gap-1.5 rounded-full bg-lime px-3.5 py-1 text-sm font-bold text-ink">
-            <Sparkles aria-hidden="true" className="size-4" />
+            <Icon name="sparkles" className="size-4" />
             {popularBadge}
           </p>
         ) : null}
@@ -56,7 +55,7 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
                 isPopular ? "bg-lime text-ink" : "bg-brand-soft text-brand",
               )}
             >
-              <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+              <Icon name="check" className="size-3.5" strokeWidth={3} />
             </span>
             <span className={isPopular ? "text-white/90" : "text-ink/85"}>{feature}</span>
           </li>
@@ -69,7 +68,7 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
         aria-label={`${plan.cta.label}: ${plan.title}`}
       >
         {plan.cta.label}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </ButtonLink>
     </article>
   )
@@ -107,13 +106,13 @@ function CustomPlanBox({ customPlan }: { customPlan: PricingPage["customPlan"] }
           <p className="mt-4 text-lead text-pretty text-white/85">{customPlan.description}</p>
           <ButtonLink to={customPlan.cta.href} variant="lime" className="mt-8">
             {customPlan.cta.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </ButtonLink>
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
           {customPlan.points.map((point) => (
             <li key={point} className="flex gap-3 rounded-card bg-white/10 p-5 ring-1 ring-white/15">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lime" strokeWidth={2.5} />
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-lime" strokeWidth={2.5} />
               <span className="font-medium">{point}</span>
             </li>
           ))}
@@ -138,7 +137,7 @@ export function WhyChooseUsSection({ whyChooseUs }: { whyChooseUs: PricingPage["
         {whyChooseUs.items.map((item) => (
           <li key={item.id} className="rounded-card bg-white p-7 shadow-card" data-reveal>
             <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand text-white">
-              <Icon name={item.icon} className="size-6" />
+              <Icon name={item.icon} strokeWidth={1.75} className="size-6" />
             </span>
             <h3 className="mt-6 text-h4 font-bold">{item.title}</h3>
             <p className="mt-2 leading-relaxed text-slate">{item.description}</p>

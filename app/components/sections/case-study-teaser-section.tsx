@@ -1,5 +1,5 @@
-import { ArrowRight, Clock } from "lucide-react"
 import { ButtonLink } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { HomePage } from "#app/content/pages"
@@ -40,12 +40,12 @@ export function CaseStudyTeaserSection({ teaser }: { teaser: CaseStudyTeaser }) 
               ))}
             </dl>
             <p className="mt-4 flex items-center gap-2 text-sm font-medium text-white/75">
-              <Clock aria-hidden="true" className="size-4 text-lime" />
+              <Icon name="clock" className="size-4 text-lime" />
               {teaser.period}
             </p>
             <ButtonLink to={teaser.link.href} variant="lime" className="mt-10">
               {teaser.link.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </ButtonLink>
           </div>
           <div className="relative min-h-64 bg-brand sm:min-h-80 lg:col-span-5 lg:min-h-0">

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react"
 import { useId } from "react"
 import { ButtonLink } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import type { Cta } from "#app/content/site"
 
@@ -32,7 +32,7 @@ export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?:
             <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <ButtonLink to={cta.primary.href} variant="lime">
                 {cta.primary.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </ButtonLink>
               {cta.secondary ? (
                 <ButtonLink to={cta.secondary.href} variant="ghostLight">

@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowRight, Quote } from "lucide-react"
 import { useId, useState } from "react"
+import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { TestimonialsSectionCopy } from "#app/content/pages"
@@ -44,7 +44,7 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
             onClick={() => step(-1)}
             className={buttonClass}
           >
-            <ArrowLeft aria-hidden="true" className="size-5" />
+            <Icon name="arrow-left" className="size-5" />
           </button>
           <p aria-hidden="true" className="min-w-16 text-center font-semibold tabular-nums text-slate">
             <span className="text-ink">{pad(current + 1)}</span> / {pad(total)}
@@ -56,7 +56,7 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
             onClick={() => step(1)}
             className={buttonClass}
           >
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </button>
         </div>
       </div>
@@ -89,7 +89,7 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
                   aria-hidden="true"
                   className="flex size-14 items-center justify-center rounded-2xl bg-lime text-ink"
                 >
-                  <Quote className="size-6" />
+                  <Icon name="quote" className="size-6" />
                 </span>
                 <blockquote className="mt-8 mb-10 text-h4 font-medium text-pretty text-ink sm:text-h3 sm:font-semibold">
                   <p>{testimonial.quote}</p>

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react"
 import { ContactForm, type ContactFormData } from "#app/components/contact/contact-form"
 import { Icon } from "#app/components/ui/icon"
 import { Section } from "#app/components/ui/layout"
@@ -20,7 +19,7 @@ export function ContactSection({ heading, icon, highlights, form }: ContactSecti
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start lg:pt-6" data-reveal>
           <span className="flex size-14 items-center justify-center rounded-2xl bg-lime text-ink">
-            <Icon name={icon} className="size-7" />
+            <Icon name={icon} strokeWidth={1.75} className="size-7" />
           </span>
           <h2 id="service-quote-title" className="mt-7 text-h2-sm font-bold text-balance md:text-h2">
             {heading.title}
@@ -30,7 +29,7 @@ export function ContactSection({ heading, icon, highlights, form }: ContactSecti
             {highlights.map((highlight) => (
               <li key={highlight} className="flex items-center gap-3 font-medium">
                 <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand text-white">
-                  <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                  <Icon name="check" className="size-3.5" strokeWidth={3} />
                 </span>
                 {highlight}
               </li>

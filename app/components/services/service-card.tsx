@@ -1,4 +1,3 @@
-import { ArrowRight, Check } from "lucide-react"
 import { href, Link } from "react-router"
 import { Icon } from "#app/components/ui/icon"
 import type { Service } from "#app/content/service"
@@ -23,7 +22,7 @@ export function ServiceCard({ service, linkLabel, className }: ServiceCardProps)
       )}
     >
       <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-soft text-brand transition-colors group-hover:bg-brand group-hover:text-white">
-        <Icon name={service.icon} className="size-7" />
+        <Icon name={service.icon} strokeWidth={1.75} className="size-7" />
       </span>
       <h3 className="mt-7 text-h4 font-bold text-balance sm:text-h3">
         <Link
@@ -37,14 +36,17 @@ export function ServiceCard({ service, linkLabel, className }: ServiceCardProps)
       <ul className="mt-6 grid gap-2.5 border-t border-line pt-6">
         {service.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2.5 text-sm font-medium">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" strokeWidth={2.5} />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" strokeWidth={2.5} />
             {feature}
           </li>
         ))}
       </ul>
       <p aria-hidden="true" className="mt-auto flex items-center gap-1.5 pt-7 font-semibold text-brand">
         {linkLabel}
-        <ArrowRight className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1" />
+        <Icon
+          name="arrow-right"
+          className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1"
+        />
       </p>
     </article>
   )

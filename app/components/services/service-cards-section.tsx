@@ -23,7 +23,7 @@ export function ServiceCardsSection({ heading, cards }: ServiceCardsSectionProps
             data-reveal
           >
             <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-soft text-brand transition-colors group-hover:bg-lime group-hover:text-ink">
-              <Icon name={card.icon} className="size-7" />
+              <Icon name={card.icon} strokeWidth={1.75} className="size-7" />
             </span>
             <h3 className="mt-7 text-h4 font-bold text-balance">{card.title}</h3>
             <p className="mt-3 text-slate">{card.description}</p>

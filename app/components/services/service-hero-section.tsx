@@ -1,5 +1,5 @@
-import { Check } from "lucide-react"
 import { ButtonPair } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { Service } from "#app/content/service"
@@ -26,7 +26,7 @@ export function ServiceHeroSection({ hero }: { hero: WithImages<Service["hero"]>
                 className="flex items-start gap-2.5 rounded-2xl bg-white p-4 text-sm font-semibold text-ink shadow-card ring-1 ring-line"
               >
                 <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-lime">
-                  <Check aria-hidden="true" className="size-3" strokeWidth={3} />
+                  <Icon name="check" className="size-3" strokeWidth={3} />
                 </span>
                 {highlight}
               </li>

@@ -1,4 +1,3 @@
-import { ArrowUpRight } from "lucide-react"
 import { href, Link } from "react-router"
 import { ButtonPair } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
@@ -35,9 +34,9 @@ export function ServicesIntroSection({ intro, services }: ServicesIntroSectionPr
               >
                 <span className="flex items-start justify-between">
                   <span className="flex size-11 items-center justify-center rounded-xl bg-brand-soft text-brand transition-colors group-hover:bg-brand group-hover:text-white">
-                    <Icon name={service.icon} className="size-5" />
+                    <Icon name={service.icon} strokeWidth={1.75} className="size-5" />
                   </span>
-                  <ArrowUpRight aria-hidden="true" className="size-5 text-slate group-hover:text-brand" />
+                  <Icon name="arrow-up-right" className="size-5 text-slate group-hover:text-brand" />
                 </span>
                 {service.shortTitle}
               </Link>

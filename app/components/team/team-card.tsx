@@ -1,6 +1,6 @@
-import { ArrowUpRight } from "lucide-react"
 import { type MouseEvent, useRef } from "react"
 import { Link, useNavigate } from "react-router"
+import { Icon } from "#app/components/ui/icon"
 import { Picture } from "#app/components/ui/picture"
 import { cn } from "#app/lib/cn"
 import type { ResolvedImage } from "#app/lib/image-manifest"
@@ -90,7 +90,7 @@ export function TeamCard({
             )}
           >
             {seeProfile}
-            <ArrowUpRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-up-right" className="size-4" />
           </span>
         </div>
       </div>

@@ -1,6 +1,6 @@
-import { ArrowRight, UserRoundSearch } from "lucide-react"
 import { Link } from "react-router"
 import { ButtonLink } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { TeamCardMember } from "./team-card"
@@ -24,13 +24,13 @@ export function TeamMemberNotFound({ title, description, link, suggestionsHeadin
       <Container className="py-section-sm md:py-section">
         <div className="mx-auto max-w-2xl text-center">
           <span className="mx-auto inline-flex size-20 items-center justify-center rounded-full bg-white text-brand shadow-card">
-            <UserRoundSearch aria-hidden="true" className="size-9" strokeWidth={1.75} />
+            <Icon name="user-round-search" className="size-9" strokeWidth={1.75} />
           </span>
           <h1 className="mt-8 text-h1-sm font-extrabold text-balance md:text-h1">{title}</h1>
           <p className="mt-5 text-lead text-pretty text-slate">{description}</p>
           <ButtonLink to={link.href} className="mt-9">
             {link.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </ButtonLink>
         </div>
         <div className="mx-auto mt-16 max-w-4xl rounded-panel bg-white p-6 shadow-card md:p-10">

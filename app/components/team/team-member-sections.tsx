@@ -1,5 +1,5 @@
-import { ArrowLeft, Check } from "lucide-react"
 import { Link } from "react-router"
+import { Icon } from "#app/components/ui/icon"
 import { Container, Eyebrow, Section } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import { SocialIcon } from "#app/components/ui/social-icon"
@@ -37,10 +37,7 @@ export function TeamMemberHeroSection({
           to={backLink.href}
           className="group inline-flex items-center gap-2 rounded-full text-sm font-semibold text-slate transition-colors hover:text-brand"
         >
-          <ArrowLeft
-            aria-hidden="true"
-            className="size-4 transition-transform motion-safe:group-hover:-translate-x-0.5"
-          />
+          <Icon name="arrow-left" className="size-4 transition-transform motion-safe:group-hover:-translate-x-0.5" />
           {backLink.label}
         </Link>
         <div className="mt-8 grid items-center gap-10 md:grid-cols-12 md:gap-12 lg:gap-16">
@@ -141,7 +138,7 @@ export function TeamMemberExperienceSection({
             {highlights.map((highlight) => (
               <li key={highlight} className="flex gap-4 py-4 first:pt-0 last:pb-0">
                 <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-lime text-ink">
-                  <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
+                  <Icon name="check" className="size-4" strokeWidth={2.5} />
                 </span>
                 <span className="text-pretty text-ink/90">{highlight}</span>
               </li>

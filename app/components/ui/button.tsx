@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react"
 import { Link, type LinkProps } from "react-router"
+import { Icon } from "#app/components/ui/icon"
 import { cn } from "#app/lib/cn"
 
 const variants = {
@@ -42,7 +42,7 @@ export function ButtonPair({ primary, secondary }: { primary: ActionLink; second
     <div className="mt-9 flex flex-col gap-3 sm:flex-row">
       <ButtonLink to={primary.href}>
         {primary.label}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </ButtonLink>
       <ButtonLink to={secondary.href} variant="outline">
         {secondary.label}

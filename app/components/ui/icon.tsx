@@ -1,97 +1,33 @@
-import {
-  Award,
-  BadgeDollarSign,
-  BarChart3,
-  CalendarDays,
-  Camera,
-  Clock,
-  Code,
-  Compass,
-  Eye,
-  FileText,
-  Filter,
-  Gauge,
-  Handshake,
-  Heart,
-  Inbox,
-  LayoutTemplate,
-  Lightbulb,
-  Link,
-  ListChecks,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  Megaphone,
-  MessageCircle,
-  MonitorSmartphone,
-  MousePointerClick,
-  Palette,
-  PenLine,
-  Repeat,
-  Rocket,
-  Scale,
-  Search,
-  Share2,
-  ShieldCheck,
-  ShoppingCart,
-  Sparkles,
-  Star,
-  Target,
-  TrendingUp,
-  Users,
-  Video,
-  Wrench,
-  Zap,
-} from "lucide-react"
-import type { IconName } from "#app/content/shared"
+import spriteUrl from "#app/generated/icon-sprite.svg?url"
+import type { SpriteIconName } from "./icon-names"
 
-const icons: Record<IconName, LucideIcon> = {
-  "monitor-smartphone": MonitorSmartphone,
-  "share-2": Share2,
-  "pen-line": PenLine,
-  search: Search,
-  "mouse-pointer-click": MousePointerClick,
-  mail: Mail,
-  "layout-template": LayoutTemplate,
-  gauge: Gauge,
-  "shield-check": ShieldCheck,
-  "shopping-cart": ShoppingCart,
-  wrench: Wrench,
-  code: Code,
-  "calendar-days": CalendarDays,
-  "message-circle": MessageCircle,
-  users: Users,
-  camera: Camera,
-  "bar-chart-3": BarChart3,
-  "trending-up": TrendingUp,
-  target: Target,
-  "map-pin": MapPin,
-  "file-text": FileText,
-  video: Video,
-  megaphone: Megaphone,
-  link: Link,
-  "list-checks": ListChecks,
-  star: Star,
-  zap: Zap,
-  handshake: Handshake,
-  lightbulb: Lightbulb,
-  scale: Scale,
-  rocket: Rocket,
-  palette: Palette,
-  sparkles: Sparkles,
-  clock: Clock,
-  "badge-dollar-sign": BadgeDollarSign,
-  inbox: Inbox,
-  repeat: Repeat,
-  filter: Filter,
-  eye: Eye,
-  heart: Heart,
-  award: Award,
-  compass: Compass,
+type IconProps = {
+  name: SpriteIconName
+  className?: string
+  /** Line weight on the 24-unit grid. */
+  strokeWidth?: number
 }
 
-/** A decorative icon by content name; the text beside it carries the meaning. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Glyph = icons[name]
-  return <Glyph aria-hidden="true" focusable="false" className={className} strokeWidth={1.75} />
+/**
+ * A decorative line icon drawn from the shared sprite; the text beside it carries the meaning.
+ * The sprite is one cached file, so icons add no JavaScript to the page.
+ */
+export function Icon({ name, className, strokeWidth = 2 }: IconProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  )
 }

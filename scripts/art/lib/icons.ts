@@ -1,8 +1,9 @@
 /**
- * Line icons from Lucide (ISC licence, already a dependency of the site), drawn into the artwork
+ * Line icons from Lucide (ISC licence, the same set the site's sprite uses), drawn into the artwork
  * as plain SVG elements so the files stay self-contained.
  */
-import { attrs, el, f } from "./svg.ts"
+import { lucideIconShapes } from "../../lib/lucide.ts"
+import { attrs, f } from "./svg.ts"
 
 const names = [
   "arrow-up-right",
@@ -93,18 +94,6 @@ const names = [
 
 export type IconName = (typeof names)[number]
 
-type IconNode = [string, Record<string, string>][]
-
-const registry = new Map<string, IconNode>()
-
-await Promise.all(
-  names.map(async (name) => {
-    const mod = (await import(`lucide-react/icons/${name}`)) as { __iconData?: { node: IconNode } }
-    if (!mod.__iconData) throw new Error(`Lucide icon ${name} has no icon data`)
-    registry.set(name, mod.__iconData.node)
-  }),
-)
-
 export interface IconOptions {
   color?: string
   strokeWidth?: number
@@ -115,12 +104,6 @@ export interface IconOptions {
 
 /** Draw a 24-unit Lucide icon with its top-left corner at (x, y) and the given size. */
 export function icon(name: IconName, x: number, y: number, size: number, opts: IconOptions = {}): string {
-  const node = registry.get(name)
-  if (!node) throw new Error(`Unknown icon ${name}`)
-  const children = node.map(([tag, a]) => {
-    const { key: _key, ...rest } = a
-    return el(tag, rest)
-  })
   const s = size / 24
   return `<g${attrs({
     transform: `translate(${f(x)} ${f(y)}) scale(${Math.round(s * 1000) / 1000})`,
@@ -130,7 +113,7 @@ export function icon(name: IconName, x: number, y: number, size: number, opts: I
     strokeLinejoin: "round",
     fill: opts.fill ?? "none",
     opacity: opts.opacity,
-  })}>${children.join("")}</g>`
+  })}>${lucideIconShapes(name)}</g>`
 }
 
 /** Same as icon() but centred on (cx, cy). */
