@@ -1,5 +1,5 @@
 /**
- * After the React Router build: the redirect table and a 404 page for static hosts,
+ * After the React Router build: the redirect table, headers and a 404 page for static hosts,
  * checks on the prerendered HTML, and brotli/gzip forms of every text file.
  */
 import { readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs"
@@ -7,7 +7,9 @@ import { join, relative } from "node:path"
 import { createRequestHandler, type ServerBuild } from "react-router"
 import subsetFont from "subset-font"
 import { getRedirects } from "../app/content/content.server.ts"
-import { compress, isCompressible } from "../server/static-files.ts"
+import { contactFormTarget } from "../app/content/forms.ts"
+import { baseHeaders } from "../server/security-headers.ts"
+import { buildHtmlHeaders, compress, isCompressible, urlPathOf } from "../server/static-files.ts"
 import { deferHydration, inlineStylesheets } from "./optimize-html.ts"
 
 const buildDir = process.env.BUILD_DIR ?? "build"
@@ -50,6 +52,24 @@ for (const file of walk(join(clientDir, "assets")).filter((name) =>
   writeFileSync(file, after)
   console.log(`post-build: ${relative(clientDir, file)} subset from ${before.length} to ${after.length} bytes`)
 }
+
+// Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages): each page's
+// own CSP with its inline-script hashes, year-long caching for hashed files. Our server sets the same.
+const target = contactFormTarget()
+const headerOptions = { formOrigin: target.mode === "hosted" ? new URL(target.endpoint).origin : undefined }
+const headerBlock = (path: string, headers: Record<string, string>) =>
+  [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
+const pageHeaders = walk(clientDir)
+  .filter((name) => name.endsWith(".html") && !name.endsWith("404.html"))
+  .map((file) => {
+    const { "Content-Type": _type, ...headers } = buildHtmlHeaders(readFileSync(file, "utf8"), headerOptions)
+    return headerBlock(urlPathOf(relative(clientDir, file)), headers)
+  })
+const immutable = { ...baseHeaders(), "Cache-Control": "public, max-age=31536000, immutable" }
+writeFileSync(
+  join(clientDir, "_headers"),
+  `${[headerBlock("/assets/*", immutable), headerBlock("/img/*", immutable), ...pageHeaders].join("\n\n")}\n`,
+)
 
 const problems: string[] = []
 const files = walk(clientDir).filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"))

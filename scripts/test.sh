@@ -21,3 +21,5 @@ echo "== lint"; npm run lint
 echo "== build"; npm run build
 echo "== unit tests"; npx vitest run
 echo "== browser tests"; npx playwright test
+echo "== audit, one page per template (scores, bytes and layout shift; timing budgets: npm run audit)"
+npm run audit -- --templates --no-build

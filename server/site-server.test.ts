@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import { getSitePaths } from "#app/content/content.server"
+import { getPagePaths, getSitePaths } from "#app/content/content.server"
 import { IMAGE_MANIFEST_PATH, type ImageManifest } from "#app/lib/image-manifest"
 import { createSiteServer } from "./site-server"
 
@@ -96,6 +96,37 @@ describe("pages", () => {
     const first = await get("/pricing")
     const again = await get("/pricing", { headers: { "if-none-match": first.headers.get("etag") ?? "" } })
     expect(again.status).toBe(304)
+  })
+})
+
+describe("static hosts", () => {
+  /** `_headers` blocks: a path line, then indented `Name: value` lines. */
+  function readHeadersFile() {
+    const blocks = new Map<string, Record<string, string>>()
+    for (const block of readFileSync(join(buildDir, "client", "_headers"), "utf8")
+      .trim()
+      .split("\n\n")) {
+      const [path, ...lines] = block.split("\n")
+      blocks.set(path!, Object.fromEntries(lines.map((line) => line.trim().split(/:\s(.*)/s, 2) as [string, string])))
+    }
+    return blocks
+  }
+
+  test("_headers gives every page the headers our server sends, and hashed files a year of caching", async () => {
+    const blocks = readHeadersFile()
+    for (const path of getPagePaths()) {
+      const response = await get(path)
+      const headers = blocks.get(path)
+      expect(headers, path).toBeDefined()
+      for (const [name, value] of Object.entries(headers!))
+        expect(value, `${path} ${name}`).toBe(response.headers.get(name))
+    }
+    for (const path of ["/assets/*", "/img/*"])
+      expect(blocks.get(path)?.["Cache-Control"]).toBe("public, max-age=31536000, immutable")
+  })
+
+  test("the files for static hosts are not served as pages", async () => {
+    for (const path of ["/_headers", "/_redirects", "/404.html"]) expect((await get(path)).status, path).toBe(404)
   })
 })
 

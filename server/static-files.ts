@@ -79,7 +79,7 @@ export function loadStaticFiles(clientDir: string, options: HeaderOptions) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue
     const urlPath = urlPathOf(relative(clientDir, file))
     // Files for static hosts; this server answers those paths itself.
-    if (urlPath === "/404.html" || urlPath === "/_redirects") continue
+    if (urlPath === "/404.html" || urlPath === "/_redirects" || urlPath === "/_headers") continue
     const body = readFileSync(file)
     const type = contentTypes[extname(file)] ?? "application/octet-stream"
     const headers: Record<string, string> =

@@ -21,9 +21,7 @@ export default function ThanksPage({ loaderData: { page } }: Route.ComponentProp
 
 function ThanksSection({ page }: { page: Route.ComponentProps["loaderData"]["page"] }) {
   return (
-    <section className="relative overflow-hidden bg-pale">
-      <div aria-hidden="true" className="absolute -top-40 -right-32 size-112 rounded-full bg-lime/30 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-40 -left-32 size-96 rounded-full bg-brand/10 blur-3xl" />
+    <section className="relative overflow-hidden bg-pale hero-glow">
       <Container className="relative py-16 md:py-24">
         <div className="mx-auto max-w-2xl rounded-panel bg-white px-5 py-8 text-center shadow-card sm:p-12" data-reveal>
           <span

@@ -56,7 +56,10 @@ function watchForErrors(page: Page) {
     if (message.type() === "error") problems.push(`console: ${message.text()}`)
   })
   page.on("pageerror", (error) => problems.push(`exception: ${error.message}`))
-  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`))
+  // A request the browser cancels because the test moved on to the next page is not a failure.
+  page.on("requestfailed", (request) => {
+    if (request.failure()?.errorText !== "net::ERR_ABORTED") problems.push(`request failed: ${request.url()}`)
+  })
   page.on("response", (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`)
   })

@@ -11,9 +11,7 @@ type AboutHeroProps = { eyebrow: string; title: string; description: string; sta
 /** The page's opening: who we are, the artwork and the figures that back it up. */
 export function AboutHeroSection({ eyebrow, title, description, stats, image }: AboutHeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-pale">
-      <div aria-hidden="true" className="absolute -top-40 -right-40 -z-10 size-120 rounded-full bg-brand/10 blur-3xl" />
-      <div aria-hidden="true" className="absolute top-1/2 -left-40 -z-10 size-96 rounded-full bg-lime/20 blur-3xl" />
+    <section className="relative isolate overflow-hidden bg-pale hero-glow">
       <Container className="pt-14 pb-section-sm md:pt-20 lg:pb-section">
         <div className="grid items-center gap-12 lg:grid-cols-12 lg:gap-10">
           <div className="lg:col-span-6">

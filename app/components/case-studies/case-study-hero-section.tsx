@@ -51,9 +51,7 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
     { term: labels.facts.timeline, value: caseStudy.timeline },
   ]
   return (
-    <section className="relative isolate overflow-hidden bg-pale pt-10 md:pt-16">
-      <div aria-hidden="true" className="absolute -top-40 -right-32 -z-10 size-112 rounded-full bg-brand/10 blur-3xl" />
-      <div aria-hidden="true" className="absolute bottom-0 -z-10 h-40 w-full bg-white" />
+    <section className="relative isolate overflow-hidden bg-pale hero-glow-banded pt-10 md:pt-16">
       <Container>
         <Link
           to={href("/case-studies")}

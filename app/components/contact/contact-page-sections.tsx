@@ -25,9 +25,7 @@ export function ContactPageSection({
   form,
 }: ContactPageSectionProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-pale">
-      <div aria-hidden="true" className="absolute -top-40 -right-32 -z-10 size-120 rounded-full bg-brand/10 blur-3xl" />
-      <div aria-hidden="true" className="absolute bottom-0 -left-40 -z-10 size-96 rounded-full bg-lime/20 blur-3xl" />
+    <section className="relative isolate overflow-hidden bg-pale hero-glow">
       <Container className="pt-14 pb-section-sm md:pt-20 md:pb-section">
         <div className="max-w-3xl">
           <Eyebrow>{page.tag}</Eyebrow>

@@ -18,12 +18,7 @@ const calloutPlacement = [
 
 export function HomeHeroSection({ hero }: { hero: WithImages<HomePage["hero"]> }) {
   return (
-    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-pale">
-      <div aria-hidden="true" className="absolute -top-40 -left-40 -z-10 size-96 rounded-full bg-brand/10 blur-3xl" />
-      <div
-        aria-hidden="true"
-        className="absolute top-1/3 -right-32 -z-10 size-96 rounded-full bg-lime/25 blur-3xl lg:right-1/3"
-      />
+    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-pale hero-glow">
       <Container className="grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-12 lg:gap-10 lg:pt-20 lg:pb-24">
         <div className="lg:col-span-6">
           <p className="inline-flex items-center gap-2.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-card ring-1 ring-line">

@@ -8,9 +8,7 @@ import type { WithImages } from "#app/lib/resolve-images"
 /** A service page's opening: what we do, two ways forward, three promises and the service's artwork. */
 export function ServiceHeroSection({ hero }: { hero: WithImages<Service["hero"]> }) {
   return (
-    <section aria-labelledby="service-hero-title" className="relative isolate overflow-hidden bg-pale">
-      <div aria-hidden="true" className="absolute -top-40 -right-24 -z-10 size-96 rounded-full bg-brand/10 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-48 -left-32 -z-10 size-96 rounded-full bg-lime/20 blur-3xl" />
+    <section aria-labelledby="service-hero-title" className="relative isolate overflow-hidden bg-pale hero-glow">
       <Container className="grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-12 lg:gap-12 lg:pt-20 lg:pb-24">
         <div className="lg:col-span-6">
           <Eyebrow>{hero.eyebrow}</Eyebrow>

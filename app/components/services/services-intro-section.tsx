@@ -13,9 +13,7 @@ type ServicesIntroSectionProps = {
 /** The services page's opening: the promise, two ways forward, and a tile for each service. */
 export function ServicesIntroSection({ intro, services }: ServicesIntroSectionProps) {
   return (
-    <section aria-labelledby="services-intro-title" className="relative isolate overflow-hidden bg-pale">
-      <div aria-hidden="true" className="absolute -top-40 -right-24 -z-10 size-96 rounded-full bg-brand/10 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-48 left-1/3 -z-10 size-96 rounded-full bg-lime/20 blur-3xl" />
+    <section aria-labelledby="services-intro-title" className="relative isolate overflow-hidden bg-pale hero-glow">
       <Container className="grid items-center gap-12 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-7">
           <Eyebrow>{intro.eyebrow}</Eyebrow>

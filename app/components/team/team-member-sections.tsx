@@ -29,9 +29,7 @@ export function TeamMemberHeroSection({
   backLink,
 }: TeamMemberHeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-pale">
-      <div aria-hidden="true" className="absolute -top-40 -right-32 -z-10 size-120 rounded-full bg-brand/10 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-48 -left-24 -z-10 size-96 rounded-full bg-lime/20 blur-3xl" />
+    <section className="relative isolate overflow-hidden bg-pale hero-glow">
       <Container className="py-12 md:py-20">
         <Link
           to={backLink.href}
