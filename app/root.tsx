@@ -1,6 +1,6 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url"
 import { type ReactNode, useEffect } from "react"
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router"
+import interLatin from "#app/generated/inter-latin-subset.woff2?url"
 import { errorPage } from "#content/pages/error"
 import type { Route } from "./+types/root"
 import "./styles/app.css"

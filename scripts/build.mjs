@@ -1,10 +1,11 @@
-// `npm run build`: content check → images → icon sprite → React Router build and prerender → post-build steps.
+// `npm run build`: content check → images → icon sprite → font subset → React Router build and prerender → post-build steps.
 import { spawnSync } from "node:child_process"
 
 const steps = [
   ["content", ["tsx", "scripts/content-check.ts"]],
   ["images", ["tsx", "scripts/build-images.ts"]],
   ["icons", ["tsx", "scripts/build-icons.ts"]],
+  ["font", ["tsx", "scripts/build-font.ts"]],
   ["app", ["react-router", "build"]],
   ["post-build", ["tsx", "scripts/post-build.ts"]],
 ]

@@ -9,20 +9,21 @@ import * as route1 from "/assets/home.js";
 
 import("/assets/entry.client.js");</script></body></html>`
 
-test("the stylesheet is inlined and its link no longer blocks rendering", () => {
+test("the stylesheet is inlined and its link, kept for React, is never fetched", () => {
   const html = inlineStylesheets(page, () => "body{color:red}")
   expect(html).toContain("<style>body{color:red}</style>")
-  expect(html).toContain('<link rel="stylesheet" href="/assets/root.css" media="print"/>')
+  expect(html).toContain('<link rel="stylesheet" href="/assets/root.css" disabled=""/>')
 })
 
-test("route modules load after the first frame, with the same module map", () => {
+test("route modules load after the load event and a drawn frame, with the same module map", () => {
   const html = deferHydration(page)
   expect(html).not.toContain("modulepreload")
   expect(html).not.toMatch(/^import /m)
   expect(html).toContain('import("/assets/manifest.js"),import("/assets/root.js"),import("/assets/home.js")')
   expect(html).toContain('window.__reactRouterRouteModules={"root":route0,"routes/home":route1}')
   expect(html).toContain('import("/assets/entry.client.js")')
-  expect(html).toContain("requestAnimationFrame")
+  expect(html).toContain("addEventListener('load',start,{once:true})")
+  expect(html).toContain("requestAnimationFrame(()=>requestAnimationFrame(")
 })
 
 test("a route split into chunks is merged back before the module map uses it", () => {

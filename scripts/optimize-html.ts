@@ -1,7 +1,6 @@
 /**
- * Rewrites a prerendered page so the first paint needs nothing but the HTML itself:
- * the stylesheet is inlined (its link stays, as a non-blocking print stylesheet, so React's
- * head matches), and the hydration scripts start loading only after the first frame is painted.
+ * Rewrites a prerendered page so the first paint needs nothing but the HTML itself: the stylesheet
+ * is inlined, and the hydration scripts start loading only once the page is painted and loaded.
  */
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g
@@ -10,14 +9,18 @@ const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/
 export function inlineStylesheets(html: string, readAsset: (path: string) => string) {
   return html.replace(stylesheetLink, (_link, href: string) => {
     const css = readAsset(href).replace(/<\/style/gi, "<\\/style")
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" media="print"/>`
+    // The link stays so that React's head matches the markup, but `disabled` keeps browsers from
+    // fetching a second copy of the rules the page already has.
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`
   })
 }
 
 /**
  * React Router's boot module imports every route module statically, so the browser fetches them
- * all while it is still trying to paint. The same imports, made dynamic and started after the
- * first frame, load in parallel once the page is on screen.
+ * all while it is still fetching the font and the opening picture, and runs them before it paints.
+ * The same imports, made dynamic, start once the page has loaded and a frame with its pictures has
+ * been drawn (or after three seconds, for a tab in the background that never draws): everything
+ * that works without JavaScript (links, the menu, accordions, the form) already works by then.
  */
 export function deferHydration(html: string) {
   const match = bootScript.exec(html)
@@ -48,7 +51,9 @@ export function deferHydration(html: string) {
     ...merges,
     `window.__reactRouterRouteModules=${assignment};`,
     `return import(${JSON.stringify(entry)})})};`,
-    "requestAnimationFrame(()=>setTimeout(boot,0));setTimeout(boot,1500);",
+    "const start=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(boot,0)));",
+    "if(document.readyState==='complete')start();else addEventListener('load',start,{once:true});",
+    "setTimeout(boot,3000);",
   ].join("")
   return html.replace(modulePreload, "").replace(bootScript, `<script type="module" async="">${deferred}</script>`)
 }

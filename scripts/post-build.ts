@@ -5,7 +5,6 @@
 import { readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { createRequestHandler, type ServerBuild } from "react-router"
-import subsetFont from "subset-font"
 import { getRedirects } from "../app/content/content.server.ts"
 import { contactFormTarget } from "../app/content/forms.ts"
 import { baseHeaders } from "../server/security-headers.ts"
@@ -38,19 +37,6 @@ for (const file of walk(join(clientDir, "og")).filter((name) => name.endsWith(".
 const readAsset = (path: string) => readFileSync(join(clientDir, path), "utf8")
 for (const file of walk(clientDir).filter((name) => name.endsWith(".html"))) {
   writeFileSync(file, deferHydration(inlineStylesheets(readFileSync(file, "utf8"), readAsset)))
-}
-
-// The Latin font file keeps only the characters the site uses, plus all of Latin-1 for what visitors type.
-const htmlFiles = walk(clientDir).filter((name) => name.endsWith(".html"))
-const used = new Set(htmlFiles.flatMap((file) => [...readFileSync(file, "utf8")]))
-for (let code = 0x20; code <= 0xff; code++) used.add(String.fromCharCode(code))
-for (const file of walk(join(clientDir, "assets")).filter((name) =>
-  /inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
-)) {
-  const before = readFileSync(file)
-  const after = await subsetFont(before, [...used].join(""), { targetFormat: "woff2" })
-  writeFileSync(file, after)
-  console.log(`post-build: ${relative(clientDir, file)} subset from ${before.length} to ${after.length} bytes`)
 }
 
 // Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages): each page's

@@ -1,4 +1,19 @@
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+// English month names, written out rather than taken from Intl: the first Intl formatter a page
+// creates loads locale data for about 20 ms, a long task while the page hydrates on a phone.
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+]
 
 /**
  * How the site shows a calendar date: "2025-05-20" → "May 20, 2025". Content stores ISO dates; this is
@@ -12,5 +27,5 @@ export function formatDate(isoDate: string) {
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     throw new Error(`formatDate: "${isoDate}" is not a real calendar date`)
   }
-  return longDate.format(date)
+  return `${monthNames[month - 1]} ${day}, ${year}`
 }

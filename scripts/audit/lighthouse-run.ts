@@ -48,8 +48,25 @@ function metricsOf(lhr: Result): PageMetrics {
   }
 }
 
-/** One Lighthouse 12 run, mobile form factor; `throttling` picks simulated (default) or DevTools throttling. */
+/**
+ * One Lighthouse 12 run, mobile form factor; `throttling` picks simulated (default) or DevTools
+ * throttling. Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run
+ * measured nothing, so it is repeated, up to three times.
+ */
 export async function runLighthouse(url: string, chromePath: string, throttling: "simulate" | "devtools" = "simulate") {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, chromePath, throttling)
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof LighthouseRuntimeError)) throw error
+      console.warn(`${error.message}; running it again`)
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runLighthouseOnce(url: string, chromePath: string, throttling: "simulate" | "devtools") {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags })
   try {
     const result = await lighthouse(
@@ -65,7 +82,7 @@ export async function runLighthouse(url: string, chromePath: string, throttling:
       },
     )
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${result.lhr.runtimeError.message}`)
     return metricsOf(result.lhr)
   } finally {
     chrome.kill()

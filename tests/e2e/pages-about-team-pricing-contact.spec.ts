@@ -335,7 +335,7 @@ test.describe("team cards", () => {
     })
   }
   /** The site marks the document once React has hydrated and its effects have run. */
-  const hydrated = (page: Page) => expect(page.locator("html")).toHaveClass(/js-reveal/)
+  const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
   const didFade = (page: Page) => page.evaluate(() => (window as unknown as { pageFaded: boolean }).pageFaded)
   const cards = (page: Page) => section(page, about.team.title).getByRole("link")
 

@@ -32,6 +32,7 @@ import {
   normalizeInput,
   validateContact,
 } from "#app/lib/contact-schema"
+import { formatWholeNumber } from "#app/lib/numbers"
 
 export type ContactFormData = {
   copy: ContactFormCopy
@@ -330,8 +331,8 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
   })
   const messageLength = normalize(values.message).length
   const count = copy.characterCount
-    .replace("{count}", messageLength.toLocaleString("en-US"))
-    .replace("{max}", LIMITS.message.toLocaleString("en-US"))
+    .replace("{count}", formatWholeNumber(messageLength))
+    .replace("{max}", formatWholeNumber(LIMITS.message))
 
   return (
     <div

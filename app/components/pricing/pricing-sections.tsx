@@ -4,9 +4,7 @@ import { Section, SectionHeading } from "#app/components/ui/layout"
 import type { PricingPage } from "#app/content/pages"
 import type { PricingPlan } from "#app/content/pricing"
 import { cn } from "#app/lib/cn"
-
-const formatPrice = (price: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(price)
+import { formatDollars } from "#app/lib/numbers"
 
 function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: string }) {
   const headingId = `plan-${plan.id}`
@@ -37,7 +35,7 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
       </div>
       <p className={cn("mt-3 text-pretty", isPopular ? "text-white/75" : "text-slate")}>{plan.description}</p>
       <p className="mt-8">
-        <span className="block text-h1 font-extrabold tracking-tight sm:text-display">{formatPrice(plan.price)}</span>
+        <span className="block text-h1 font-extrabold tracking-tight sm:text-display">{formatDollars(plan.price)}</span>
         <span className={cn("mt-1 block text-sm", isPopular ? "text-white/70" : "text-slate")}>{plan.priceNote}</span>
       </p>
       <ul

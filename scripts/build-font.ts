@@ -1,0 +1,58 @@
+/**
+ * Writes app/generated/inter-latin-subset.woff2: Inter with only the glyphs the site can show and
+ * only the weights it uses. It is the one font file every first visit waits for, so each kilobyte
+ * counts; Vite names the result by its content, so a change of characters is a new file to caches.
+ *
+ * Characters: printable ASCII (what visitors type into the form) plus every other character in the
+ * copy and the components. A character outside the set (an accent a visitor types) is drawn by the
+ * metric-matched fallback font instead.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { join } from "node:path"
+import subsetFont from "subset-font"
+
+const require = createRequire(import.meta.url)
+const source = readFileSync(require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"))
+const SUBSET_FONT_PATH = "app/generated/inter-latin-subset.woff2"
+
+function listTextFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === "generated" ? [] : listTextFiles(path)
+    return /\.(tsx?|mdx?|css)$/.test(entry.name) ? [path] : []
+  })
+}
+
+const sources = [...listTextFiles("content"), ...listTextFiles("app")].map((file) => readFileSync(file, "utf8"))
+const characters = new Set<string>()
+for (let code = 0x20; code <= 0x7e; code++) characters.add(String.fromCharCode(code))
+for (const text of sources) for (const character of text) if (character > "~") characters.add(character)
+
+// Tailwind's weight utilities that occur in the components, plus the body text's regular weight.
+const weights: Record<string, number> = {
+  thin: 100,
+  extralight: 200,
+  light: 300,
+  normal: 400,
+  medium: 500,
+  semibold: 600,
+  bold: 700,
+  extrabold: 800,
+  black: 900,
+}
+const used = new Set([400])
+for (const text of sources)
+  for (const [, name] of text.matchAll(/\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g))
+    used.add(weights[name!]!)
+const range = { min: Math.min(...used), max: Math.max(...used) }
+
+const subset = await subsetFont(source, [...characters].join(""), {
+  targetFormat: "woff2",
+  variationAxes: { wght: range },
+})
+mkdirSync("app/generated", { recursive: true })
+writeFileSync(SUBSET_FONT_PATH, subset)
+console.log(
+  `font: ${characters.size} characters, weights ${range.min}–${range.max}, ${source.length} → ${subset.length} bytes in ${SUBSET_FONT_PATH}`,
+)
