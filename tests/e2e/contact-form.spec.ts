@@ -176,6 +176,30 @@ test.describe("with JavaScript", () => {
     await expect(form(page).getByRole("status")).toHaveText(copy.status.draftRestored)
   })
 
+  test("what is typed before the page's scripts arrive is kept when they do, and sends as one lead", async ({
+    page,
+  }) => {
+    const marker = randomUUID()
+    const values = sampleValues(marker)
+    let releaseScripts = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve
+    })
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto("/contact-us")
+    await fillForm(page, values)
+    await expect(form(page)).not.toHaveAttribute("novalidate", "")
+    releaseScripts()
+    await expect(form(page)).toHaveAttribute("novalidate", "")
+    await expectValues(page, values)
+    await sendButton(page).click()
+    await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
+    expect(leadsWith(marker)).toHaveLength(1)
+  })
+
   test("each client rule blocks sending with a visible message tied to its field", async ({ page }) => {
     let posts = 0
     page.on("request", (request) => {

@@ -18,7 +18,7 @@
  * answers with the popups of SPEC.md §8.
  */
 
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react"
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { Icon } from "#app/components/ui/icon"
 import type { ContactFormCopy } from "#app/content/forms"
 import { cn } from "#app/lib/cn"
@@ -74,6 +74,29 @@ const emptyValues = (preselected?: string): Values => ({
   budget: "",
   message: "",
 })
+
+/**
+ * What the visitor typed into the server-rendered fields before the page's scripts arrived (the form
+ * is usable at once; hydration waits for the page to load). React leaves such values in place while
+ * it hydrates but resets them at the next render, so they are read while hydrating and put into
+ * state straight after. Only the first form a page renders can be the server-rendered one.
+ */
+let isFirstFormOfPage = true
+function readTypedBeforeHydration(): Partial<Values> {
+  if (typeof document === "undefined" || !isFirstFormOfPage) return {}
+  isFirstFormOfPage = false
+  const typed: Partial<Values> = {}
+  for (const field of contactFields) {
+    const element = document.getElementById(fieldId(field))
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      if (element.value !== element.defaultValue) typed[field] = element.value
+    } else if (element instanceof HTMLSelectElement) {
+      const initial = [...element.options].find((option) => option.defaultSelected)?.value ?? ""
+      if (element.value !== initial) typed[field] = element.value
+    }
+  }
+  return typed
+}
 
 const toInput = (values: Values): ContactInput => ({ ...values, services: values.services ? [values.services] : [] })
 
@@ -137,6 +160,7 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
   const { copy, services, preselected, endpoint, accessKey, mode } = form
   const serviceIds = services.map((service) => service.id)
 
+  const [typedBeforeHydration] = useState(readTypedBeforeHydration)
   const [values, setValues] = useState<Values>(() => emptyValues(preselected))
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({})
   const [isHydrated, setIsHydrated] = useState(false)
@@ -153,17 +177,21 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
   const attempt = useRef<Attempt | undefined>(undefined)
   const focusAfterPopup = useRef<"summary" | "submit">("submit")
 
-  // After hydration: restore the draft, and let our messages replace the browser's validation bubbles.
+  // After hydration, before the next paint: what was typed on this page, over a draft kept from an
+  // earlier visit; then our messages replace the browser's validation bubbles.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is read once, when the form first appears
-  useEffect(() => {
+  useLayoutEffect(() => {
     setIsHydrated(true)
     const draft = readDraft()
-    if (!draft) return
-    const restored = { ...draft.values, services: preselected || draft.values.services }
+    const hasTyped = Object.keys(typedBeforeHydration).length > 0
+    if (!draft && !hasTyped) return
+    const restored = { ...(draft?.values ?? emptyValues(preselected)), ...typedBeforeHydration }
+    if (!typedBeforeHydration.services) restored.services = preselected || restored.services
     if (!serviceIds.includes(restored.services)) restored.services = preselected ?? ""
-    attempt.current = draft.attempt
+    attempt.current = draft?.attempt
     setValues(restored)
-    if (contactFields.some((field) => field !== "services" && restored[field].trim() !== "")) {
+    if (hasTyped) writeDraft({ values: restored, attempt: attempt.current })
+    else if (contactFields.some((field) => field !== "services" && restored[field].trim() !== "")) {
       setStatus({ text: copy.status.draftRestored })
     }
   }, [])
