@@ -1,23 +1,30 @@
 /**
- * `npm run audit`: Lighthouse 12 (mobile, simulated throttling, median of three runs; DevTools
- * throttling reported beside it) and axe-core on every page of the built site, served by our own
- * server. Writes reports/audit.json and reports/audit.md; exits non-zero when a budget is missed.
+ * `npm run audit`: Lighthouse 12 (mobile, simulated throttling, three runs; DevTools throttling
+ * reported beside them) and axe-core on every page of the built site, served by our own server.
+ * Each timing and score is the median of its runs. The platform floor (platform-floor.ts) is
+ * audited the same way for comparison. Writes reports/audit.json and reports/audit.md; exits
+ * non-zero when a page misses a budget.
  *
- *   --templates   one page per page type, one run each, timing budgets reported but not enforced (used by npm test)
+ *   --templates   one page per page type, one run each; timing budgets reported but not enforced
+ *                 (used by npm test, where a loaded machine must not fail the build)
  *   --no-build    use the existing build
+ *   /a /b ...     only these pages (three runs each, every budget)
  */
 import { spawnSync } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import AxeBuilder from "@axe-core/playwright"
-import { chromium } from "@playwright/test"
+import { type Browser, chromium } from "@playwright/test"
 import { getPagePaths } from "../../app/content/content.server.ts"
 import { startSite, templatePaths } from "../lib/served-site.ts"
 import { chromiumFlags, type PageMetrics, runLighthouse } from "./lighthouse-run.ts"
+import { platformFloorPaths, startPlatformFloor } from "./platform-floor.ts"
 
-const args = new Set(process.argv.slice(2))
+const args = new Set(process.argv.slice(2).filter((arg) => arg.startsWith("--")))
+const onlyPaths = process.argv.slice(2).filter((arg) => arg.startsWith("/"))
 const templatesOnly = args.has("--templates")
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const buildDir = process.env.BUILD_DIR ?? "build"
+const runsPerPage = templatesOnly ? 1 : 3
 
 export const budgets = {
   performance: 98,
@@ -34,150 +41,175 @@ export const budgets = {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
+type Summary = Omit<PageMetrics, "renderBlocking"> & {
+  devtools?: { fcp: number; lcp: number }
+}
+type Row = Summary & {
+  path: string
+  renderBlocking: string[]
+  runs: PageMetrics[]
+  axeViolations: string[]
+}
+
+/** Medians of the runs' timings and performance score; the lowest of the other scores; bytes of the first run. */
+function summarize(runs: PageMetrics[], devtools?: PageMetrics): Summary {
+  const [first] = runs as [PageMetrics]
+  return {
+    scores: {
+      performance: median(runs.map((run) => run.scores.performance)),
+      accessibility: Math.min(...runs.map((run) => run.scores.accessibility)),
+      bestPractices: Math.min(...runs.map((run) => run.scores.bestPractices)),
+      seo: Math.min(...runs.map((run) => run.scores.seo)),
+    },
+    fcp: median(runs.map((run) => run.fcp)),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+    totalBytes: first.totalBytes,
+    scriptBytes: first.scriptBytes,
+    devtools: devtools && { fcp: devtools.fcp, lcp: devtools.lcp },
+  }
+}
+
+async function measure(url: string) {
+  const runs: PageMetrics[] = []
+  for (let run = 0; run < runsPerPage; run++) runs.push(await runLighthouse(url, chromePath, "simulate"))
+  const devtools = templatesOnly ? undefined : await runLighthouse(url, chromePath, "devtools")
+  return { runs, summary: summarize(runs, devtools) }
+}
+
+async function axeViolationsOf(browser: Browser, url: string) {
+  const violations: string[] = []
+  for (const width of [390, 1440]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(url)
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
+    violations.push(...axe.violations.map((violation) => `${width}px ${violation.id} (${violation.nodes.length})`))
+    await context.close()
+  }
+  return violations
+}
+
+function budgetFailures(row: Row) {
+  const failures: string[] = []
+  const fail = (what: string) => failures.push(`${row.path}: ${what}`)
+  if (row.scores.accessibility < budgets.accessibility) fail(`accessibility ${row.scores.accessibility}`)
+  if (row.scores.bestPractices < budgets.bestPractices) fail(`best practices ${row.scores.bestPractices}`)
+  if (row.scores.seo < budgets.seo) fail(`SEO ${row.scores.seo}`)
+  if (row.cls > budgets.cls) fail(`CLS ${row.cls}`)
+  if (row.scriptBytes / 1024 > budgets.scriptKiB) fail(`JavaScript ${(row.scriptBytes / 1024).toFixed(1)} KiB`)
+  if (row.renderBlocking.length > 1) fail(`render-blocking: ${row.renderBlocking.join(", ")}`)
+  if (row.axeViolations.length > 0) fail(`axe: ${row.axeViolations.join("; ")}`)
+  if (row.path === "/" && row.totalBytes / 1024 > budgets.homeTransferKiB) fail(`home transfer ${row.totalBytes}`)
+  if (!templatesOnly) {
+    if (row.scores.performance < budgets.performance) fail(`performance ${row.scores.performance}`)
+    if (row.fcp > budgets.fcpMs) fail(`FCP ${Math.round(row.fcp)} ms`)
+    if (row.lcp > budgets.lcpMs) fail(`LCP ${Math.round(row.lcp)} ms`)
+    if (row.tbt > budgets.tbtMs) fail(`TBT ${Math.round(row.tbt)} ms`)
+  }
+  return failures
+}
+
 async function main() {
   if (!args.has("--no-build")) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   const site = await startSite({ BUILD_DIR: buildDir })
-  const { origin } = site
+  const rows: Row[] = []
+  const floor: (Summary & { label: string })[] = []
   try {
-    const paths = templatesOnly ? templatePaths() : getPagePaths().filter((path) => path !== "/thanks")
-    const runs = templatesOnly ? 1 : 3
-    const rows = []
+    const paths =
+      onlyPaths.length > 0
+        ? onlyPaths
+        : templatesOnly
+          ? templatePaths()
+          : getPagePaths().filter((path) => path !== "/thanks")
     const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags.slice(1) })
     for (const path of paths) {
-      const url = `${origin}${path}`
-      const simulated: PageMetrics[] = []
-      for (let run = 0; run < runs; run++) simulated.push(await runLighthouse(url, chromePath, "simulate"))
-      const devtools = templatesOnly ? undefined : await runLighthouse(url, chromePath, "devtools")
-      const byPerformance = [...simulated].sort((a, b) => a.scores.performance - b.scores.performance)
-      const result = byPerformance[Math.floor(byPerformance.length / 2)]!
-      const axeViolations: string[] = []
-      for (const width of [390, 1440]) {
-        const context = await browser.newContext({ viewport: { width, height: 900 } })
-        const page = await context.newPage()
-        await page.goto(url)
-        const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
-        axeViolations.push(
-          ...axe.violations.map((violation) => `${width}px ${violation.id} (${violation.nodes.length})`),
-        )
-        await context.close()
-      }
-      const row = {
+      const url = `${site.origin}${path}`
+      const { runs, summary } = await measure(url)
+      const row: Row = {
         path,
-        ...result,
-        performanceMedian: median(simulated.map((item) => item.scores.performance)),
-        devtools: devtools && { fcp: devtools.fcp, lcp: devtools.lcp, performance: devtools.scores.performance },
-        axeViolations,
+        ...summary,
+        renderBlocking: runs[0]!.renderBlocking,
+        runs,
+        axeViolations: await axeViolationsOf(browser, url),
       }
       rows.push(row)
       console.log(
-        `${path}: perf ${row.performanceMedian} a11y ${row.scores.accessibility} bp ${row.scores.bestPractices} seo ${row.scores.seo} FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} TBT ${Math.round(row.tbt)} CLS ${row.cls.toFixed(3)} JS ${(row.scriptBytes / 1024).toFixed(1)} KiB axe ${axeViolations.length}`,
+        `${path}: perf ${row.scores.performance} a11y ${row.scores.accessibility} bp ${row.scores.bestPractices} seo ${row.scores.seo} FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} TBT ${Math.round(row.tbt)} (runs ${runs.map((run) => Math.round(run.tbt)).join("/")}) CLS ${row.cls.toFixed(3)} JS ${(row.scriptBytes / 1024).toFixed(1)} KiB axe ${row.axeViolations.length}`,
       )
     }
     await browser.close()
-
-    const failures: string[] = []
-    for (const row of rows) {
-      const fail = (what: string) => failures.push(`${row.path}: ${what}`)
-      if (row.scores.accessibility < budgets.accessibility) fail(`accessibility ${row.scores.accessibility}`)
-      if (row.scores.bestPractices < budgets.bestPractices) fail(`best practices ${row.scores.bestPractices}`)
-      if (row.scores.seo < budgets.seo) fail(`SEO ${row.scores.seo}`)
-      if (row.cls > budgets.cls) fail(`CLS ${row.cls}`)
-      if (row.scriptBytes / 1024 > budgets.scriptKiB) fail(`JavaScript ${(row.scriptBytes / 1024).toFixed(1)} KiB`)
-      if (row.renderBlocking.length > 1) fail(`render-blocking: ${row.renderBlocking.join(", ")}`)
-      if (row.axeViolations.length > 0) fail(`axe: ${row.axeViolations.join("; ")}`)
-      if (row.path === "/" && row.totalBytes / 1024 > budgets.homeTransferKiB) fail(`home transfer ${row.totalBytes}`)
-      if (!templatesOnly) {
-        if (row.performanceMedian < budgets.performance) fail(`performance ${row.performanceMedian}`)
-        if (row.fcp > budgets.fcpMs) fail(`FCP ${Math.round(row.fcp)} ms`)
-        if (row.lcp > budgets.lcpMs) fail(`LCP ${Math.round(row.lcp)} ms`)
-        if (row.tbt > budgets.tbtMs) fail(`TBT ${Math.round(row.tbt)} ms`)
+    if (!templatesOnly) {
+      const reference = await startPlatformFloor()
+      try {
+        for (const [label, path] of Object.entries(platformFloorPaths)) {
+          const { summary } = await measure(`${reference.origin}${path}`)
+          floor.push({ label, ...summary })
+          console.log(
+            `platform floor, ${label}: FCP ${Math.round(summary.fcp)} LCP ${Math.round(summary.lcp)} TBT ${Math.round(summary.tbt)}`,
+          )
+        }
+      } finally {
+        reference.stop()
       }
     }
-    writeReports(rows, failures)
-    if (failures.length > 0) {
-      console.error(`audit: ${failures.length} budget(s) missed:\n${failures.map((line) => `  - ${line}`).join("\n")}`)
-      process.exitCode = 1
-    } else console.log(`audit: all budgets met on ${rows.length} pages`)
   } finally {
     site.stop()
   }
+
+  const failures = rows.flatMap(budgetFailures)
+  writeReports(rows, floor, failures)
+  if (failures.length > 0) {
+    console.error(`audit: ${failures.length} budget(s) missed:\n${failures.map((line) => `  - ${line}`).join("\n")}`)
+    process.exitCode = 1
+  } else console.log(`audit: all budgets met on ${rows.length} pages`)
 }
 
-type Row = PageMetrics & {
-  path: string
-  performanceMedian: number
-  devtools?: { fcp: number; lcp: number; performance: number }
-  axeViolations: string[]
-}
-
-function writeReports(rows: Row[], failures: string[]) {
+function writeReports(rows: Row[], floor: (Summary & { label: string })[], failures: string[]) {
   mkdirSync("reports", { recursive: true })
   const date = new Date().toISOString()
-  writeFileSync(
-    "reports/audit.json",
-    `${JSON.stringify({ date, budgets, mode: templatesOnly ? "templates" : "full", rows, failures }, null, 2)}\n`,
-  )
+  const mode = templatesOnly ? "templates" : "full"
+  writeFileSync("reports/audit.json", `${JSON.stringify({ date, mode, budgets, rows, floor, failures }, null, 2)}\n`)
+
   const kib = (bytes: number) => (bytes / 1024).toFixed(1)
   const ms = (value: number | undefined) => (value === undefined ? "–" : String(Math.round(value)))
-  const line = (label: string, row: Omit<Row, "path">) =>
-    `| ${label} | ${row.performanceMedian} | ${row.scores.accessibility} | ${row.scores.bestPractices} | ${row.scores.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.devtools?.fcp)} | ${ms(row.devtools?.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kib(row.totalBytes)} | ${kib(row.scriptBytes)} | ${row.axeViolations.length} |`
-  const pick = (key: (row: Row) => number, worst: "min" | "max") =>
-    rows.reduce((best, row) => ((worst === "max" ? key(row) > key(best) : key(row) < key(best)) ? row : best))
-  const medianRow: Omit<Row, "path"> = {
-    ...rows[0]!,
-    performanceMedian: median(rows.map((row) => row.performanceMedian)),
-    scores: {
-      performance: 0,
-      accessibility: median(rows.map((row) => row.scores.accessibility)),
-      bestPractices: median(rows.map((row) => row.scores.bestPractices)),
-      seo: median(rows.map((row) => row.scores.seo)),
-    },
-    fcp: median(rows.map((row) => row.fcp)),
-    lcp: median(rows.map((row) => row.lcp)),
-    tbt: median(rows.map((row) => row.tbt)),
-    cls: median(rows.map((row) => row.cls)),
-    totalBytes: median(rows.map((row) => row.totalBytes)),
-    scriptBytes: median(rows.map((row) => row.scriptBytes)),
-    devtools: rows[0]!.devtools && {
-      fcp: median(rows.map((row) => row.devtools?.fcp ?? 0)),
-      lcp: median(rows.map((row) => row.devtools?.lcp ?? 0)),
-      performance: 0,
-    },
-    axeViolations: [],
+  const line = (label: string, row: Summary, axe: number | string = "–") =>
+    `| ${label} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores.bestPractices} | ${row.scores.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.devtools?.fcp)} | ${ms(row.devtools?.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kib(row.totalBytes)} | ${kib(row.scriptBytes)} | ${axe} |`
+  const across = (pickValue: (values: number[]) => number): Summary => {
+    const of = (key: (row: Row) => number) => pickValue(rows.map(key))
+    return {
+      scores: {
+        performance: of((row) => row.scores.performance),
+        accessibility: of((row) => row.scores.accessibility),
+        bestPractices: of((row) => row.scores.bestPractices),
+        seo: of((row) => row.scores.seo),
+      },
+      fcp: of((row) => row.fcp),
+      lcp: of((row) => row.lcp),
+      tbt: of((row) => row.tbt),
+      cls: of((row) => row.cls),
+      totalBytes: of((row) => row.totalBytes),
+      scriptBytes: of((row) => row.scriptBytes),
+      devtools: rows[0]?.devtools && { fcp: of((row) => row.devtools!.fcp), lcp: of((row) => row.devtools!.lcp) },
+    }
   }
-  const worstRow: Omit<Row, "path"> = {
-    ...medianRow,
-    performanceMedian: pick((row) => row.performanceMedian, "min").performanceMedian,
-    scores: {
-      performance: 0,
-      accessibility: pick((row) => row.scores.accessibility, "min").scores.accessibility,
-      bestPractices: pick((row) => row.scores.bestPractices, "min").scores.bestPractices,
-      seo: pick((row) => row.scores.seo, "min").scores.seo,
-    },
-    fcp: pick((row) => row.fcp, "max").fcp,
-    lcp: pick((row) => row.lcp, "max").lcp,
-    tbt: pick((row) => row.tbt, "max").tbt,
-    cls: pick((row) => row.cls, "max").cls,
-    totalBytes: pick((row) => row.totalBytes, "max").totalBytes,
-    scriptBytes: pick((row) => row.scriptBytes, "max").scriptBytes,
-    devtools: medianRow.devtools && {
-      fcp: Math.max(...rows.map((row) => row.devtools?.fcp ?? 0)),
-      lcp: Math.max(...rows.map((row) => row.devtools?.lcp ?? 0)),
-      performance: 0,
-    },
-    axeViolations: pick((row) => row.axeViolations.length, "max").axeViolations,
-  }
+  // The worst row takes the lowest of each score and the highest of each timing and size.
+  const worst = across((values) => Math.max(...values))
+  const lowest = across((values) => Math.min(...values))
+  worst.scores = lowest.scores
   const table = [
-    `Audit of ${date} (${templatesOnly ? "one page per template, one run" : "every page, median of 3 runs"}; Lighthouse ${"12"} mobile)`,
+    `Audit of ${date}: ${templatesOnly ? "one page per template, one run each" : `every page, median of ${runsPerPage} runs`}; Lighthouse 12, mobile; DevTools columns are one run with DevTools throttling.`,
     "",
     "| Page | Perf | A11y | BP | SEO | FCP ms | LCP ms | FCP ms (DevTools) | LCP ms (DevTools) | TBT ms | CLS | Transfer KiB | JS KiB | axe |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-    ...rows.map((row) => line(row.path, row)),
-    line("**median**", medianRow),
-    line("**worst**", worstRow),
+    ...rows.map((row) => line(row.path, row, row.axeViolations.length)),
+    line("**median**", across(median)),
+    line("**worst**", worst, Math.max(...rows.map((row) => row.axeViolations.length))),
+    ...floor.map((row) => line(`platform floor, ${row.label}`, row)),
     "",
     failures.length > 0
       ? `Budgets missed:\n${failures.map((failure) => `- ${failure}`).join("\n")}`
