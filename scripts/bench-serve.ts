@@ -26,11 +26,9 @@ function milliseconds(text: string) {
 }
 
 function measure(url: string): Result {
-  const run = spawnSync(
-    "wrk",
-    ["-t1", "-c10", `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
-    { encoding: "utf8" },
-  )
+  const run = spawnSync("wrk", ["-t1", "-c10", `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url], {
+    encoding: "utf8",
+  })
   if (run.status !== 0) throw new Error(`bench:serve: wrk failed: ${run.stderr}`)
   const out = run.stdout
   const percentile = (name: string) => milliseconds(new RegExp(`^\\s+${name}%\\s+(\\S+)`, "m").exec(out)?.[1] ?? "")

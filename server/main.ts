@@ -1,4 +1,4 @@
-import { join } from "node:path"
+import { resolve } from "node:path"
 import { contactFormTarget } from "#app/content/forms"
 import { createContactEndpoint, StoreStartupError } from "./contact/index"
 import { installShutdown } from "./contact/lifecycle"
@@ -6,7 +6,7 @@ import { createSiteServer } from "./site-server"
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
-const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build")
+const buildDir = resolve(process.env.BUILD_DIR ?? "build")
 
 // The lead store opens first: a site that cannot store leads never starts listening (RELIABILITY.md R-D6).
 let contact: ReturnType<typeof createContactEndpoint>

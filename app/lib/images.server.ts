@@ -1,13 +1,15 @@
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
+// The manifest is built before the app and bundled into the server build, so a server rendering an
+// unknown URL needs nothing from the source tree.
+
 import type { ImageRef } from "#app/content/shared"
-import { IMAGE_MANIFEST_PATH, type ImageManifest, resolveFromManifest } from "./image-manifest"
+import manifestSource from "#app/generated/images.json?raw"
+import { type ImageManifest, resolveFromManifest } from "./image-manifest"
 import { resolveImagesIn } from "./resolve-images"
 
 let manifest: ImageManifest | undefined
 
 export function resolveImage(ref: ImageRef) {
-  manifest ??= JSON.parse(readFileSync(join(process.cwd(), IMAGE_MANIFEST_PATH), "utf8")) as ImageManifest
+  manifest ??= JSON.parse(manifestSource) as ImageManifest
   return resolveFromManifest(manifest, ref)
 }
 
