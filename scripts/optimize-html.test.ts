@@ -15,14 +15,15 @@ test("the stylesheet is inlined and its link, kept for React, is never fetched",
   expect(html).toContain('<link rel="stylesheet" href="/assets/root.css" disabled=""/>')
 })
 
-test("route modules load after the load event and a drawn frame, with the same module map", () => {
+test("route modules load after the load event and the first frame on screen, with the same module map", () => {
   const html = deferHydration(page)
   expect(html).not.toContain("modulepreload")
   expect(html).not.toMatch(/^import /m)
   expect(html).toContain('import("/assets/manifest.js"),import("/assets/root.js"),import("/assets/home.js")')
   expect(html).toContain('window.__reactRouterRouteModules={"root":route0,"routes/home":route1}')
   expect(html).toContain('import("/assets/entry.client.js")')
-  expect(html).toContain("addEventListener('load',start,{once:true})")
+  expect(html).toContain("addEventListener('load',done,{once:true})")
+  expect(html).toContain("observe({type:'paint',buffered:true})")
   expect(html).toContain("requestAnimationFrame(()=>requestAnimationFrame(")
 })
 

@@ -18,9 +18,10 @@ export function inlineStylesheets(html: string, readAsset: (path: string) => str
 /**
  * React Router's boot module imports every route module statically, so the browser fetches them
  * all while it is still fetching the font and the opening picture, and runs them before it paints.
- * The same imports, made dynamic, start once the page has loaded and a frame with its pictures has
- * been drawn (or after three seconds, for a tab in the background that never draws): everything
- * that works without JavaScript (links, the menu, accordions, the form) already works by then.
+ * The same imports, made dynamic, start once the page has loaded, its first frame is on screen and
+ * two more frames have been drawn, so the opening picture is shown too (or after three seconds, for
+ * a tab in the background that never draws): everything that works without JavaScript (links, the
+ * menu, accordions, the form) already works by then.
  */
 export function deferHydration(html: string) {
   const match = bootScript.exec(html)
@@ -51,8 +52,11 @@ export function deferHydration(html: string) {
     ...merges,
     `window.__reactRouterRouteModules=${assignment};`,
     `return import(${JSON.stringify(entry)})})};`,
-    "const start=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(boot,0)));",
-    "if(document.readyState==='complete')start();else addEventListener('load',start,{once:true});",
+    // Both the load event and the first presented frame: a frame can be drawn well before the
+    // browser puts it on screen, and the page is not on screen until then.
+    "const loaded=document.readyState==='complete'?null:new Promise((done)=>addEventListener('load',done,{once:true}));",
+    "const shown=PerformanceObserver.supportedEntryTypes.includes('paint')?new Promise((done)=>new PerformanceObserver((_list,observer)=>{observer.disconnect();done()}).observe({type:'paint',buffered:true})):null;",
+    "Promise.all([loaded,shown]).then(()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(boot,0))));",
     "setTimeout(boot,3000);",
   ].join("")
   return html.replace(modulePreload, "").replace(bootScript, `<script type="module" async="">${deferred}</script>`)

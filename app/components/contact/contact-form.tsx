@@ -504,7 +504,7 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
           <p
             id={`${fieldId("message")}-count`}
             className={cn(
-              "mt-2 text-right text-sm tabular-nums",
+              "mt-2 text-right text-sm",
               messageLength > LIMITS.message ? "font-semibold text-danger" : "text-slate",
             )}
           >

@@ -46,7 +46,7 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
           >
             <Icon name="arrow-left" className="size-5" />
           </button>
-          <p aria-hidden="true" className="min-w-16 text-center font-semibold tabular-nums text-slate">
+          <p aria-hidden="true" className="min-w-16 text-center font-semibold text-slate">
             <span className="text-ink">{pad(current + 1)}</span> / {pad(total)}
           </p>
           <button
