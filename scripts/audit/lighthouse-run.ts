@@ -20,7 +20,10 @@ export type PageMetrics = {
   tbt: number
   cls: number
   totalBytes: number
+  /** Script bytes as transferred (the server sends brotli to browsers that take it). */
   scriptBytes: number
+  /** Paths of the scripts the page loaded. */
+  scriptPaths: string[]
   renderBlocking: string[]
 }
 
@@ -44,6 +47,9 @@ function metricsOf(lhr: Result): PageMetrics {
     cls: numeric("cumulative-layout-shift"),
     totalBytes: transfer("total"),
     scriptBytes: transfer("script"),
+    scriptPaths: items("network-requests")
+      .filter((row) => row.resourceType === "Script")
+      .map((row) => new URL(String(row.url)).pathname),
     renderBlocking: items("render-blocking-resources").map((row) => String(row.url)),
   }
 }
