@@ -52,12 +52,13 @@ export function deferHydration(html: string) {
     ...merges,
     `window.__reactRouterRouteModules=${assignment};`,
     `return import(${JSON.stringify(entry)})})};`,
+    // The fallback first, so that it stands even where what follows is not supported.
+    "setTimeout(boot,3000);",
     // Both the load event and the first presented frame: a frame can be drawn well before the
     // browser puts it on screen, and the page is not on screen until then.
     "const loaded=document.readyState==='complete'?null:new Promise((done)=>addEventListener('load',done,{once:true}));",
     "const shown=PerformanceObserver.supportedEntryTypes.includes('paint')?new Promise((done)=>new PerformanceObserver((_list,observer)=>{observer.disconnect();done()}).observe({type:'paint',buffered:true})):null;",
     "Promise.all([loaded,shown]).then(()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(boot,0))));",
-    "setTimeout(boot,3000);",
   ].join("")
   return html.replace(modulePreload, "").replace(bootScript, `<script type="module" async="">${deferred}</script>`)
 }
