@@ -32,7 +32,7 @@ function pickEncoding(req: IncomingMessage, file: StaticFile) {
   return { body: file.body, encoding: undefined }
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200) {
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200) {
   if (status === 200 && req.headers["if-none-match"] === file.headers.ETag) {
     res.writeHead(304, { ETag: file.headers.ETag!, "Cache-Control": file.headers["Cache-Control"]! })
     res.end()

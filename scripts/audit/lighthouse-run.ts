@@ -24,6 +24,8 @@ export type PageMetrics = {
   scriptBytes: number
   /** Paths of the scripts the page loaded. */
   scriptPaths: string[]
+  /** Ids of the SEO audits the page failed. */
+  seoFailures: string[]
   renderBlocking: string[]
 }
 
@@ -47,6 +49,9 @@ function metricsOf(lhr: Result): PageMetrics {
     cls: numeric("cumulative-layout-shift"),
     totalBytes: transfer("total"),
     scriptBytes: transfer("script"),
+    seoFailures: (lhr.categories.seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
     scriptPaths: items("network-requests")
       .filter((row) => row.resourceType === "Script")
       .map((row) => new URL(String(row.url)).pathname),

@@ -1,12 +1,16 @@
 /**
- * The platform floor: a minimal complete page (inline CSS, no script, no picture, no font) served on
- * loopback with the site's own response headers, once as they are and once without
- * Cross-Origin-Opener-Policy. Audited beside the site, it shows what this machine, Chromium and
- * Lighthouse allow, and how much of a timing comes from the headers rather than from the page.
+ * References audited beside the site. The platform floor: a minimal complete page (inline CSS, no
+ * script, no picture, no font) served on loopback with the site's own response headers, once as they
+ * are and once without Cross-Origin-Opener-Policy; it shows what this machine, Chromium and
+ * Lighthouse allow. And the built site itself served without that one header, which shows how much
+ * of a page's blocking time comes from the browsing-context switch the header causes.
  */
-import { createServer } from "node:http"
+import { createServer, type RequestListener } from "node:http"
 import type { AddressInfo } from "node:net"
+import { join } from "node:path"
 import { baseHeaders, contentSecurityPolicy } from "../../server/security-headers.ts"
+import { sendFile } from "../../server/site-server.ts"
+import { loadStaticFiles } from "../../server/static-files.ts"
 
 const page = `<!doctype html>
 <html lang="en">
@@ -27,13 +31,20 @@ const page = `<!doctype html>
 `
 
 export const platformFloorPaths = {
-  "site headers": "/",
-  "site headers without COOP": "/without-coop",
+  "minimal page, site headers": "/",
+  "minimal page, site headers without COOP": "/without-coop",
 } as const
 
+async function listen(handler: RequestListener) {
+  const server = createServer(handler)
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() }
+}
+
 /** Serves the page on a free loopback port; stop it with `stop()`. */
-export async function startPlatformFloor() {
-  const server = createServer((req, res) => {
+export function startPlatformFloor() {
+  return listen((req, res) => {
     if (!Object.values(platformFloorPaths).includes(req.url as never)) {
       res.writeHead(404, baseHeaders())
       res.end()
@@ -45,11 +56,21 @@ export async function startPlatformFloor() {
       "Cache-Control": "no-cache",
       "Content-Security-Policy": contentSecurityPolicy(page),
     }
-    if (req.url === platformFloorPaths["site headers without COOP"]) delete headers["Cross-Origin-Opener-Policy"]
+    if (req.url === platformFloorPaths["minimal page, site headers without COOP"])
+      delete headers["Cross-Origin-Opener-Policy"]
     res.writeHead(200, headers)
     res.end(page)
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as AddressInfo
-  return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() }
+}
+
+/** Serves the built pages and files, with every header of the production server but COOP. */
+export function startSiteWithoutCoop(buildDir: string) {
+  const files = loadStaticFiles(join(buildDir, "client"), {})
+  for (const file of files.values()) delete file.headers["Cross-Origin-Opener-Policy"]
+  return listen((req, res) => {
+    const file = files.get(new URL(req.url ?? "/", "http://localhost").pathname)
+    if (file) return sendFile(req, res, file)
+    res.writeHead(404, baseHeaders())
+    res.end()
+  })
 }
