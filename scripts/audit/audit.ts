@@ -94,9 +94,18 @@ async function axeViolationsOf(browser: Browser, url: string) {
   for (const width of [390, 1440]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
+    // Reduced motion shows every entrance-faded element, so all of the page is scanned; waiting for
+    // hydration keeps the scan from racing the script that marks which elements fade in.
+    await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto(url)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
-    violations.push(...axe.violations.map((violation) => `${width}px ${violation.id} (${violation.nodes.length})`))
+    violations.push(
+      ...axe.violations.map(
+        (violation) =>
+          `${width}px ${violation.id} (${violation.nodes.length}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      ),
+    )
     await context.close()
   }
   return violations
