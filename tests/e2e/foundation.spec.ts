@@ -42,6 +42,50 @@ test.describe("every URL answers as it should", () => {
   })
 })
 
+test.describe("the opening picture", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("is asked for from the head, in the format and sizes its picture will pick, ahead of the styles", async ({
+    page,
+  }) => {
+    let pagesWithPicture = 0
+    for (const path of pagePaths) {
+      await page.goto(path)
+      const found = await page.evaluate(() => {
+        const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+        const style = document.head.querySelector("style")
+        const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].map((image) => {
+          const avif = image.parentElement?.querySelector<HTMLSourceElement>('source[type="image/avif"]')
+          return { srcset: avif?.srcset, sizes: avif?.sizes }
+        })
+        return {
+          pictures,
+          preloads: preloads.map((link) => ({
+            srcset: link.imageSrcset,
+            sizes: link.imageSizes,
+            type: link.type,
+            fetchPriority: link.fetchPriority,
+            beforeStyles:
+              style !== null && (link.compareDocumentPosition(style) & Node.DOCUMENT_POSITION_FOLLOWING) > 0,
+          })),
+        }
+      })
+      expect(found.pictures.length, path).toBeLessThanOrEqual(1)
+      expect(found.preloads, path).toEqual(
+        found.pictures.map(({ srcset, sizes }) => ({
+          srcset,
+          sizes,
+          type: "image/avif",
+          fetchPriority: "high",
+          beforeStyles: true,
+        })),
+      )
+      pagesWithPicture += found.pictures.length
+    }
+    expect(pagesWithPicture).toBeGreaterThan(pagePaths.length / 2)
+  })
+})
+
 async function expectCurrent(page: Page, label: string) {
   const nav = page.getByRole("navigation", { name: "Main" })
   await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page")

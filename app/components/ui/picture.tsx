@@ -1,3 +1,4 @@
+import { preload } from "react-dom"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
 type PictureProps = {
@@ -10,6 +11,17 @@ type PictureProps = {
 }
 
 export function Picture({ image, sizes, className, isPriority = false }: PictureProps) {
+  // The head asks for the AVIF file the first <source> will pick, so it is fetched before the
+  // parser reaches the picture. Browsers without AVIF ignore the hint (its type) rather than fetch
+  // a file they will not show.
+  if (isPriority)
+    preload(image.src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: image.avifSrcSet,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    })
   return (
     <picture>
       <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
