@@ -13,9 +13,9 @@
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import AxeBuilder from "@axe-core/playwright"
 import { type Browser, chromium } from "@playwright/test"
 import { getPagePaths } from "../../app/content/content.server.ts"
+import { wcagScan } from "../../tests/e2e/axe.ts"
 import { startSite, templatePaths } from "../lib/served-site.ts"
 import { chromiumFlags, type PageMetrics, runLighthouse } from "./lighthouse-run.ts"
 import { platformFloorPaths, startPlatformFloor, startSiteWithoutCoop } from "./platform-floor.ts"
@@ -99,7 +99,7 @@ async function axeViolationsOf(browser: Browser, url: string) {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto(url)
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
+    const axe = await wcagScan(page).analyze()
     violations.push(
       ...axe.violations.map(
         (violation) =>

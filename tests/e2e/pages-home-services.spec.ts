@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
+import { wcagScan } from "./axe"
 import { expect, test } from "./fixtures"
 import { catalog } from "./site-data"
 
@@ -336,9 +336,7 @@ for (const width of widths) {
     })
 
     async function expectNoAxeViolations(page: Page, label: string) {
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-        .analyze()
+      const { violations } = await wcagScan(page).analyze()
       expect(
         violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
         label,
