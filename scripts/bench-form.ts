@@ -1,5 +1,5 @@
 /**
- * `npm run bench:form`: load and durability of the lead endpoint on loopback (RELIABILITY.md R-P1, R-D1).
+ * `npm run bench:form`: load and durability of the lead endpoint on loopback (docs/requirements/RELIABILITY.md R-P1, R-D1).
  *
  * 1. Throughput: valid submissions (each with its own id) from 10 connections for 20 s; reports
  *    requests/s and latency p50/p90/p99/max, errors and non-2xx. synchronous=FULL, rate limit off.

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:serve`: requests/s and latency of our server for the home page, another prerendered
  * page and the largest hashed script (20 s each on loopback, 10 connections), beside nginx serving
- * the same files in the same run, as a ratio (RELIABILITY.md R-P2). Both answer with the gzip files
+ * the same files in the same run, as a ratio (docs/requirements/RELIABILITY.md R-P2). Both answer with the gzip files
  * made at build time (nginx's gzip_static), so they do the same work. Each target is loaded twice:
  * by autocannon, and by wrk, a C program that is not itself the bottleneck on two cores as
  * autocannon's JavaScript can be. Installs Debian's wrk and nginx when they are missing and we are root.

@@ -8,7 +8,7 @@ const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
 const buildDir = resolve(process.env.BUILD_DIR ?? "build")
 
-// The lead store opens first: a site that cannot store leads never starts listening (RELIABILITY.md R-D6).
+// The lead store opens first: a site that cannot store leads never starts listening (docs/requirements/RELIABILITY.md R-D6).
 let contact: ReturnType<typeof createContactEndpoint>
 try {
   contact = createContactEndpoint({ buildDir })

@@ -1,4 +1,4 @@
-/** RELIABILITY.md R-S9: no raw-HTML sinks in our code, so text from a lead can never become markup. */
+/** docs/requirements/RELIABILITY.md R-S9: no raw-HTML sinks in our code, so text from a lead can never become markup. */
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"

@@ -5,7 +5,7 @@ export type HeaderOptions = {
   formOrigin?: string
 }
 
-/** Headers every response carries (RELIABILITY.md R-H2). */
+/** Headers every response carries (docs/requirements/RELIABILITY.md R-H2). */
 export function baseHeaders(): Record<string, string> {
   return {
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",

@@ -1,8 +1,6 @@
 import { z } from "zod"
 import { image, internalPath, isoDate, slug, text } from "./shared"
 
-export const articleCategories = ["Website Design", "Digital Marketing"] as const
-
 export const blogCategorySchema = z.object({
   slug,
   name: text,
@@ -18,13 +16,12 @@ export const articleFrontmatterSchema = z
     subtitle: text,
     /** Card excerpt and meta description. */
     description: z.string().trim().min(70).max(160),
-    category: z.enum(articleCategories),
+    /** The name of a category in content/blog-categories.ts. */
+    category: text,
     /** Team member id. */
     author: slug,
-    publishedAt: isoDate.refine(
-      (date) => date >= "2025-02-01" && date <= "2025-05-31",
-      "must fall between February and May 2025",
-    ),
+    publishedAt: isoDate,
+    /** Set when the article was revised after publication; shown as "Updated …". */
     updatedAt: isoDate.optional(),
     image,
     showRelatedArticles: z.boolean().default(true),
@@ -34,4 +31,8 @@ export const articleFrontmatterSchema = z
     seoTitle: z.string().trim().max(60).optional(),
   })
   .strict()
+  .refine((article) => !article.updatedAt || article.updatedAt >= article.publishedAt, {
+    message: "must not be earlier than publishedAt",
+    path: ["updatedAt"],
+  })
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>

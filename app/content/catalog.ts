@@ -166,9 +166,14 @@ export function buildCatalog(sources: ContentSources) {
   )
 
   const teamIds = new Set(team.map((member) => member.id))
+  const categoryNames = new Set(blogCategories.map((category) => category.name))
   for (const article of articles) {
     if (!teamIds.has(article.author))
       problems.push(`${article.file}: author: no team member has the id "${article.author}"`)
+    if (!categoryNames.has(article.category))
+      problems.push(
+        `${article.file}: category: no blog category is named "${article.category}" (content/blog-categories.ts)`,
+      )
   }
   const caseStudySlugs = new Set(caseStudies.map((study) => study.slug))
   if (!caseStudySlugs.has(pages.home.caseStudyTeaser.caseStudy)) {

@@ -42,7 +42,7 @@ export function sitePaths(routes: RouteConfigEntry[], catalog: Catalog) {
 
 export type Redirect = { from: string; to: string }
 
-/** Old and alternative URLs (DESIGN.md decision 2), each answered with a 301. */
+/** Old and alternative URLs (docs/requirements/DESIGN.md decision 2), each answered with a 301. */
 export function redirects(catalog: Catalog): Redirect[] {
   return [
     { from: "/contact", to: "/contact-us" },

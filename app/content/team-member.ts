@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { image, seo, slug, socialLink, text, titledItem } from "./shared"
 
-/** DESIGN.md decision 7: lowercase name, spaces to hyphens. */
+/** docs/requirements/DESIGN.md decision 7: lowercase name, spaces to hyphens. */
 export function teamSlug(name: string) {
   return name.trim().toLowerCase().replace(/\s+/g, "-")
 }

@@ -11,7 +11,7 @@ const valid = {
   message: "Hello",
 }
 
-describe("contact schema (RELIABILITY.md B2)", () => {
+describe("contact schema (docs/requirements/RELIABILITY.md B2)", () => {
   it("accepts a valid submission and returns it trimmed and NFC-normalised", () => {
     const result = validateContact({ ...valid, name: "  Zoe\u0308  ", message: "\n Cafe\u0301 \n" }, services)
     expect(result).toEqual({ ok: true, values: { ...valid, name: "Zoë", message: "Café" } })

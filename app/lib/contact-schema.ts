@@ -1,5 +1,5 @@
 /**
- * The one set of field rules for the quote form (RELIABILITY.md B2), imported by the browser
+ * The one set of field rules for the quote form (docs/requirements/RELIABILITY.md B2), imported by the browser
  * (app/components/contact/contact-form.tsx) and by the lead endpoint (server/contact/).
  *
  * Values are normalised first (line breaks to "\n", trim, Unicode NFC); lengths are then counted in UTF-16 code

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http"
 import busboy from "busboy"
 
-/** Hard limits of the lead endpoint (RELIABILITY.md B1). */
+/** Hard limits of the lead endpoint (docs/requirements/RELIABILITY.md B1). */
 export const BODY_LIMITS = {
   /** Largest body accepted, in bytes. */
   bytes: 64 * 1024,

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md R-V1: every bad input of B3 against the real endpoint on 127.0.0.1 gets its 4xx,
+ * docs/requirements/RELIABILITY.md R-V1: every bad input of B3 against the real endpoint on 127.0.0.1 gets its 4xx,
  * JSON `{ success: false, message }` naming the problem without echoing the input, and stores nothing.
  */
 import { randomUUID } from "node:crypto"

@@ -1,5 +1,5 @@
 /**
- * "No lead lost" (RELIABILITY.md R-D1, R-D2, R-D6, R-D8): the endpoint runs as its own process and is
+ * "No lead lost" (docs/requirements/RELIABILITY.md R-D1, R-D2, R-D6, R-D8): the endpoint runs as its own process and is
  * killed with SIGKILL under load K times, stopped with SIGTERM under load, and started on broken storage.
  */
 import { randomUUID } from "node:crypto"

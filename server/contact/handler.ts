@@ -69,7 +69,7 @@ type Examined =
       redirect: string | undefined
     }
 
-/** POST /api/contact: the Web3Forms-compatible lead endpoint of RELIABILITY.md B1/B2. */
+/** POST /api/contact: the Web3Forms-compatible lead endpoint of docs/requirements/RELIABILITY.md B1/B2. */
 export function createContactHandler(options: ContactHandlerOptions) {
   const { store, copy, rateLimiter } = options
   const text = copy.endpoint

@@ -1,4 +1,4 @@
-/** RELIABILITY.md R-P1, CI smoke: 5 s of valid submissions on loopback, synchronous=FULL, rate limit off. */
+/** docs/requirements/RELIABILITY.md R-P1, CI smoke: 5 s of valid submissions on loopback, synchronous=FULL, rate limit off. */
 import { mkdtempSync, rmSync, unlinkSync } from "node:fs"
 import { cpus, tmpdir } from "node:os"
 import { join } from "node:path"

@@ -32,7 +32,7 @@ const inputClass =
 
 /**
  * The small HTML page a visitor without JavaScript gets when the endpoint refuses the form
- * (RELIABILITY.md B1): each problem listed, the form again with what they typed, a link back.
+ * (docs/requirements/RELIABILITY.md B1): each problem listed, the form again with what they typed, a link back.
  */
 export function renderProblemPage({
   copy,

@@ -1,5 +1,5 @@
 /**
- * Property-based tests of the shared schema against the real endpoint (RELIABILITY.md R-V2..R-V5).
+ * Property-based tests of the shared schema against the real endpoint (docs/requirements/RELIABILITY.md R-V2..R-V5).
  * Generators come from the rules of app/lib/contact-schema.ts, the module the browser also runs.
  */
 import { randomUUID } from "node:crypto"

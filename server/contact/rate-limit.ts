@@ -1,5 +1,5 @@
 /**
- * Token buckets for the lead endpoint (RELIABILITY.md R-P5): per client a burst of 5, then 5 per
+ * Token buckets for the lead endpoint (docs/requirements/RELIABILITY.md R-P5): per client a burst of 5, then 5 per
  * 10 minutes; plus one global bucket so many addresses together cannot flood the store.
  */
 

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from "node:path"
 import Database from "better-sqlite3"
 
 /**
- * The lead store: one SQLite file (RELIABILITY.md R-D1..R-D9).
+ * The lead store: one SQLite file (docs/requirements/RELIABILITY.md R-D1..R-D9).
  * Every lead is committed, with synchronous=FULL in WAL mode, before the endpoint answers success.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The quote form in Chromium (issue 6; RELIABILITY.md R-C1..R-C5, R-V6): what a visitor sees and what
+ * The quote form in Chromium (issue 6; docs/requirements/RELIABILITY.md R-C1..R-C5, R-V6): what a visitor sees and what
  * the lead store holds afterwards, with JavaScript on and off, offline, slow and failing networks.
  */
 import { randomUUID } from "node:crypto"

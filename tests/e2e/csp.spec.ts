@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures"
 import { pagePaths } from "./site-data"
 
-// RELIABILITY.md R-H4: every page hydrates under the strict policy without a single violation or console error.
+// docs/requirements/RELIABILITY.md R-H4: every page hydrates under the strict policy without a single violation or console error.
 test("every page hydrates with zero CSP violations and zero console errors", async ({ page }) => {
   test.setTimeout(180_000)
   const problems: string[] = []

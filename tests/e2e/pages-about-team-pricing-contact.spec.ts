@@ -12,7 +12,7 @@ const WIDTHS = [390, 1440]
 const ROUTES = ["/about-us", "/team", `/team/${team[0]!.slug}`, "/pricing", "/contact-us"]
 const BANNER_TITLE = "Unleash Your Brand's Potential with Catalysty!"
 
-/** SPEC.md §9: the three plans, their prices and every feature each one lists. */
+/** docs/requirements/SPEC.md §9: the three plans, their prices and every feature each one lists. */
 const SPEC_PLANS = [
   {
     title: "Starter",

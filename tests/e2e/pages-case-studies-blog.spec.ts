@@ -147,7 +147,7 @@ test.describe("case study pages at 1440 px", () => {
     })
   }
 
-  test("LeHost and Mop and Glow show the figures of SPEC.md §9", async ({ page }) => {
+  test("LeHost and Mop and Glow show the figures of docs/requirements/SPEC.md §9", async ({ page }) => {
     const figures = {
       "lehost-hair-wig-shop-boosting-online-presence-and-sales": [
         ["+50%", /traffic/i],

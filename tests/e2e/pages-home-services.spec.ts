@@ -12,7 +12,7 @@ const servicePaths = services.map((service) => `/services/${service.slug}`)
 const allPaths = ["/", "/services", ...servicePaths]
 const widths = [390, 1440]
 
-/** SPEC.md §9: the home stats and the case study teaser's figures. */
+/** docs/requirements/SPEC.md §9: the home stats and the case study teaser's figures. */
 const homeStats = [
   ["350+", "Web Design Projects"],
   ["170+", "Marketing Projects"],
@@ -24,7 +24,7 @@ const teaserFigures = [
   ["+35%", "Sales"],
 ]
 const teaserPeriod = "within six months"
-/** SPEC.md §2: the service each service page preselects in the quote form. */
+/** docs/requirements/SPEC.md §2: the service each service page preselects in the quote form. */
 const preselectedLabels: Record<string, string> = {
   "detroit-website-design-and-development": "Website Design & Development",
   "social-media-management": "Social Media Marketing",

@@ -1,5 +1,5 @@
 /**
- * The quote form (SPEC.md §3, §4, §5, §7, §8; RELIABILITY.md B2, R-C1..R-C5).
+ * The quote form (docs/requirements/SPEC.md §3, §4, §5, §7, §8; docs/requirements/RELIABILITY.md B2, R-C1..R-C5).
  *
  * Usage — one prop, built on the server by a route loader:
  *
@@ -14,8 +14,8 @@
  *
  * Without JavaScript the form posts natively (multipart) to `form.endpoint` and the server answers with
  * /thanks or a page listing the problems. With JavaScript it validates with the shared rules of
- * app/lib/contact-schema.ts, sends the SPEC.md §7 fields with fetch, keeps a draft in sessionStorage and
- * answers with the popups of SPEC.md §8.
+ * app/lib/contact-schema.ts, sends the docs/requirements/SPEC.md §7 fields with fetch, keeps a draft in sessionStorage and
+ * answers with the popups of docs/requirements/SPEC.md §8.
  */
 
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react"

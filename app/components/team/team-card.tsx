@@ -8,7 +8,7 @@ import { prefersReducedMotion, scrollToTop } from "#app/lib/scroll"
 
 export type TeamCardMember = { slug: string; name: string; position: string; href: string; image: ResolvedImage }
 
-/** How long the page takes to fade out before a profile opens (SPEC.md §2, Team member). */
+/** How long the page takes to fade out before a profile opens (docs/requirements/SPEC.md §2, Team member). */
 const LEAVE_DELAY_MS = 300
 const FADE_CLASSES = ["transition-opacity", "duration-300", "ease-out"]
 const HIDDEN_CLASS = "opacity-0"

@@ -2,8 +2,19 @@
  * Line icons from Lucide (ISC licence, the same set the site's sprite uses), drawn into the artwork
  * as plain SVG elements so the files stay self-contained.
  */
-import { lucideIconShapes } from "../../lib/lucide.ts"
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import { attrs, f } from "./svg.ts"
+
+const require = createRequire(import.meta.url)
+
+/** The elements inside one of lucide-static's 24-unit icon files. */
+function lucideIconShapes(name: string): string {
+  const source = readFileSync(require.resolve(`lucide-static/icons/${name}.svg`), "utf8")
+  const shapes = source.slice(source.indexOf(">", source.indexOf("<svg")) + 1, source.lastIndexOf("</svg>")).trim()
+  if (!shapes) throw new Error(`lucide-static has no icon "${name}"`)
+  return shapes.replace(/\s*\n\s*/g, "").replace(/\s+\/>/g, "/>")
+}
 
 const names = [
   "arrow-up-right",

@@ -1,8 +1,8 @@
 /**
  * Generates the site's original artwork as SVG files in content/images/.
  *
- *   npx tsx scripts/art/generate.ts            # write every file
- *   npx tsx scripts/art/generate.ts blog/      # only files whose path contains "blog/"
+ *   npm run art                 # write every file
+ *   npm run art -- blog/        # only files whose path contains "blog/"
  *
  * Output is deterministic: each image draws its variations from a pseudo-random generator seeded
  * with its own file name, so regenerating gives identical files.
