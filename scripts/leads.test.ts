@@ -9,7 +9,7 @@ const lead = {
   name: '<img src=x onerror="alert(1)">',
   email: "o'brien@example.ie",
   company: '=HYPERLINK("http://evil.example")',
-  services: ["seo", "web-design"],
+  services: ["SEO (Search Engine Optimization)", "Website Design & Development"],
   budget: "-500",
   message: 'Line one, "quoted"\nLine two',
   submissionId: "0b8e4a40-1c1e-4b8e-9f1f-3e1f0c0b0a01",

@@ -1,17 +1,17 @@
-import type { ContactFormData } from "#app/components/contact/contact-form"
 import { getCatalog } from "./content.server"
-import { contactFormTarget } from "./forms"
+import { type ContactFormData, contactFormTarget } from "./forms"
 
-/** Everything <ContactForm form={...} /> needs; call it from a route loader, with the service id to preselect on a service page. */
-export function getContactFormData(preselected?: string): ContactFormData {
+/** Everything <ContactForm form={...} /> needs; call it from a route loader, with the id of the service to preselect on a service page. */
+export function getContactFormData(preselectedServiceId?: string): ContactFormData {
   const { services, forms } = getCatalog()
-  if (preselected && !services.some((service) => service.id === preselected)) {
-    throw new Error(`getContactFormData: no service has the id "${preselected}"`)
+  const preselected = services.find((service) => service.id === preselectedServiceId)
+  if (preselectedServiceId && !preselected) {
+    throw new Error(`getContactFormData: no service has the id "${preselectedServiceId}"`)
   }
   return {
     copy: forms.contact,
-    services: services.map((service) => ({ id: service.id, label: service.formLabel })),
-    preselected,
+    services: services.map((service) => service.formLabel),
+    preselected: preselected?.formLabel,
     ...contactFormTarget(),
   }
 }

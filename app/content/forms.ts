@@ -60,6 +60,19 @@ export const contactFormCopySchema = z.object({
 })
 export type ContactFormCopy = z.infer<typeof contactFormCopySchema>
 
+/** Everything the quote form needs, built by a route loader (app/content/forms.server.ts). */
+export type ContactFormData = {
+  copy: ContactFormCopy
+  /** The dropdown's options in display order: each service's form label, which is also the value sent. */
+  services: string[]
+  /** The label of the service chosen when the page loads (service pages). */
+  preselected?: string
+  /** "embedded" posts to our /api/contact; "hosted" to the Web3Forms API. */
+  mode: "embedded" | "hosted"
+  endpoint: string
+  accessKey: string
+}
+
 /** Sentences the lead endpoint answers with; never containing what the visitor sent. */
 export const contactEndpointCopySchema = z.object({
   success: text,

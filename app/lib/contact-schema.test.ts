@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { emailProblem, fieldProblem, LIMITS, normalize, validateContact } from "./contact-schema"
+import {
+  ATTRIBUTION_LIMITS,
+  cleanAttribution,
+  emailProblem,
+  fieldProblem,
+  LIMITS,
+  normalize,
+  validateContact,
+} from "./contact-schema"
 
 const services = ["web-design", "seo"]
 const valid = {
@@ -70,5 +78,20 @@ describe("contact schema (docs/requirements/RELIABILITY.md B2)", () => {
       ok: false,
       errors: { name: "required", email: "invalid", services: "required", message: "required" },
     })
+  })
+})
+
+describe("cleanAttribution", () => {
+  it("keeps same-site paths and drops anything that could point elsewhere", () => {
+    expect(cleanAttribution("source_page", "/services/email-marketing")).toBe("/services/email-marketing")
+    expect(cleanAttribution("landing_page", "//evil.example/")).toBeUndefined()
+    expect(cleanAttribution("landing_page", "https://evil.example/")).toBeUndefined()
+    expect(cleanAttribution("landing_page", "/\\evil.example")).toBeUndefined()
+  })
+  it("removes control characters and cuts long values without splitting a surrogate pair", () => {
+    expect(cleanAttribution("utm_source", "news\r\nletter")).toBe("newsletter")
+    const long = `${"a".repeat(ATTRIBUTION_LIMITS.utm - 1)}😀`
+    expect(cleanAttribution("utm_campaign", long)).toBe("a".repeat(ATTRIBUTION_LIMITS.utm - 1))
+    expect(cleanAttribution("source_page", `/${"x".repeat(500)}`)).toHaveLength(ATTRIBUTION_LIMITS.path)
   })
 })

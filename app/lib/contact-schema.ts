@@ -125,3 +125,40 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** Same-origin paths a submission may ask to be redirected to. */
 export const redirectAllowlist = ["/thanks"] as const
+
+/**
+ * Where a lead came from, sent beside the form's fields: `source_page` is the path of the page the form
+ * is on (in the HTML, so it also arrives without JavaScript); the visit's first page and its `utm_*`
+ * parameters are kept in sessionStorage by the browser. They describe the visit, not the visitor, so a
+ * value out of bounds is cleaned or dropped instead of refusing the lead.
+ */
+export const attributionFields = [
+  "source_page",
+  "landing_page",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const
+export type AttributionField = (typeof attributionFields)[number]
+export type Attribution = Partial<Record<AttributionField, string>>
+
+export const ATTRIBUTION_LIMITS = { path: 300, utm: 150 } as const
+
+const isPathField = (field: AttributionField) => field === "source_page" || field === "landing_page"
+
+/** The first `max` UTF-16 units, without splitting a surrogate pair. */
+const cut = (value: string, max: number) => value.slice(0, max).replace(/[\ud800-\udbff]$/, "")
+
+/** A same-site path (no scheme, no host) or a short UTM value, cleaned; undefined when nothing usable is left. */
+export function cleanAttribution(field: AttributionField, value: string): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed
+  const cleaned = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim()
+  if (cleaned === "" || loneSurrogate.test(cleaned)) return undefined
+  if (isPathField(field)) {
+    if (!cleaned.startsWith("/") || cleaned.startsWith("//") || cleaned.includes("\\")) return undefined
+    return cut(cleaned, ATTRIBUTION_LIMITS.path)
+  }
+  return cut(cleaned, ATTRIBUTION_LIMITS.utm)
+}

@@ -441,14 +441,18 @@ describe("answers", () => {
     const b = await send(server.port, {
       body: JSON.stringify({
         ...validSubmission({ message: "Sent as JSON" }),
-        services: ["seo", "ppc"],
+        services: ["SEO (Search Engine Optimization)", "Pay Per Click"],
         botcheck: false,
       }),
       headers: { "Content-Type": "application/json" },
     })
     expect(b.status).toBe(200)
     const stored = server.store.list().at(-1)!
-    expect(stored).toMatchObject({ message: "Sent as JSON", services: ["seo", "ppc"], status: "new" })
+    expect(stored).toMatchObject({
+      message: "Sent as JSON",
+      services: ["SEO (Search Engine Optimization)", "Pay Per Click"],
+      status: "new",
+    })
   })
 
   it("accepts the same-origin Origin and a configured one", async () => {

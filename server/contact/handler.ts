@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { ContactEndpointCopy, ContactFormCopy } from "#app/content/forms"
 import {
+  attributionFields,
   type ContactField,
   type ContactInput,
   type ContactValues,
@@ -25,7 +26,8 @@ export type ContactHandlerOptions = {
   store: LeadStore
   /** Keys the form may carry in access_key (the site key of embedded mode). */
   accessKeys: readonly string[]
-  services: readonly { id: string; label: string }[]
+  /** The service labels a submission may choose from (the values the form sends). */
+  services: readonly string[]
   copy: { form: ContactFormCopy; endpoint: ContactEndpointCopy }
   /** false switches rate limiting off (load tests only). */
   rateLimiter: RateLimiter | false
@@ -46,6 +48,7 @@ const acceptedFields = new Set<string>([
   "submission_id",
   "redirect",
   ...Object.keys(compatibilityFields),
+  ...attributionFields,
 ])
 const unsupportedFields = new Set(["ccemail", "webhook", "attachment"])
 const RETRY_AFTER_UNAVAILABLE = "30"
@@ -73,7 +76,7 @@ type Examined =
 export function createContactHandler(options: ContactHandlerOptions) {
   const { store, copy, rateLimiter } = options
   const text = copy.endpoint
-  const serviceIds = options.services.map((service) => service.id)
+  const serviceLabels = options.services
   const accessKeys = new Set(options.accessKeys)
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
@@ -232,14 +235,17 @@ export function createContactHandler(options: ContactHandlerOptions) {
       budget: values.budget,
       message: values.message,
     }
-    const result = validateContact(input, serviceIds)
+    const result = validateContact(input, serviceLabels)
     const errors: Partial<Record<string, string>> = {}
     if (!result.ok) {
       for (const field of contactFields) {
         const problem = result.errors[field]
         if (problem) errors[field] = messageFor(field, problem)
       }
-      if (result.errors.services === "invalid" && values.services.some((id) => id !== "" && !serviceIds.includes(id))) {
+      if (
+        result.errors.services === "invalid" &&
+        values.services.some((id) => id !== "" && !serviceLabels.includes(id))
+      ) {
         logEvent("tampering", { field: "services", reason: "value not in the service list" })
       }
     }
@@ -254,7 +260,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
             : emailProblem(normalized)
           : normalized === ""
             ? undefined
-            : fieldProblem("name", normalized, serviceIds)
+            : fieldProblem("name", normalized, serviceLabels)
       if (problem) errors[field] = messageFor(rule, problem)
     }
     if (!result.ok || Object.keys(errors).length > 0) {

@@ -26,7 +26,7 @@ export function endpointContent() {
   const copy = formsSchema.parse(forms)
   return {
     copy: { form: copy.contact, endpoint: copy.endpoint },
-    services: services.map((service) => ({ id: service.id, label: service.formLabel })),
+    services: services.map((service) => service.formLabel),
   }
 }
 

@@ -18,7 +18,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 
 type ProblemPageInput = {
   copy: { form: ContactFormCopy; endpoint: ContactEndpointCopy }
-  services: readonly { id: string; label: string }[]
+  services: readonly string[]
   message: string
   errors?: Partial<Record<string, string>>
   values?: ProblemPageValues
@@ -72,7 +72,7 @@ ${textInput("company", "text", LIMITS.company, false)}
 ${services
   .map(
     (service) =>
-      `<option value="${escapeHtml(service.id)}"${values.services.includes(service.id) ? " selected" : ""}>${escapeHtml(service.label)}</option>`,
+      `<option value="${escapeHtml(service)}"${values.services.includes(service) ? " selected" : ""}>${escapeHtml(service)}</option>`,
   )
   .join("\n")}
 </select>${error("services")}</div>

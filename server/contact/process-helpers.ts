@@ -107,7 +107,7 @@ export function leadBody(submissionId: string, message = `Durability check ${sub
   const fields: [string, string][] = [
     ["name", "Load Test"],
     ["email", "load@example.com"],
-    ["services", "web-design"],
+    ["services", "Website Design & Development"],
     ["message", message],
     ["access_key", SITE_KEY],
     ["submission_id", submissionId],

@@ -31,7 +31,7 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   name: "Ada",
   email: "ada@example.com",
   company: "",
-  services: ["seo"],
+  services: ["SEO (Search Engine Optimization)"],
   budget: "",
   message: "Hello",
   payloadHash: "hash",

@@ -123,7 +123,7 @@ export const validSubmission = (overrides: Submission = {}): Submission => ({
   name: "Ada Lovelace",
   email: "ada@example.com",
   company: "Analytical Engines LLC",
-  services: "seo",
+  services: "SEO (Search Engine Optimization)",
   budget: "$2,000",
   message: "We'd like a new website for our bakery in Corktown.",
   access_key: TEST_KEY,

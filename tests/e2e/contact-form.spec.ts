@@ -77,7 +77,7 @@ async function fillForm(page: Page, values: Values) {
   await field(page, "name").fill(values.name)
   await field(page, "email").fill(values.email)
   await field(page, "company").fill(values.company)
-  await field(page, "services").selectOption(values.service.id)
+  await field(page, "services").selectOption(values.service.formLabel)
   await field(page, "budget").fill(values.budget)
   await field(page, "message").fill(values.message)
 }
@@ -86,7 +86,7 @@ async function expectValues(page: Page, values: Values) {
   await expect(field(page, "name")).toHaveValue(values.name)
   await expect(field(page, "email")).toHaveValue(values.email)
   await expect(field(page, "company")).toHaveValue(values.company)
-  await expect(field(page, "services")).toHaveValue(values.service.id)
+  await expect(field(page, "services")).toHaveValue(values.service.formLabel)
   await expect(field(page, "budget")).toHaveValue(values.budget)
   await expect(field(page, "message")).toHaveValue(values.message)
 }
@@ -139,7 +139,7 @@ test.describe("with JavaScript", () => {
       name: values.name,
       email: values.email,
       company: values.company,
-      services: JSON.stringify([values.service.id]),
+      services: JSON.stringify([values.service.formLabel]),
       budget: values.budget,
       message: values.message,
       status: "new",
@@ -242,7 +242,7 @@ test.describe("with JavaScript", () => {
 
     // A message one character over 5,000: the live count says so, and sending is refused.
     await field(page, "email").fill("renee@example.com")
-    await field(page, "services").selectOption(services[0]!.id)
+    await field(page, "services").selectOption(services[0]!.formLabel)
     await field(page, "message").fill("a".repeat(5001))
     await expect(
       form(page).getByText(copy.characterCount.replace("{count}", "5,001").replace("{max}", "5,000")),
@@ -445,7 +445,7 @@ test.describe("with JavaScript", () => {
     for (const service of services) {
       await page.goto(`/services/${service.slug}`)
       const select = page.getByLabel(fields.services.label)
-      await expect(select, service.slug).toHaveValue(service.id)
+      await expect(select, service.slug).toHaveValue(service.formLabel)
       await expect(select.locator("option:checked")).toHaveText(service.formLabel)
     }
   })
@@ -526,14 +526,14 @@ test.describe("without JavaScript (R-C1)", () => {
     await page.goto("/contact-us")
     await field(page, "name").fill("   ")
     await field(page, "email").fill("renee@example.com")
-    await field(page, "services").selectOption(services[1]!.id)
+    await field(page, "services").selectOption(services[1]!.formLabel)
     await field(page, "message").fill(message)
     await sendButton(page).click()
     await expect(page.getByRole("heading", { level: 1, name: endpointCopy.problemPage.title })).toBeVisible()
     await expect(page.getByRole("link", { name: copy.errors.name.required })).toBeVisible()
     await expect(page.getByLabel(fields.message.label)).toHaveValue(message)
     await expect(page.getByLabel(fields.email.label)).toHaveValue("renee@example.com")
-    await expect(page.getByLabel(fields.services.label)).toHaveValue(services[1]!.id)
+    await expect(page.getByLabel(fields.services.label)).toHaveValue(services[1]!.formLabel)
     expect(await page.locator("img").count()).toBe(0)
     await expect(page.getByRole("link", { name: endpointCopy.problemPage.backLink })).toHaveAttribute(
       "href",

@@ -6,7 +6,7 @@
  *   // loader
  *   import { getContactFormData } from "#app/content/forms.server"
  *   return { form: getContactFormData() }            // /contact-us
- *   return { form: getContactFormData(service.id) }  // a service page: preselects its service
+ *   return { form: getContactFormData(service.id) }  // a service page: preselects its service (by its label)
  *
  *   // component
  *   <ContactForm form={loaderData.form} />           // optional: labelledBy (id of a heading), className,
@@ -20,7 +20,7 @@
 
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { Icon } from "#app/components/ui/icon"
-import type { ContactFormCopy } from "#app/content/forms"
+import type { ContactFormData } from "#app/content/forms"
 import { cn } from "#app/lib/cn"
 import {
   type ContactField,
@@ -33,18 +33,6 @@ import {
   validateContact,
 } from "#app/lib/contact-schema"
 import { formatWholeNumber } from "#app/lib/numbers"
-
-export type ContactFormData = {
-  copy: ContactFormCopy
-  /** The dropdown's options, in display order: service id (the value sent) and its form label. */
-  services: { id: string; label: string }[]
-  /** Service id chosen when the page loads (service pages). */
-  preselected?: string
-  /** "embedded" posts to our /api/contact; "hosted" to the Web3Forms API. */
-  mode: "embedded" | "hosted"
-  endpoint: string
-  accessKey: string
-}
 
 type ContactFormProps = {
   form: ContactFormData
@@ -158,7 +146,6 @@ function answerErrors(answer: unknown): Partial<Record<ContactField, string>> {
 
 export function ContactForm({ form, surface = "card", className, labelledBy }: ContactFormProps) {
   const { copy, services, preselected, endpoint, accessKey, mode } = form
-  const serviceIds = services.map((service) => service.id)
 
   const [typedBeforeHydration] = useState(readTypedBeforeHydration)
   const [values, setValues] = useState<Values>(() => emptyValues(preselected))
@@ -187,7 +174,7 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
     if (!draft && !hasTyped) return
     const restored = { ...(draft?.values ?? emptyValues(preselected)), ...typedBeforeHydration }
     if (!typedBeforeHydration.services) restored.services = preselected || restored.services
-    if (!serviceIds.includes(restored.services)) restored.services = preselected ?? ""
+    if (!services.includes(restored.services)) restored.services = preselected ?? ""
     attempt.current = draft?.attempt
     setValues(restored)
     if (hasTyped) writeDraft({ values: restored, attempt: attempt.current })
@@ -212,7 +199,7 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
     writeDraft({ values: next, attempt: attempt.current })
     // Once a field shows an error, it is re-checked as the visitor fixes it.
     if (errors[field]) {
-      const problem = fieldProblem(field, field === "services" ? [value] : normalize(value), serviceIds)
+      const problem = fieldProblem(field, field === "services" ? [value] : normalize(value), services)
       setErrors((current) => {
         const rest = { ...current }
         if (problem) rest[field] = messageFor(field, problem)
@@ -243,7 +230,7 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
 
   async function send() {
     if (inFlight.current) return
-    const result = validateContact(toInput(values), serviceIds)
+    const result = validateContact(toInput(values), services)
     if (!result.ok) {
       const messages: Partial<Record<ContactField, string>> = {}
       for (const field of contactFields) {
@@ -460,8 +447,8 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
             >
               <option value="">{copy.fields.services.placeholder}</option>
               {services.map((service) => (
-                <option key={service.id} value={service.id} className="text-ink">
-                  {service.label}
+                <option key={service} value={service} className="text-ink">
+                  {service}
                 </option>
               ))}
             </select>

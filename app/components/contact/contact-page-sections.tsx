@@ -1,8 +1,9 @@
 import type { ReactNode } from "react"
-import { ContactForm, type ContactFormData } from "#app/components/contact/contact-form"
+import { ContactForm } from "#app/components/contact/contact-form"
 import { Icon } from "#app/components/ui/icon"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { SocialIcon } from "#app/components/ui/social-icon"
+import type { ContactFormData } from "#app/content/forms"
 import type { ContactPage } from "#app/content/pages"
 import type { Navigation, Site } from "#app/content/site"
 

@@ -1,6 +1,7 @@
-import { ContactForm, type ContactFormData } from "#app/components/contact/contact-form"
+import { ContactForm } from "#app/components/contact/contact-form"
 import { Icon } from "#app/components/ui/icon"
 import { Section } from "#app/components/ui/layout"
+import type { ContactFormData } from "#app/content/forms"
 import type { Service } from "#app/content/service"
 
 type ContactSectionProps = {
