@@ -42,7 +42,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node scripts/start.mjs",
+    command: `node ${join(process.env.BUILD_DIR ?? "build", "server", "main.js")}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,10 +1,11 @@
 import type { Config } from "@react-router/dev/config"
+import { buildOutputDir } from "./app/config.server"
 import { prerenderPaths } from "./app/content/paths.server"
 
 export default {
   ssr: true,
   // BUILD_DIR lets several builds live side by side (e.g. parallel test runs).
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: buildOutputDir(),
   // Every page is prerendered; the manifest ships with the page so `build/client` also works on a static host.
   routeDiscovery: { mode: "initial" },
   async prerender() {

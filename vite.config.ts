@@ -4,9 +4,12 @@ import tailwindcss from "@tailwindcss/vite"
 import remarkFrontmatter from "remark-frontmatter"
 import remarkGfm from "remark-gfm"
 import { defineConfig } from "vite"
+import { buildConfig } from "./app/config.server.ts"
 import { remarkArticleImages } from "./app/lib/mdx/remark-article-images.ts"
 
 export default defineConfig({
+  // The build settings the pages are prerendered with, fixed into the server bundle (app/config.server.ts).
+  define: { __CATALYSTY_BUILD_CONFIG__: JSON.stringify(buildConfig()) },
   plugins: [
     tailwindcss(),
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkArticleImages] }) },

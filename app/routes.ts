@@ -22,5 +22,4 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("blog/feed.xml", "routes/resources/blog-feed.ts"),
-  route("og/*", "routes/resources/share-image.ts"),
 ] satisfies RouteConfig

@@ -81,7 +81,7 @@ async function main() {
   const targets = { home: "/", page: "/pricing", asset: `/assets/${largest}` }
 
   const port = await freePort()
-  const site = spawn("node", ["scripts/start.mjs"], {
+  const site = spawn("node", [join(buildDir, "server", "main.js")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "0" },
     stdio: "ignore",
   })

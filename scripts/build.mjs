@@ -1,4 +1,5 @@
-// `npm run build`: content check → images → icon sprite → font subset → React Router build and prerender → post-build steps.
+// `npm run build`: content check → images → icon sprite → font subset → React Router build and prerender →
+// share images → server bundle → post-build steps (the build record is written last).
 import { spawnSync } from "node:child_process"
 
 const steps = [
@@ -7,6 +8,8 @@ const steps = [
   ["icons", ["tsx", "scripts/build-icons.ts"]],
   ["font", ["tsx", "scripts/build-font.ts"]],
   ["app", ["react-router", "build"]],
+  ["share images", ["tsx", "scripts/build-share-images.ts"]],
+  ["server", ["tsx", "scripts/build-server.ts"]],
   ["post-build", ["tsx", "scripts/post-build.ts"]],
 ]
 for (const [name, [command, ...args]] of steps) {

@@ -1,12 +1,15 @@
-/** Validates all content: schemas, unique slugs, references, links and images. Exits non-zero naming each problem. */
-
-import { loadContent } from "../app/content/content.server.ts"
+/**
+ * `npm run content:check`, the build's first step: validates all content (schemas, unique slugs,
+ * references, links, images) and writes it to app/generated/content.json for the site. Exits
+ * non-zero naming each problem.
+ */
 import { ContentError } from "../app/content/errors.ts"
+import { GENERATED_CONTENT_FILE, writeGeneratedContent } from "../app/content/load-content.ts"
 
 try {
-  const { catalog, paths } = loadContent()
+  const { catalog, paths } = writeGeneratedContent()
   console.log(
-    `content: ok — ${catalog.services.length} services, ${catalog.caseStudies.length} case studies, ${catalog.articles.length} articles, ${catalog.team.length} team members, ${paths.length} pages`,
+    `content: ok — ${catalog.services.length} services, ${catalog.caseStudies.length} case studies, ${catalog.articles.length} articles, ${catalog.team.length} team members, ${paths.length} pages → ${GENERATED_CONTENT_FILE}`,
   )
 } catch (error) {
   if (!(error instanceof ContentError)) throw error

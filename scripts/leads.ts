@@ -8,8 +8,9 @@ import { existsSync } from "node:fs"
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { parseArgs } from "node:util"
+import { serverConfig } from "#app/config.server"
 import { services } from "#content/services/index"
-import { type Lead, type LeadStatus, leadsDbPath, openLeadStore } from "#server/contact/store"
+import { type Lead, type LeadStatus, openLeadStore } from "#server/contact/store"
 
 const serviceLabels = new Map(services.map((service) => [service.id as string, service.formLabel as string]))
 const labelOf = (id: string) => serviceLabels.get(id) ?? id
@@ -80,7 +81,7 @@ function main() {
     console.error('--status must be "new" or "spam"')
     process.exit(2)
   }
-  const { file } = leadsDbPath()
+  const file = serverConfig().leadsDb
   if (!existsSync(file)) {
     if (values.csv) process.stdout.write(toCsv([]))
     else console.log(`No lead database yet at ${file}.`)

@@ -2,16 +2,17 @@
  * After the React Router build: the redirect table, headers and a 404 page for static hosts,
  * checks on the prerendered HTML, and brotli/gzip forms of every text file.
  */
-import { readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs"
+import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { createRequestHandler, type ServerBuild } from "react-router"
-import { getRedirects } from "../app/content/content.server.ts"
-import { contactFormTarget } from "../app/content/forms.ts"
+import { buildConfig, buildOutputDir, formOrigin } from "../app/config.server.ts"
+import { sourceContent } from "../app/content/load-content.ts"
+import { writeBuildInfo } from "../server/build-info.ts"
 import { baseHeaders } from "../server/security-headers.ts"
 import { buildHtmlHeaders, compress, isCompressible, urlPathOf } from "../server/static-files.ts"
 import { deferHydration, inlineStylesheets } from "./optimize-html.ts"
 
-const buildDir = process.env.BUILD_DIR ?? "build"
+const buildDir = buildOutputDir()
 const clientDir = join(buildDir, "client")
 
 function walk(dir: string): string[] {
@@ -21,7 +22,7 @@ function walk(dir: string): string[] {
 }
 
 // Redirects in the `_redirects` format most static hosts read; our server reads the same file.
-const redirects = getRedirects()
+const { redirects } = sourceContent()
 writeFileSync(join(clientDir, "_redirects"), `${redirects.map(({ from, to }) => `${from} ${to} 301`).join("\n")}\n`)
 
 // The not-found page, rendered once, for hosts that serve 404.html for unknown paths.
@@ -29,9 +30,6 @@ const build = (await import(join(process.cwd(), buildDir, "server/index.js"))) a
 const response = await createRequestHandler(build, "production")(new Request("http://localhost/404"))
 if (response.status !== 404) throw new Error(`post-build: the not-found page answered ${response.status}, not 404`)
 writeFileSync(join(clientDir, "404.html"), await response.text())
-
-// React Router writes a .data twin for every prerendered URL; share images need none.
-for (const file of walk(join(clientDir, "og")).filter((name) => name.endsWith(".png.data"))) unlinkSync(file)
 
 // First paint from the HTML alone: inline CSS, hydration scripts after the first frame.
 const readAsset = (path: string) => readFileSync(join(clientDir, path), "utf8")
@@ -41,8 +39,7 @@ for (const file of walk(clientDir).filter((name) => name.endsWith(".html"))) {
 
 // Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages): each page's
 // own CSP with its inline-script hashes, year-long caching for hashed files. Our server sets the same.
-const target = contactFormTarget()
-const headerOptions = { formOrigin: target.mode === "hosted" ? new URL(target.endpoint).origin : undefined }
+const headerOptions = { formOrigin: formOrigin(buildConfig()) }
 const headerBlock = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
 const pageHeaders = walk(clientDir)
@@ -93,5 +90,6 @@ for (const file of files) {
 }
 console.log(`post-build: ${redirects.length} redirects, 404.html, ${compressed} files compressed`)
 
-// Written last: `npm start` takes a build without it as unfinished and builds again.
-writeFileSync(join(buildDir, "build-info.json"), `${JSON.stringify({ builtAt: new Date().toISOString() })}\n`)
+// Written last: `npm start` takes a build without it as unfinished and builds again; the server checks
+// its environment against the settings recorded here.
+writeBuildInfo(buildDir, { builtAt: new Date().toISOString(), config: buildConfig() })

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs"
 import { chromium } from "@playwright/test"
-import { getPagePaths } from "../app/content/content.server.ts"
+import { pagePaths } from "../app/content/load-content.ts"
 import { chromiumFlags } from "./audit/lighthouse-run.ts"
 import { startSite, templatePaths } from "./lib/served-site.ts"
 
@@ -19,7 +19,7 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: chromiumFlags.slice(1),
   })
-  const paths = [...(templatesOnly ? templatePaths() : getPagePaths()), "/does-not-exist"]
+  const paths = [...(templatesOnly ? templatePaths() : pagePaths()), "/does-not-exist"]
   for (const width of widths) {
     mkdirSync(`reports/screenshots/${width}`, { recursive: true })
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })

@@ -1,36 +1,65 @@
-import { resolve } from "node:path"
-import { contactFormTarget } from "#app/content/forms"
+/**
+ * The production server. `npm run build` bundles this file into build/server/main.js, which runs with
+ * the build beside it and the production dependencies only: `node build/server/main.js` (`npm start`).
+ */
+import { dirname, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { ConfigError, disagreementsOfProcessWith, formOrigin, type RunConfig, serverConfig } from "#app/config.server"
+import { readBuildInfo } from "./build-info"
 import { createContactEndpoint, StoreStartupError } from "./contact/index"
 import { installShutdown } from "./contact/lifecycle"
 import { createSiteServer } from "./site-server"
 
-const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST ?? "0.0.0.0"
-const buildDir = resolve(process.env.BUILD_DIR ?? "build")
+function stop(lines: string[]): never {
+  for (const line of lines) console.error(line)
+  process.exit(1)
+}
+
+let config: RunConfig
+try {
+  config = serverConfig()
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  stop([error.message, "Catalysty site not started: fix the environment and start it again."])
+}
+
+// The build this file was bundled into (build/server/main.js → build/), unless BUILD_DIR names another.
+const buildDir = resolve(config.buildDir ?? dirname(dirname(fileURLToPath(import.meta.url))))
+const build = readBuildInfo(buildDir)
+if (!build) stop([`No finished build in ${buildDir}: run npm run build first.`])
+const disagreements = disagreementsOfProcessWith(build.config)
+if (disagreements.length > 0) {
+  stop([
+    "The environment disagrees with the build this server would serve:",
+    ...disagreements.map((line) => `  - ${line}`),
+    "Build again with these values, or start without them to use the build's own.",
+  ])
+}
 
 // The lead store opens first: a site that cannot store leads never starts listening (docs/requirements/RELIABILITY.md R-D6).
 let contact: ReturnType<typeof createContactEndpoint>
 try {
-  contact = createContactEndpoint({ buildDir })
+  contact = createContactEndpoint({
+    config,
+    siteUrl: build.config.siteUrl,
+    accessKey: build.config.form.accessKey,
+    buildDir,
+  })
 } catch (error) {
-  console.error(error instanceof StoreStartupError ? error.message : error)
-  console.error("Catalysty site not started: leads could not be stored.")
-  process.exit(1)
+  if (!(error instanceof StoreStartupError)) throw error
+  stop([error.message, "Catalysty site not started: leads could not be stored."])
 }
-
-// Hosted mode (WEB3FORMS_ACCESS_KEY, as at build time): the page's CSP must allow the form service's origin.
-const target = contactFormTarget()
-const formOrigin = target.mode === "hosted" ? new URL(target.endpoint).origin : undefined
 
 const server = await createSiteServer({
   buildDir,
   contactHandler: contact.handler,
-  formOrigin,
-  log: process.env.LOG_REQUESTS !== "0",
+  formOrigin: formOrigin(build.config),
+  log: config.logRequests,
 })
 
-server.listen(port, host, () => {
-  console.log(`Catalysty site listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`)
+server.listen(config.port, config.host, () => {
+  const host = config.host === "0.0.0.0" ? "localhost" : config.host
+  console.log(`Catalysty site listening on http://${host}:${config.port}`)
 })
 
 installShutdown(server, () => contact.store.close())

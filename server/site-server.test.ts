@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import { getPagePaths, getSitePaths } from "#app/content/content.server"
+import { pagePaths, sourceContent } from "#app/content/load-content"
 import { IMAGE_MANIFEST_PATH, type ImageManifest } from "#app/lib/image-manifest"
 import { createSiteServer } from "./site-server"
 
@@ -49,7 +49,7 @@ function expectStrictPolicy(response: Response) {
 
 describe("pages", () => {
   test("every prerendered page: 200, security headers, strict CSP, revalidated", async () => {
-    for (const path of getSitePaths()) {
+    for (const path of sourceContent().paths) {
       const response = await get(path)
       expect(response.status, path).toBe(200)
       expectSecurityHeaders(response)
@@ -114,7 +114,7 @@ describe("static hosts", () => {
 
   test("_headers gives every page the headers our server sends, and hashed files a year of caching", async () => {
     const blocks = readHeadersFile()
-    for (const path of getPagePaths()) {
+    for (const path of pagePaths()) {
       const response = await get(path)
       const headers = blocks.get(path)
       expect(headers, path).toBeDefined()

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest"
 import routes from "#app/routes"
 import { buildCatalog, type ContentSources } from "./catalog"
-import { imageExists, loadContent, readContentSources } from "./content.server"
 import { ContentError } from "./errors"
+import { imageExists, loadContent, readContentSources } from "./load-content"
 import { sitePaths } from "./paths"
 import { checkReferences } from "./references"
 

@@ -1,80 +1,24 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs"
-import { join } from "node:path"
-import routes from "#app/routes"
-import { blogCategories } from "#content/blog-categories"
-import { caseStudies } from "#content/case-studies/index"
-import { forms } from "#content/forms"
-import { navigation } from "#content/navigation"
-import { aboutPage } from "#content/pages/about"
-import { banner } from "#content/pages/banner"
-import { articleLabels, blogPage } from "#content/pages/blog"
-import { caseStudiesPage, caseStudyLabels } from "#content/pages/case-studies"
-import { contactPage } from "#content/pages/contact"
-import { homePage } from "#content/pages/home"
-import { notFoundPage } from "#content/pages/not-found"
-import { pricingPage } from "#content/pages/pricing"
-import { servicesPage } from "#content/pages/services"
-import { teamPage } from "#content/pages/team"
-import { faqs, pricingPlans } from "#content/pricing"
-import { services } from "#content/services/index"
-import { site } from "#content/site"
-import { teamMembers } from "#content/team/index"
-import { testimonials } from "#content/testimonials"
-import { buildCatalog, type Catalog, type ContentSources } from "./catalog"
-import { redirects, sitePaths } from "./paths"
-import { checkReferences } from "./references"
+/**
+ * The site's content as the running site sees it: checked at build time and bundled with the
+ * server (app/generated/content.json), so serving a page reads no source file and validates nothing.
+ * In development it is read from the sources on each server start, so edits show up.
+ */
+import generatedContent from "#app/generated/content.json?raw"
+import type { Catalog } from "./catalog"
+import type { LoadedContent } from "./load-content"
 
-const contentDir = join(process.cwd(), "content")
-
-export function readContentSources(): ContentSources {
-  const blogDir = join(contentDir, "blog")
-  return {
-    site: { file: "content/site.ts", data: site },
-    navigation: { file: "content/navigation.ts", data: navigation },
-    services: services.map((data) => ({ file: `content/services/${data.slug}.ts`, data })),
-    caseStudies: caseStudies.map((data) => ({ file: `content/case-studies/${data.slug}.ts`, data })),
-    team: teamMembers.map((data) => ({ file: `content/team/${data.id}.ts`, data })),
-    testimonials: { file: "content/testimonials.ts", data: testimonials },
-    pricingPlans: { file: "content/pricing.ts", data: pricingPlans },
-    faqs: { file: "content/pricing.ts", data: faqs },
-    blogCategories: { file: "content/blog-categories.ts", data: blogCategories },
-    forms: { file: "content/forms.ts", data: forms },
-    pages: {
-      home: { file: "content/pages/home.ts", data: homePage },
-      about: { file: "content/pages/about.ts", data: aboutPage },
-      services: { file: "content/pages/services.ts", data: servicesPage },
-      pricing: { file: "content/pages/pricing.ts", data: pricingPage },
-      contact: { file: "content/pages/contact.ts", data: contactPage },
-      caseStudies: { file: "content/pages/case-studies.ts", data: caseStudiesPage },
-      caseStudyLabels: { file: "content/pages/case-studies.ts", data: caseStudyLabels },
-      blog: { file: "content/pages/blog.ts", data: blogPage },
-      articleLabels: { file: "content/pages/blog.ts", data: articleLabels },
-      team: { file: "content/pages/team.ts", data: teamPage },
-      notFound: { file: "content/pages/not-found.ts", data: notFoundPage },
-      banner: { file: "content/pages/banner.ts", data: banner },
-    },
-    articles: readdirSync(blogDir)
-      .filter((name) => name.endsWith(".mdx"))
-      .sort()
-      .map((name) => ({ file: `content/blog/${name}`, source: readFileSync(join(blogDir, name), "utf8") })),
-  }
-}
-
-export const imageExists = (src: string) => existsSync(join(contentDir, "images", src))
-
-/** Loads, validates and cross-checks all content; throws a ContentError listing every problem. */
-export function loadContent() {
-  const sources = readContentSources()
-  const catalog = buildCatalog(sources)
-  const paths = sitePaths(routes, catalog)
-  checkReferences(catalog, sources, { paths: new Set(paths), imageExists })
-  return { catalog, paths, redirects: redirects(catalog) }
-}
-
-let loaded: ReturnType<typeof loadContent> | undefined
-function content() {
-  loaded ??= loadContent()
+let loaded: LoadedContent | undefined
+function content(): LoadedContent {
+  if (loaded) return loaded
+  if (import.meta.env.DEV) throw new Error("content.server: development content is not loaded yet")
+  if (!generatedContent) throw new Error("content.server: app/generated/content.json is missing; run npm run build")
+  loaded = JSON.parse(generatedContent) as LoadedContent
   return loaded
+}
+
+if (import.meta.env.DEV) {
+  const { loadContent } = await import("./load-content")
+  loaded = loadContent()
 }
 
 export const getCatalog = (): Catalog => content().catalog

@@ -1,5 +1,6 @@
+import { buildConfig } from "#app/config.server"
 import { getCatalog } from "./content.server"
-import { type ContactFormData, contactFormTarget } from "./forms"
+import type { ContactFormData } from "./forms"
 
 /** Everything <ContactForm form={...} /> needs; call it from a route loader, with the id of the service to preselect on a service page. */
 export function getContactFormData(preselectedServiceId?: string): ContactFormData {
@@ -12,6 +13,6 @@ export function getContactFormData(preselectedServiceId?: string): ContactFormDa
     copy: forms.contact,
     services: services.map((service) => service.formLabel),
     preselected: preselected?.formLabel,
-    ...contactFormTarget(),
+    ...buildConfig().form,
   }
 }

@@ -125,30 +125,3 @@ export const formsSchema = z.object({
   thanks: thanksPageSchema,
 })
 export type Forms = z.infer<typeof formsSchema>
-
-/** Where the form posts when the site uses the hosted Web3Forms service (hosted mode). */
-export const WEB3FORMS_ENDPOINT = "https://api.web3forms.com/submit"
-
-/** The key our own endpoint accepts unless CONTACT_ACCESS_KEY says otherwise (embedded mode). */
-export const DEFAULT_SITE_ACCESS_KEY = "catalysty-site"
-
-/**
- * Where and with which key the quote form posts, fixed at build time:
- * - hosted mode when WEB3FORMS_ACCESS_KEY is set: https://api.web3forms.com/submit (or WEB3FORMS_ENDPOINT, for tests);
- * - otherwise embedded mode: our own /api/contact with the site key (CONTACT_ACCESS_KEY, default "catalysty-site").
- */
-export function contactFormTarget(env: NodeJS.ProcessEnv = process.env) {
-  const hostedKey = env.WEB3FORMS_ACCESS_KEY?.trim()
-  if (hostedKey) {
-    return {
-      mode: "hosted" as const,
-      endpoint: env.WEB3FORMS_ENDPOINT?.trim() || WEB3FORMS_ENDPOINT,
-      accessKey: hostedKey,
-    }
-  }
-  return {
-    mode: "embedded" as const,
-    endpoint: "/api/contact",
-    accessKey: env.CONTACT_ACCESS_KEY?.trim() || DEFAULT_SITE_ACCESS_KEY,
-  }
-}

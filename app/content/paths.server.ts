@@ -1,6 +1,6 @@
-import { getSitePaths } from "./content.server"
+import { loadContent } from "./load-content"
 
 /** Prerendered at build time: every page of the site. */
 export function prerenderPaths() {
-  return getSitePaths()
+  return loadContent().paths
 }

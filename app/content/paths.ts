@@ -26,18 +26,14 @@ export function sitePaths(routes: RouteConfigEntry[], catalog: Catalog) {
   const values = paramValues(catalog)
   const patterns = routePatterns(routes)
   const pages = patterns.flatMap((pattern) => {
-    if (pattern === "*" || pattern === "og/*") return []
+    if (pattern === "*") return []
     if (!pattern.includes(":")) return [`/${pattern}`]
     const slugs = values[pattern]
     if (!slugs) throw new Error(`app/content/paths.ts: no content fills the route "${pattern}"`)
     const [prefix] = pattern.split("/:")
     return slugs.map((slug) => `/${prefix}/${slug}`)
   })
-  // Every page has a share image at /og/<path>.png.
-  const shareImages = pages
-    .filter((path) => !/\.(xml|txt)$/.test(path))
-    .map((path) => `/og/${path === "/" ? "home" : path.slice(1)}.png`)
-  return [...pages, ...shareImages]
+  return pages
 }
 
 export type Redirect = { from: string; to: string }

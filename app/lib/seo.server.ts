@@ -1,10 +1,10 @@
+import { buildConfig } from "#app/config.server"
 import { getCatalog } from "#app/content/content.server"
-import type { PageSeo } from "./seo"
-import { SHARE_IMAGE, shareImagePath } from "./share-card.server"
+import { type PageSeo, SHARE_IMAGE, shareImagePath } from "./seo"
 import { structuredDataFor } from "./structured-data.server"
 
-/** The one place the site's public address is known; set SITE_URL when building for another domain. */
-export const siteUrl = (process.env.SITE_URL ?? "https://catalysty.com").replace(/\/+$/, "")
+/** The site's public address (SITE_URL at build time). */
+export const siteUrl = buildConfig().siteUrl
 
 export const absoluteUrl = (path: string) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`)
 
@@ -14,7 +14,7 @@ type PageSeoInput = {
   path: string
   type?: PageSeo["type"]
   isIndexable?: boolean
-  /** Artwork for the share image; the share image itself is made per page (app/lib/share-card.server.ts). */
+  /** Artwork for the share image; the share image itself is made per page (scripts/build-share-images.ts). */
   image?: { src: string; alt: string }
 }
 

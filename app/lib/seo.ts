@@ -40,3 +40,9 @@ export function metaTags(seo: PageSeo | undefined): MetaDescriptor[] {
     ...seo.structuredData.map((item) => ({ "script:ld+json": item })),
   ]
 }
+
+/** Every page's share image: 1200×630, made at build time (scripts/build-share-images.ts). */
+export const SHARE_IMAGE = { width: 1200, height: 630 }
+
+/** Where a page's share image lives: /og/home.png for the home page, /og/<path>.png for the rest. */
+export const shareImagePath = (pagePath: string) => `/og/${pagePath === "/" ? "home" : pagePath.slice(1)}.png`

@@ -14,7 +14,7 @@ import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { type Browser, chromium } from "@playwright/test"
-import { getPagePaths } from "../../app/content/content.server.ts"
+import { pagePaths } from "../../app/content/load-content.ts"
 import { wcagScan } from "../../tests/e2e/axe.ts"
 import { startSite, templatePaths } from "../lib/served-site.ts"
 import { chromiumFlags, type PageMetrics, runLighthouse } from "./lighthouse-run.ts"
@@ -156,7 +156,7 @@ async function main() {
         ? onlyPaths
         : templatesOnly
           ? templatePaths()
-          : getPagePaths().filter((path) => path !== "/thanks")
+          : pagePaths().filter((path) => path !== "/thanks")
     const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags.slice(1) })
     for (const path of paths) {
       const url = `${site.origin}${path}`

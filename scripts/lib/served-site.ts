@@ -1,11 +1,13 @@
 /** Shared by the audit, screenshot and benchmark scripts: which pages to visit, and our server on a free port. */
 import { spawn } from "node:child_process"
 import { createServer } from "node:net"
-import { getCatalog } from "../../app/content/content.server.ts"
+import { join } from "node:path"
+import { buildOutputDir } from "../../app/config.server.ts"
+import { sourceContent } from "../../app/content/load-content.ts"
 
 /** One page of each page type. */
 export function templatePaths() {
-  const { services, caseStudies, articles, team, blogCategories } = getCatalog()
+  const { services, caseStudies, articles, team, blogCategories } = sourceContent().catalog
   return [
     "/",
     "/about-us",
@@ -46,11 +48,11 @@ export async function waitForAnswer(url: string) {
   throw new Error(`${url} did not answer`)
 }
 
-/** Starts the production server (`npm start`) on a free loopback port; stop it with `stop()`. */
+/** Starts the production server of the finished build on a free loopback port; stop it with `stop()`. */
 export async function startSite(env: Record<string, string> = {}) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn("node", ["scripts/start.mjs"], {
+  const child = spawn("node", [join(buildOutputDir(), "server", "main.js")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "0", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   })

@@ -1,15 +1,16 @@
 import { mkdirSync, readdirSync } from "node:fs"
 import { dirname, join } from "node:path"
-import { DEFAULT_SITE_ACCESS_KEY, formsSchema } from "#app/content/forms"
+import type { RunConfig } from "#app/config.server"
+import { formsSchema } from "#app/content/forms"
 import { forms } from "#content/forms"
 import { services } from "#content/services/index"
 import { createContactHandler } from "./handler"
 import { createRateLimiter } from "./rate-limit"
-import { leadsDbPath, openLeadStore } from "./store"
+import { openLeadStore } from "./store"
 
 export { createContactHandler } from "./handler"
 export { createRateLimiter } from "./rate-limit"
-export { leadsDbPath, openLeadStore, StoreStartupError } from "./store"
+export { openLeadStore, StoreStartupError } from "./store"
 
 /** The site's stylesheet in a build, for the endpoint's own HTML page. */
 export function findStylesheet(buildDir: string) {
@@ -30,41 +31,33 @@ export function endpointContent() {
   }
 }
 
-/**
- * The lead endpoint as configured by the environment:
- * LEADS_DB or DATA_DIR (database file, default data/leads.db), CONTACT_ACCESS_KEY (site key),
- * CONTACT_RATE_LIMIT=off (load tests only), TRUST_PROXY=1, CONTACT_ALLOWED_ORIGINS (comma-separated).
- * Throws StoreStartupError when leads cannot be stored; the caller must not listen then (R-D6).
- */
-export function createContactEndpoint({
-  env = process.env,
-  buildDir,
-  log,
-}: {
-  env?: NodeJS.ProcessEnv
+export type ContactEndpointOptions = {
+  config: Pick<RunConfig, "leadsDb" | "isDefaultDataDir" | "rateLimit" | "trustProxy" | "allowedOrigins">
+  /** The site's public address: pages there may post here. */
+  siteUrl: string
+  /** The key the site's own form sends (embedded mode). */
+  accessKey: string
   buildDir?: string
   log?: (line: string) => void
-} = {}) {
-  const { file, isDefault } = leadsDbPath(env)
-  if (isDefault) mkdirSync(dirname(file), { recursive: true })
-  const store = openLeadStore(file)
+}
+
+/**
+ * The lead endpoint with its store. Throws StoreStartupError when leads cannot be stored; the caller
+ * must not listen then (docs/requirements/RELIABILITY.md R-D6).
+ */
+export function createContactEndpoint({ config, siteUrl, accessKey, buildDir, log }: ContactEndpointOptions) {
+  if (config.isDefaultDataDir) mkdirSync(dirname(config.leadsDb), { recursive: true })
+  const store = openLeadStore(config.leadsDb)
   store.pruneSpam()
   const { copy, services: options } = endpointContent()
-  const siteOrigin = env.SITE_URL ? new URL(env.SITE_URL).origin : "https://catalysty.com"
   const handler = createContactHandler({
     store,
     copy,
     services: options,
-    accessKeys: [env.CONTACT_ACCESS_KEY?.trim() || DEFAULT_SITE_ACCESS_KEY],
-    rateLimiter: env.CONTACT_RATE_LIMIT === "off" ? false : createRateLimiter(),
-    trustProxy: env.TRUST_PROXY === "1",
-    allowedOrigins: [
-      siteOrigin,
-      ...(env.CONTACT_ALLOWED_ORIGINS ?? "")
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ],
+    accessKeys: [accessKey],
+    rateLimiter: config.rateLimit ? createRateLimiter() : false,
+    trustProxy: config.trustProxy,
+    allowedOrigins: [new URL(siteUrl).origin, ...config.allowedOrigins],
     stylesheetHref: buildDir ? findStylesheet(buildDir) : undefined,
     log,
   })

@@ -1,19 +1,28 @@
 /**
  * The lead endpoint on its own, without the site build: used by the durability tests and
  * `npm run bench:form`. Same handler, store, limits and shutdown as the production server.
- * Prints "listening <port>" once it accepts connections (PORT=0 picks a free port).
+ * Prints "listening <port>" once it accepts connections (PORT=0 picks a free port; tests bind HOST=127.0.0.1).
  */
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
+import { buildConfig, ConfigError, serverConfig } from "#app/config.server"
 import { baseHeaders } from "../security-headers"
 import { createContactEndpoint, StoreStartupError } from "./index"
 import { installShutdown } from "./lifecycle"
 
 let contact: ReturnType<typeof createContactEndpoint>
+let config: ReturnType<typeof serverConfig>
 try {
-  contact = createContactEndpoint({ log: process.env.LOG_REQUESTS === "0" ? () => {} : undefined })
+  config = serverConfig()
+  const { siteUrl, form } = buildConfig()
+  contact = createContactEndpoint({
+    config,
+    siteUrl,
+    accessKey: form.accessKey,
+    log: config.logRequests ? undefined : () => {},
+  })
 } catch (error) {
-  console.error(error instanceof StoreStartupError ? error.message : error)
+  console.error(error instanceof StoreStartupError || error instanceof ConfigError ? error.message : error)
   console.error("Lead endpoint not started: leads could not be stored.")
   process.exit(1)
 }
@@ -31,7 +40,7 @@ server.headersTimeout = 10_000
 server.requestTimeout = 30_000
 server.keepAliveTimeout = 5_000
 
-server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? "127.0.0.1", () => {
+server.listen(config.port, config.host, () => {
   console.log(`listening ${(server.address() as AddressInfo).port}`)
 })
 installShutdown(server, () => contact.store.close())

@@ -6,7 +6,6 @@ import Database from "better-sqlite3"
 import { afterEach, describe, expect, it } from "vitest"
 import {
   DUPLICATE_WINDOW_MS,
-  leadsDbPath,
   type NewLead,
   openLeadStore,
   readPragmas,
@@ -55,12 +54,6 @@ describe("R-D3 database settings", () => {
   it("refuses a database where WAL cannot be used", () => {
     expect(() => openLeadStore(":memory:")).toThrow(/journal_mode is memory, not wal/)
     expect(() => openLeadStore(":memory:")).toThrow(StoreStartupError)
-  })
-
-  it("finds the file from LEADS_DB, then DATA_DIR, else data/leads.db", () => {
-    expect(leadsDbPath({ LEADS_DB: "/srv/x.db" }, "/app").file).toBe("/srv/x.db")
-    expect(leadsDbPath({ DATA_DIR: "/var/lib/site" }, "/app").file).toBe("/var/lib/site/leads.db")
-    expect(leadsDbPath({}, "/app")).toEqual({ file: "/app/data/leads.db", isDefault: true })
   })
 })
 

@@ -1,5 +1,5 @@
 import { accessSync, constants, existsSync, statSync } from "node:fs"
-import { dirname, join, resolve } from "node:path"
+import { dirname } from "node:path"
 import Database from "better-sqlite3"
 
 /**
@@ -50,13 +50,6 @@ export const SPAM_RETENTION_DAYS = 90
 export const MIN_SPAM_RETENTION_DAYS = 30
 
 export const REQUIRED_PRAGMAS = { journal_mode: "wal", synchronous: 2, foreign_keys: 1 } as const
-
-/** Where leads live: LEADS_DB (a file), else DATA_DIR/leads.db, else data/leads.db under the working directory. */
-export function leadsDbPath(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()) {
-  if (env.LEADS_DB) return { file: resolve(cwd, env.LEADS_DB), isDefault: false }
-  if (env.DATA_DIR) return { file: join(resolve(cwd, env.DATA_DIR), "leads.db"), isDefault: false }
-  return { file: join(cwd, "data", "leads.db"), isDefault: true }
-}
 
 const schema = `
 CREATE TABLE IF NOT EXISTS leads (

@@ -1,8 +1,9 @@
-import { getCatalog, getPagePaths, getRedirects, getSitePaths } from "#app/content/content.server"
+import { pagePaths as htmlPagePaths, sourceContent } from "#app/content/load-content"
 
 /** The site's own content and URL list, read the way the build reads it, so tests loop over the real thing. */
-export const catalog = getCatalog()
-export const sitePaths = getSitePaths()
+const content = sourceContent()
+export const catalog = content.catalog
+export const sitePaths = content.paths
 /** The HTML pages only. */
-export const pagePaths = getPagePaths()
-export const redirects = getRedirects()
+export const pagePaths = htmlPagePaths()
+export const redirects = content.redirects

@@ -1,12 +1,10 @@
-import { existsSync, readFileSync } from "node:fs"
-import { join } from "node:path"
 import type { Office } from "#app/content/site"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 import { resolveImage } from "#app/lib/images.server"
+import pinsSource from "#content/images/about/offices-map.json?raw"
 
 /** The offices map artwork and, beside it, where each office sits on it. */
 export const OFFICES_MAP_SRC = "about/offices-map.svg"
-const PINS_FILE = join(process.cwd(), "content/images/about/offices-map.json")
 
 /** Where a pin sits, as fractions of the map's width and height (0 = left/top, 1 = right/bottom). */
 export type PinPosition = { x: number; y: number }
@@ -115,8 +113,8 @@ export function getOfficesMap(offices: Office[], alt: string): OfficesMap {
   } catch {
     image = undefined
   }
-  const fromFile =
-    image && existsSync(PINS_FILE) ? readPinsFile(JSON.parse(readFileSync(PINS_FILE, "utf8"))) : new Map()
+  // The pins file is written with the map artwork and bundled with the server.
+  const fromFile = image ? readPinsFile(JSON.parse(pinsSource)) : new Map()
   const positions = offices.map((office) => ({
     id: office.id,
     ...(fromFile.get(office.id) ?? project(office.coordinates)),

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest"
+import { contentSecurityPolicy } from "#server/security-headers"
+import {
+  ConfigError,
+  DEFAULT_SITE_ACCESS_KEY,
+  disagreementsWithBuild,
+  formOrigin,
+  parseBuildConfig,
+  parseRunConfig,
+  WEB3FORMS_ENDPOINT,
+} from "./config.server"
+
+const problemsOf = (parse: () => unknown) => {
+  try {
+    parse()
+    return []
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+}
+
+describe("build settings", () => {
+  it("post to our own endpoint with the site key by default (embedded mode)", () => {
+    expect(parseBuildConfig({})).toEqual({
+      siteUrl: "https://catalysty.com",
+      form: { mode: "embedded", endpoint: "/api/contact", accessKey: DEFAULT_SITE_ACCESS_KEY },
+    })
+    expect(parseBuildConfig({ CONTACT_ACCESS_KEY: "another-key" }).form.accessKey).toBe("another-key")
+    expect(parseBuildConfig({ SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com")
+  })
+
+  it("post to Web3Forms with its key when WEB3FORMS_ACCESS_KEY is set (hosted mode)", () => {
+    const hosted = parseBuildConfig({ WEB3FORMS_ACCESS_KEY: "abc-123" })
+    expect(hosted.form).toEqual({ mode: "hosted", endpoint: WEB3FORMS_ENDPOINT, accessKey: "abc-123" })
+    expect(formOrigin(hosted)).toBe("https://api.web3forms.com")
+    expect(
+      parseBuildConfig({ WEB3FORMS_ACCESS_KEY: "abc-123", WEB3FORMS_ENDPOINT: "http://127.0.0.1:9999/submit" }).form
+        .endpoint,
+    ).toBe("http://127.0.0.1:9999/submit")
+  })
+
+  it("treat an empty variable as unset", () => {
+    expect(parseBuildConfig({ SITE_URL: "", WEB3FORMS_ACCESS_KEY: " " }).form.mode).toBe("embedded")
+  })
+
+  it("name the variable of an invalid value, without repeating the value", () => {
+    const problems = problemsOf(() => parseBuildConfig({ SITE_URL: "catalysty dot com", CONTACT_ACCESS_KEY: "a b" }))
+    expect(problems).toHaveLength(2)
+    expect(problems[0]).toMatch(/^SITE_URL must be an http:\/\/ or https:\/\/ URL/)
+    expect(problems[1]).toMatch(/^CONTACT_ACCESS_KEY /)
+    expect(problems.join(" ")).not.toContain("catalysty dot com")
+  })
+
+  it("widen connect-src and form-action by the form service's origin only in hosted mode", () => {
+    const hosted = contentSecurityPolicy("<html></html>", { formOrigin: new URL(WEB3FORMS_ENDPOINT).origin })
+    expect(hosted).toContain("connect-src 'self' https://api.web3forms.com")
+    expect(hosted).toContain("form-action 'self' https://api.web3forms.com")
+    expect(contentSecurityPolicy("<html></html>")).toContain("form-action 'self';")
+  })
+})
+
+describe("a server started against a build", () => {
+  const built = parseBuildConfig({ SITE_URL: "https://www.catalysty.com", CONTACT_ACCESS_KEY: "site-key" })
+
+  it("takes the build's values for what it leaves unset", () => {
+    expect(disagreementsWithBuild({}, built)).toEqual([])
+    expect(disagreementsWithBuild({ SITE_URL: "https://www.catalysty.com/" }, built)).toEqual([])
+    expect(disagreementsWithBuild({ CONTACT_ACCESS_KEY: "site-key", PORT: "80" }, built)).toEqual([])
+  })
+
+  it("refuses values that disagree with the pages it serves, and says why", () => {
+    expect(disagreementsWithBuild({ SITE_URL: "https://staging.catalysty.com" }, built)).toEqual([
+      "SITE_URL is https://staging.catalysty.com, but the pages were built for https://www.catalysty.com",
+    ])
+    expect(disagreementsWithBuild({ CONTACT_ACCESS_KEY: "other" }, built)).toEqual([
+      "CONTACT_ACCESS_KEY differs from the key the pages were built with",
+    ])
+    expect(disagreementsWithBuild({ WEB3FORMS_ACCESS_KEY: "abc" }, built)[0]).toMatch(
+      /^the form posts to this server in this build, but WEB3FORMS_ACCESS_KEY is set now/,
+    )
+  })
+})
+
+describe("run settings", () => {
+  it("have defaults for a fresh machine", () => {
+    const config = parseRunConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      buildDir: undefined,
+      dataDir: "data",
+      isDefaultDataDir: true,
+      leadsDb: "data/leads.db",
+      mailDir: "data/mail",
+      logRequests: true,
+      rateLimit: true,
+      trustProxy: false,
+      allowedOrigins: [],
+      webhook: undefined,
+    })
+    expect(parseRunConfig({ DATA_DIR: "/srv/leads" })).toMatchObject({
+      isDefaultDataDir: false,
+      leadsDb: "/srv/leads/leads.db",
+      mailDir: "/srv/leads/mail",
+    })
+  })
+
+  it("read lead delivery settings", () => {
+    const config = parseRunConfig({
+      SMTP_URL: "smtps://user:secret@smtp.example.com:465",
+      LEADS_NOTIFY_TO: "owner@catalysty.com, sales@catalysty.com",
+      LEADS_NOTIFY_FROM: "Catalysty website <website@catalysty.com>",
+      LEADS_WEBHOOK_URL: "https://hooks.example.com/leads",
+      LEADS_WEBHOOK_SECRET: "0123456789abcdef0123",
+    })
+    expect(config.notify.to).toEqual(["owner@catalysty.com", "sales@catalysty.com"])
+    expect(config.webhook).toEqual({ url: "https://hooks.example.com/leads", secret: "0123456789abcdef0123" })
+  })
+
+  it("name each invalid variable", () => {
+    const problems = problemsOf(() =>
+      parseRunConfig({
+        PORT: "eighty",
+        SMTP_URL: "http://smtp.example.com",
+        LEADS_NOTIFY_TO: "owner@catalysty.com, not an address",
+      }),
+    )
+    expect(problems.map((line) => line.split(" ")[0])).toEqual(["PORT", "SMTP_URL", "LEADS_NOTIFY_TO.1"])
+    expect(problems.join("\n")).not.toContain("eighty")
+    expect(problemsOf(() => parseRunConfig({ LEADS_WEBHOOK_URL: "https://hooks.example.com/leads" }))).toEqual([
+      "LEADS_WEBHOOK_SECRET must be set together with LEADS_WEBHOOK_URL (both or neither)",
+    ])
+  })
+})

@@ -1,0 +1,252 @@
+/**
+ * The site's configuration: every environment variable it reads, parsed once with zod. No other
+ * module of the site reads `process.env`.
+ *
+ * Two parts:
+ * - build settings shape the prerendered pages (the public address, where the quote form posts and
+ *   with which key). They are fixed when the site is built: inlined into the server bundle and written
+ *   to `build/build-info.json`. A server started with a different value stops with an explanation,
+ *   because the pages it serves would disagree with it (a blocked form, every lead refused).
+ * - run settings belong to the server process (port, data folder, lead delivery …).
+ */
+import { z } from "zod"
+
+export const DEFAULT_SITE_URL = "https://catalysty.com"
+/** Where the form posts in hosted mode, unless WEB3FORMS_ENDPOINT points elsewhere (tests). */
+export const WEB3FORMS_ENDPOINT = "https://api.web3forms.com/submit"
+/** The key our own endpoint accepts unless CONTACT_ACCESS_KEY says otherwise (embedded mode). */
+export const DEFAULT_SITE_ACCESS_KEY = "catalysty-site"
+
+export type Env = Record<string, string | undefined>
+
+/** An unset variable and an empty one mean the same: use the default. */
+const unset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value)
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional())
+
+const httpUrl = (example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: `must be an http:// or https:// URL, for example ${example}`,
+    })
+const accessKey = z
+  .string()
+  .trim()
+  .regex(/^[\w.-]{1,200}$/, "must be 1 to 200 letters, digits, dots, hyphens or underscores")
+const flag = z.enum(["0", "1"], { message: 'must be "0" or "1"' })
+const emailAddress = z.email({ message: "must be an email address, for example leads@catalysty.com" })
+/** "Name <address>" or a bare address, as a From header takes it. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value
+    return emailAddress.safeParse(address).success && !/[\r\n"]/.test(value)
+  }, 'must be an address or "Name <address>", for example "Catalysty website <website@catalysty.com>"')
+const list = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).min(1))
+
+const buildEnvSchema = z.object({
+  SITE_URL: optional(httpUrl(DEFAULT_SITE_URL)),
+  WEB3FORMS_ACCESS_KEY: optional(accessKey),
+  WEB3FORMS_ENDPOINT: optional(httpUrl(WEB3FORMS_ENDPOINT)),
+  CONTACT_ACCESS_KEY: optional(accessKey),
+})
+
+const runEnvSchema = z
+  .object({
+    PORT: optional(z.coerce.number({ message: "must be a number" }).int().min(0).max(65_535)),
+    HOST: optional(z.string().trim().min(1)),
+    BUILD_DIR: optional(z.string().trim().min(1)),
+    DATA_DIR: optional(z.string().trim().min(1)),
+    LEADS_DB: optional(z.string().trim().min(1)),
+    LOG_REQUESTS: optional(flag),
+    TRUST_PROXY: optional(flag),
+    CONTACT_RATE_LIMIT: optional(z.enum(["on", "off"], { message: 'must be "on" or "off"' })),
+    CONTACT_ALLOWED_ORIGINS: optional(list(httpUrl("https://www.catalysty.com"))),
+    SMTP_URL: optional(
+      z
+        .string()
+        .trim()
+        .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+          message: "must be an smtp:// or smtps:// URL, for example smtps://user:password@smtp.example.com:465",
+        }),
+    ),
+    LEADS_NOTIFY_TO: optional(list(emailAddress)),
+    LEADS_NOTIFY_FROM: optional(mailbox),
+    LEADS_WEBHOOK_URL: optional(httpUrl("https://hooks.example.com/catalysty-leads")),
+    LEADS_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+  })
+  .refine((env) => !env.LEADS_WEBHOOK_URL === !env.LEADS_WEBHOOK_SECRET, {
+    message: "must be set together with LEADS_WEBHOOK_URL (both or neither)",
+    path: ["LEADS_WEBHOOK_SECRET"],
+  })
+
+/** A configuration value that cannot be used; the message names the variable and never repeats its value. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Configuration problem${problems.length > 1 ? "s" : ""}:\n${problems.map((line) => `  - ${line}`).join("\n")}`,
+    )
+  }
+}
+
+function parse<T extends z.ZodType>(schema: T, env: Env): z.infer<T> {
+  const result = schema.safeParse(env)
+  if (result.success) return result.data
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`))
+}
+
+export type FormTarget =
+  | { mode: "embedded"; endpoint: "/api/contact"; accessKey: string }
+  | { mode: "hosted"; endpoint: string; accessKey: string }
+
+export type BuildConfig = {
+  /** The public address, without a trailing slash: canonical links, Open Graph, sitemap, feed. */
+  siteUrl: string
+  /** Where and with which key the quote form posts. */
+  form: FormTarget
+}
+
+export function parseBuildConfig(env: Env): BuildConfig {
+  const values = parse(buildEnvSchema, env)
+  const form: FormTarget = values.WEB3FORMS_ACCESS_KEY
+    ? {
+        mode: "hosted",
+        endpoint: values.WEB3FORMS_ENDPOINT ?? WEB3FORMS_ENDPOINT,
+        accessKey: values.WEB3FORMS_ACCESS_KEY,
+      }
+    : { mode: "embedded", endpoint: "/api/contact", accessKey: values.CONTACT_ACCESS_KEY ?? DEFAULT_SITE_ACCESS_KEY }
+  return { siteUrl: (values.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ""), form }
+}
+
+/** The origin a page's CSP must allow for the form to post (hosted mode only). */
+export const formOrigin = ({ form }: BuildConfig) =>
+  form.mode === "hosted" ? new URL(form.endpoint).origin : undefined
+
+// Set by vite.config.ts: the values the pages were prerendered with.
+declare const __CATALYSTY_BUILD_CONFIG__: BuildConfig | undefined
+let fromEnvironment: BuildConfig | undefined
+
+/** The build settings: inside a build, the values it was made with; elsewhere (build scripts, tests), the environment's. */
+export function buildConfig(): BuildConfig {
+  if (typeof __CATALYSTY_BUILD_CONFIG__ !== "undefined") return __CATALYSTY_BUILD_CONFIG__
+  fromEnvironment ??= parseBuildConfig(process.env)
+  return fromEnvironment
+}
+
+/** Variables whose values are fixed by the build. */
+const buildVariables = Object.keys(buildEnvSchema.shape) as (keyof z.infer<typeof buildEnvSchema>)[]
+
+/**
+ * Why a server with this environment cannot serve a build made with `built`: each build variable set
+ * now must give the value the build used. Unset ones simply take the build's value.
+ */
+export function disagreementsWithBuild(env: Env, built: BuildConfig): string[] {
+  const setNow = Object.fromEntries(
+    buildVariables.filter((name) => unset(env[name]) !== undefined).map((name) => [name, env[name]]),
+  )
+  if (Object.keys(setNow).length === 0) return []
+  const now = parseBuildConfig({ ...buildEnvOf(built), ...setNow })
+  const problems: string[] = []
+  if (now.siteUrl !== built.siteUrl) {
+    problems.push(`SITE_URL is ${now.siteUrl}, but the pages were built for ${built.siteUrl}`)
+  }
+  if (now.form.mode !== built.form.mode) {
+    problems.push(
+      `the form posts to ${built.form.mode === "hosted" ? "the hosted form service" : "this server"} in this build, but WEB3FORMS_ACCESS_KEY is ${now.form.mode === "hosted" ? "set" : "unset"} now`,
+    )
+  } else if (now.form.endpoint !== built.form.endpoint) {
+    problems.push("WEB3FORMS_ENDPOINT differs from the address the pages were built to post to")
+  } else if (now.form.accessKey !== built.form.accessKey) {
+    problems.push(
+      `${now.form.mode === "hosted" ? "WEB3FORMS_ACCESS_KEY" : "CONTACT_ACCESS_KEY"} differs from the key the pages were built with`,
+    )
+  }
+  return problems
+}
+
+/** The environment that gives `config` back (for comparing a partial environment against a build). */
+function buildEnvOf(config: BuildConfig): Env {
+  return config.form.mode === "hosted"
+    ? {
+        SITE_URL: config.siteUrl,
+        WEB3FORMS_ACCESS_KEY: config.form.accessKey,
+        WEB3FORMS_ENDPOINT: config.form.endpoint,
+      }
+    : { SITE_URL: config.siteUrl, CONTACT_ACCESS_KEY: config.form.accessKey }
+}
+
+export type SmtpSettings = { url: string; to: string[]; from?: string }
+export type WebhookSettings = { url: string; secret: string }
+
+export type RunConfig = {
+  port: number
+  host: string
+  /** BUILD_DIR: the build to serve, when it is not the one the server itself was built into. */
+  buildDir?: string
+  /** DATA_DIR, relative to the working folder: the lead database and the notification mails. */
+  dataDir: string
+  /** No DATA_DIR or LEADS_DB was given, so the default data/ folder may be created. */
+  isDefaultDataDir: boolean
+  /** Where the lead database lives (LEADS_DB, else DATA_DIR/leads.db). */
+  leadsDb: string
+  /** Where notification emails are written when no SMTP server is configured. */
+  mailDir: string
+  logRequests: boolean
+  /** Key the rate limit on X-Forwarded-For (only behind a proxy we run). */
+  trustProxy: boolean
+  /** false only for load tests. */
+  rateLimit: boolean
+  /** Origins, besides the site's own, whose pages may post to the endpoint. */
+  allowedOrigins: string[]
+  /** Lead notification by email: SMTP when `url` is set, else `.eml` files in `mailDir`. */
+  notify: { smtpUrl?: string; to?: string[]; from?: string }
+  webhook?: WebhookSettings
+}
+
+export function parseRunConfig(env: Env): RunConfig {
+  const values = parse(runEnvSchema, env)
+  const dataDir = values.DATA_DIR ?? "data"
+  return {
+    port: values.PORT ?? 3000,
+    host: values.HOST ?? "0.0.0.0",
+    buildDir: values.BUILD_DIR,
+    dataDir,
+    isDefaultDataDir: values.DATA_DIR === undefined && values.LEADS_DB === undefined,
+    leadsDb: values.LEADS_DB ?? `${dataDir}/leads.db`,
+    mailDir: `${dataDir}/mail`,
+    logRequests: values.LOG_REQUESTS !== "0",
+    trustProxy: values.TRUST_PROXY === "1",
+    rateLimit: values.CONTACT_RATE_LIMIT !== "off",
+    allowedOrigins: (values.CONTACT_ALLOWED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
+    notify: { smtpUrl: values.SMTP_URL, to: values.LEADS_NOTIFY_TO, from: values.LEADS_NOTIFY_FROM },
+    webhook:
+      values.LEADS_WEBHOOK_URL && values.LEADS_WEBHOOK_SECRET
+        ? { url: values.LEADS_WEBHOOK_URL, secret: values.LEADS_WEBHOOK_SECRET }
+        : undefined,
+  }
+}
+
+let runConfig: RunConfig | undefined
+/** The server's settings, read from the environment once. Throws ConfigError naming each bad variable. */
+export function serverConfig(): RunConfig {
+  runConfig ??= parseRunConfig(process.env)
+  return runConfig
+}
+
+/** Why this process's environment disagrees with the build it is about to serve (empty when it agrees). */
+export const disagreementsOfProcessWith = (built: BuildConfig) => disagreementsWithBuild(process.env, built)
+
+/** Where `npm run build` writes the site (BUILD_DIR, default "build"): several builds can live side by side. */
+export const buildOutputDir = () =>
+  parse(z.object({ BUILD_DIR: optional(z.string().trim().min(1)) }), process.env).BUILD_DIR ?? "build"

@@ -1,0 +1,55 @@
+/**
+ * Build step: bundles the production server (server/main.ts) into build/server/main.js, beside React
+ * Router's server build, and checks that both import nothing but Node's own modules and the
+ * production dependencies of package.json, so `build/` runs with `npm install --omit=dev` alone.
+ */
+import { readFileSync } from "node:fs"
+import { builtinModules } from "node:module"
+import { join } from "node:path"
+import { build } from "esbuild"
+import { buildOutputDir } from "../app/config.server.ts"
+
+const serverDir = join(buildOutputDir(), "server")
+await build({
+  entryPoints: ["server/main.ts"],
+  outfile: join(serverDir, "main.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+})
+
+const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }
+const allowed = new Set([...Object.keys(dependencies), ...builtinModules])
+const packageOf = (specifier: string) =>
+  specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!
+const problems: string[] = []
+for (const file of ["main.js", "index.js"]) {
+  // The modules each file imports, as a bundler sees them (comments and strings are not imports).
+  const { metafile } = await build({
+    entryPoints: [join(serverDir, file)],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    metafile: true,
+    write: false,
+    logLevel: "silent",
+  })
+  const specifiers = Object.values(metafile.outputs).flatMap((output) =>
+    output.imports.filter((item) => item.external).map((item) => item.path),
+  )
+  for (const specifier of new Set(specifiers)) {
+    const name = packageOf(specifier.replace(/^node:/, ""))
+    if (!allowed.has(name))
+      problems.push(`build/server/${file} imports "${specifier}", which is not a production dependency`)
+  }
+}
+if (problems.length > 0) {
+  console.error(`server build check failed:\n${problems.map((line) => `  - ${line}`).join("\n")}`)
+  process.exit(1)
+}
+console.log(`server: bundled into ${join(serverDir, "main.js")}; imports only production dependencies`)
