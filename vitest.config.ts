@@ -1,9 +1,25 @@
 import { defineConfig } from "vitest/config"
 
+/**
+ * Three layers, each runnable alone (`npm run test:unit`, `test:integration`, `test:chaos`):
+ * - unit: pure code and in-process checks beside the code they test; no build needed, seconds;
+ * - integration: real HTTP servers on 127.0.0.1 — the lead endpoint, and the built site (needs `npm run build`);
+ * - chaos: kill -9, SIGTERM under load and load smoke tests against separate server processes.
+ */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["tests/setup-unit.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts"],
+        },
+      },
+      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      { extends: true, test: { name: "chaos", include: ["tests/chaos/**/*.test.ts"], fileParallelism: false } },
+    ],
   },
 })

@@ -85,6 +85,7 @@ const runEnvSchema = z
     LEADS_NOTIFY_FROM: optional(mailbox),
     LEADS_WEBHOOK_URL: optional(httpUrl("https://hooks.example.com/catalysty-leads")),
     LEADS_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+    LEADS_RETRY_BASE_SECONDS: optional(z.coerce.number({ message: "must be a number" }).positive().max(3600)),
   })
   .refine((env) => !env.LEADS_WEBHOOK_URL === !env.LEADS_WEBHOOK_SECRET, {
     message: "must be set together with LEADS_WEBHOOK_URL (both or neither)",
@@ -186,7 +187,6 @@ function buildEnvOf(config: BuildConfig): Env {
     : { SITE_URL: config.siteUrl, CONTACT_ACCESS_KEY: config.form.accessKey }
 }
 
-export type SmtpSettings = { url: string; to: string[]; from?: string }
 export type WebhookSettings = { url: string; secret: string }
 
 export type RunConfig = {
@@ -209,9 +209,11 @@ export type RunConfig = {
   rateLimit: boolean
   /** Origins, besides the site's own, whose pages may post to the endpoint. */
   allowedOrigins: string[]
-  /** Lead notification by email: SMTP when `url` is set, else `.eml` files in `mailDir`. */
+  /** Lead notification by email: SMTP when `smtpUrl` is set, else `.eml` files in `mailDir`. */
   notify: { smtpUrl?: string; to?: string[]; from?: string }
   webhook?: WebhookSettings
+  /** First wait before a failed delivery is tried again (doubling after each attempt). */
+  retryBaseMs: number
 }
 
 export function parseRunConfig(env: Env): RunConfig {
@@ -234,6 +236,7 @@ export function parseRunConfig(env: Env): RunConfig {
       values.LEADS_WEBHOOK_URL && values.LEADS_WEBHOOK_SECRET
         ? { url: values.LEADS_WEBHOOK_URL, secret: values.LEADS_WEBHOOK_SECRET }
         : undefined,
+    retryBaseMs: (values.LEADS_RETRY_BASE_SECONDS ?? 60) * 1000,
   }
 }
 

@@ -10,13 +10,13 @@
  * Exits non-zero if any acknowledged lead is missing or any valid submission failed.
  */
 import { randomUUID } from "node:crypto"
-import { mkdtempSync, rmSync, unlinkSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { Agent } from "node:http"
 import { cpus, tmpdir, totalmem } from "node:os"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import { parseArgs } from "node:util"
 import Database from "better-sqlite3"
-import { bundleStandalone, postLead, runLoad, SITE_KEY, startEndpointProcess } from "#server/contact/process-helpers"
+import { bundleStandalone, postLead, runLoad, SITE_KEY, startEndpointProcess } from "#tests/helpers/processes"
 
 const { values } = parseArgs({
   options: {
@@ -104,7 +104,7 @@ try {
   console.log(`  missing ${acknowledged.size - found} · integrity_check ${integrity}`)
   if (found !== acknowledged.size || integrity !== "ok") failed = true
 } finally {
-  unlinkSync(script)
+  rmSync(dirname(script), { recursive: true, force: true })
   rmSync(dataDir, { recursive: true, force: true })
 }
 

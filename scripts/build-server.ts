@@ -1,5 +1,6 @@
 /**
- * Build step: bundles the production server (server/main.ts) into build/server/main.js, beside React
+ * Build step: bundles the production server (server/main.ts) into build/server/main.js (and its lead
+ * store's thread into store-thread.js), beside React
  * Router's server build, and checks that both import nothing but Node's own modules and the
  * production dependencies of package.json, so `build/` runs with `npm install --omit=dev` alone.
  */
@@ -10,9 +11,10 @@ import { build } from "esbuild"
 import { buildOutputDir } from "../app/config.server.ts"
 
 const serverDir = join(buildOutputDir(), "server")
+// The lead store runs on its own thread from a file of its own (server/contact/threaded-store.ts).
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: join(serverDir, "main.js"),
+  entryPoints: { main: "server/main.ts", "store-thread": "server/contact/store-thread.ts" },
+  outdir: serverDir,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -27,7 +29,7 @@ const allowed = new Set([...Object.keys(dependencies), ...builtinModules])
 const packageOf = (specifier: string) =>
   specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!
 const problems: string[] = []
-for (const file of ["main.js", "index.js"]) {
+for (const file of ["main.js", "store-thread.js", "index.js"]) {
   // The modules each file imports, as a bundler sees them (comments and strings are not imports).
   const { metafile } = await build({
     entryPoints: [join(serverDir, file)],

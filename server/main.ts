@@ -6,7 +6,7 @@ import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { ConfigError, disagreementsOfProcessWith, formOrigin, type RunConfig, serverConfig } from "#app/config.server"
 import { readBuildInfo } from "./build-info"
-import { createContactEndpoint, StoreStartupError } from "./contact/index"
+import { type LeadService, StoreStartupError, startLeadService } from "./contact/index"
 import { installShutdown } from "./contact/lifecycle"
 import { createSiteServer } from "./site-server"
 
@@ -37,9 +37,9 @@ if (disagreements.length > 0) {
 }
 
 // The lead store opens first: a site that cannot store leads never starts listening (docs/requirements/RELIABILITY.md R-D6).
-let contact: ReturnType<typeof createContactEndpoint>
+let leads: LeadService
 try {
-  contact = createContactEndpoint({
+  leads = await startLeadService({
     config,
     siteUrl: build.config.siteUrl,
     accessKey: build.config.form.accessKey,
@@ -52,14 +52,15 @@ try {
 
 const server = await createSiteServer({
   buildDir,
-  contactHandler: contact.handler,
+  contactHandler: leads.handler,
   formOrigin: formOrigin(build.config),
   log: config.logRequests,
 })
 
 server.listen(config.port, config.host, () => {
   const host = config.host === "0.0.0.0" ? "localhost" : config.host
+  for (const line of leads.channels) console.log(line)
   console.log(`Catalysty site listening on http://${host}:${config.port}`)
 })
 
-installShutdown(server, () => contact.store.close())
+installShutdown(server, () => leads.close())

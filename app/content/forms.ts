@@ -87,8 +87,9 @@ export const contactEndpointCopySchema = z.object({
   accessKeyUnknown: text,
   origin: text,
   invalid: text,
-  /** "{field}" is replaced with the field name. */
-  unknownField: text,
+  /** Never names the field: an unknown field's name is the sender's text. */
+  unknownField: text.refine((value) => !value.includes("{field}"), "must not name the field"),
+  /** "{field}" is replaced with the name of one of the form's own fields. */
   duplicateField: text,
   notSupported: text,
   redirect: text,
@@ -119,9 +120,37 @@ export const thanksPageSchema = z.object({
 })
 export type ThanksPage = z.infer<typeof thanksPageSchema>
 
+/** What staff read in the notification of a new lead (email and webhook). "{name}", "{services}", "{id}" are replaced. */
+export const leadNotificationCopySchema = z.object({
+  subject: text.refine((value) => value.includes("{name}") && value.includes("{services}")),
+  heading: text,
+  intro: text,
+  replyButton: text,
+  footer: text,
+  labels: z.object({
+    name: text,
+    email: text,
+    company: text,
+    services: text,
+    budget: text,
+    message: text,
+    received: text,
+    sourcePage: text,
+    landingPage: text,
+    utm_source: text,
+    utm_medium: text,
+    utm_campaign: text,
+    utm_term: text,
+    utm_content: text,
+    leadNumber: text,
+  }),
+})
+export type LeadNotificationCopy = z.infer<typeof leadNotificationCopySchema>
+
 export const formsSchema = z.object({
   contact: contactFormCopySchema,
   endpoint: contactEndpointCopySchema,
+  notification: leadNotificationCopySchema,
   thanks: thanksPageSchema,
 })
 export type Forms = z.infer<typeof formsSchema>

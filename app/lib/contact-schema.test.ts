@@ -95,3 +95,12 @@ describe("cleanAttribution", () => {
     expect(cleanAttribution("source_page", `/${"x".repeat(500)}`)).toHaveLength(ATTRIBUTION_LIMITS.path)
   })
 })
+
+describe("invisible text", () => {
+  it("counts a value of zero-width characters as empty", () => {
+    expect(fieldProblem("name", normalize("\u200b\u200b"), [])).toBe("required")
+    expect(fieldProblem("message", normalize("\u2060 \ufeff"), [])).toBe("required")
+    expect(fieldProblem("company", normalize("\u200d"), [])).toBe("invalid")
+    expect(fieldProblem("name", normalize("Zoë\u200d"), [])).toBeUndefined()
+  })
+})

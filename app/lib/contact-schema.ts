@@ -43,7 +43,9 @@ const controlChars = /[\u0000-\u001f\u007f-\u009f]/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: tabs and line breaks are allowed in a message
 const controlCharsExceptLines = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-const emailForbidden = /[\s<>`"\\]/
+/** Something a reader can see: a value made only of spaces and invisible format characters says nothing. */
+const visible = /[^\s\p{Cf}\p{Cc}]/u
+const emailForbidden = /[\s<>`"\\,;:()[\]]/
 const emailDomain = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i
 
 function textProblem(
@@ -52,6 +54,7 @@ function textProblem(
 ): Problem | undefined {
   if (value.length === 0) return isRequired ? "required" : undefined
   if (value.length > max) return "tooLong"
+  if (!visible.test(value)) return isRequired ? "required" : "invalid"
   if (loneSurrogate.test(value)) return "invalid"
   if ((allowLines ? controlCharsExceptLines : controlChars).test(value)) return "invalid"
   return undefined

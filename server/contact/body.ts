@@ -24,6 +24,7 @@ export type BodyProblem =
   | { kind: "encoding" }
   | { kind: "fieldName" }
   | { kind: "notSupported"; field: string }
+  | { kind: "duplicateField"; field: string }
 
 export type Fields = Map<string, string[]>
 export type ParsedBody = { ok: true; fields: Fields } | { ok: false; problem: BodyProblem }
@@ -133,6 +134,33 @@ function parseUrlencoded(body: Buffer): ParsedBody {
   return { ok: true, fields }
 }
 
+/**
+ * The keys of a JSON object text, in order and with repeats (JSON.parse keeps only the last of a repeated
+ * key). Only called on text JSON.parse accepted as an object.
+ */
+export function objectKeys(text: string): string[] {
+  const keys: string[] = []
+  let depth = 0
+  let index = 0
+  let expectKey = false
+  while (index < text.length) {
+    const char = text[index]!
+    if (char === '"') {
+      let end = index + 1
+      while (text[end] !== '"') end += text[end] === "\\" ? 2 : 1
+      if (depth === 1 && expectKey) keys.push(JSON.parse(text.slice(index, end + 1)) as string)
+      expectKey = false
+      index = end + 1
+      continue
+    }
+    if (char === "{" || char === "[") depth++
+    else if (char === "}" || char === "]") depth--
+    if ((char === "{" && depth === 1) || (char === "," && depth === 1)) expectKey = true
+    index++
+  }
+  return keys
+}
+
 function parseJson(body: Buffer): ParsedBody {
   const text = decodeUtf8(body)
   if (text === undefined) return { ok: false, problem: { kind: "encoding" } }
@@ -143,6 +171,9 @@ function parseJson(body: Buffer): ParsedBody {
     return { ok: false, problem: { kind: "malformed" } }
   }
   if (!data || typeof data !== "object" || Array.isArray(data)) return { ok: false, problem: { kind: "malformed" } }
+  const keys = objectKeys(text)
+  const repeated = keys.find((key, position) => keys.indexOf(key) !== position)
+  if (repeated !== undefined) return { ok: false, problem: { kind: "duplicateField", field: repeated } }
   const entries = Object.entries(data)
   if (entries.length > BODY_LIMITS.parts) return { ok: false, problem: { kind: "tooManyParts" } }
   const fields: Fields = new Map()
@@ -202,6 +233,23 @@ function parseMultipart(body: Buffer, contentType: string): Promise<ParsedBody> 
   })
 }
 
+/** Whether any part of a multipart body declares a charset other than UTF-8 (busboy would honour it). */
+function partDeclaresOtherCharset(body: Buffer, contentType: string) {
+  const boundary = /;\s*boundary="?([^";]+)"?/i.exec(contentType)?.[1]
+  if (!boundary) return false
+  const delimiter = Buffer.from(`--${boundary}`)
+  let offset = body.indexOf(delimiter)
+  while (offset !== -1) {
+    const headStart = offset + delimiter.length
+    const headEnd = body.indexOf("\r\n\r\n", headStart)
+    if (headEnd === -1) return false
+    const head = body.subarray(headStart, headEnd).toString("latin1")
+    if (head.split("\r\n").some((line) => /^content-type:/i.test(line) && declaresOtherCharset(line))) return true
+    offset = body.indexOf(delimiter, headEnd)
+  }
+  return false
+}
+
 /** Turns a body of one of the three accepted types into fields, refusing anything not valid UTF-8. */
 export async function parseBody(body: Buffer, contentType: string): Promise<ParsedBody> {
   const kind = bodyKind(contentType)
@@ -209,6 +257,7 @@ export async function parseBody(body: Buffer, contentType: string): Promise<Pars
   if (declaresOtherCharset(contentType)) return { ok: false, problem: { kind: "encoding" } }
   if (kind === "urlencoded") return parseUrlencoded(body)
   if (kind === "json") return parseJson(body)
+  if (partDeclaresOtherCharset(body, contentType)) return { ok: false, problem: { kind: "encoding" } }
   const parsed = await parseMultipart(body, contentType)
   if (!parsed.ok) return parsed
   // Field values must be UTF-8 text; busboy would replace bad bytes, so the body is checked as a whole.

@@ -2,10 +2,12 @@ import { createHash } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { ContactEndpointCopy, ContactFormCopy } from "#app/content/forms"
 import {
+  type Attribution,
   attributionFields,
   type ContactField,
   type ContactInput,
   type ContactValues,
+  cleanAttribution,
   compatibilityFields,
   contactFields,
   emailProblem,
@@ -20,10 +22,13 @@ import { baseHeaders } from "../security-headers"
 import { type BodyProblem, bodyKind, type Fields, parseBody, readBody } from "./body"
 import { type ProblemPageValues, renderProblemPage } from "./problem-page"
 import type { RateLimiter } from "./rate-limit"
-import { createGroupCommit, type InsertResult, type LeadStore, StoreUnavailableError } from "./store"
+import { type InsertResult, StoreUnavailableError } from "./store"
+import type { LeadWriter } from "./threaded-store"
 
 export type ContactHandlerOptions = {
-  store: LeadStore
+  store: LeadWriter
+  /** Called after a new, non-spam lead is committed (its deliveries are queued with it). */
+  onStored?: (id: number) => void
   /** Keys the form may carry in access_key (the site key of embedded mode). */
   accessKeys: readonly string[]
   /** The service labels a submission may choose from (the values the form sends). */
@@ -70,6 +75,7 @@ type Examined =
       isSpam: boolean
       payloadHash: string
       redirect: string | undefined
+      attribution: Attribution
     }
 
 /** POST /api/contact: the Web3Forms-compatible lead endpoint of docs/requirements/RELIABILITY.md B1/B2. */
@@ -81,7 +87,6 @@ export function createContactHandler(options: ContactHandlerOptions) {
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
   const keysInFlight = new Set<string>()
-  const commits = createGroupCommit(store)
 
   function logEvent(event: string, details: Record<string, string | number | undefined>) {
     const parts = Object.entries(details)
@@ -120,18 +125,15 @@ export function createContactHandler(options: ContactHandlerOptions) {
     return accept.includes("text/html") && !accept.includes("application/json")
   }
 
-  function backLink(req: IncomingMessage) {
+  /** The path of the page that sent the request, when it is one of ours and a plain site path. */
+  function sameSitePath(req: IncomingMessage) {
     const referer = req.headers.referer
-    if (referer) {
-      try {
-        const url = new URL(referer)
-        if (url.host === req.headers.host && /^\/[a-z0-9\-/]*$/.test(url.pathname)) return url.pathname
-      } catch {
-        // Not a URL: fall back to the contact page.
-      }
-    }
-    return "/contact-us"
+    if (!referer || !URL.canParse(referer)) return undefined
+    const url = new URL(referer)
+    return url.host === req.headers.host && /^\/[a-z0-9\-/]*$/.test(url.pathname) ? url.pathname : undefined
   }
+
+  const backLink = (req: IncomingMessage) => sameSitePath(req) ?? "/contact-us"
 
   function send(req: IncomingMessage, res: ServerResponse, answer: Answer, closeConnection = false) {
     const headers: Record<string, string | number> = {
@@ -183,6 +185,10 @@ export function createContactHandler(options: ContactHandlerOptions) {
         return { status: 400, message: text.fieldName }
       case "notSupported":
         return { status: 400, message: text.notSupported.replace("{field}", safeFieldName(problem.field)) }
+      case "duplicateField":
+        return acceptedFields.has(problem.field)
+          ? { status: 400, message: text.duplicateField.replace("{field}", problem.field) }
+          : { status: 400, message: text.unknownField }
     }
   }
 
@@ -269,7 +275,29 @@ export function createContactHandler(options: ContactHandlerOptions) {
     const isSpam = single("botcheck").trim() !== "" && single("botcheck").trim().toLowerCase() !== "false"
     const lead = result.values
     const payloadHash = createHash("sha256").update(JSON.stringify(lead)).digest("base64url")
-    return { lead, submissionId: submissionId || undefined, isSpam, payloadHash, redirect }
+    return {
+      lead,
+      submissionId: submissionId || undefined,
+      isSpam,
+      payloadHash,
+      redirect,
+      attribution: attributionOf(fields, req),
+    }
+  }
+
+  /** Where the lead came from; without JavaScript only the page (from the form, else the Referer) is known. */
+  function attributionOf(fields: Fields, req: IncomingMessage): Attribution {
+    const attribution: Attribution = {}
+    for (const field of attributionFields) {
+      const value = fields.get(field)?.[0]
+      const cleaned = value === undefined ? undefined : cleanAttribution(field, value)
+      if (cleaned !== undefined) attribution[field] = cleaned
+    }
+    if (!attribution.source_page) {
+      const referer = sameSitePath(req)
+      if (referer) attribution.source_page = referer
+    }
+    return attribution
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -323,11 +351,18 @@ export function createContactHandler(options: ContactHandlerOptions) {
         })
         return send(req, res, examined.answer)
       }
-      const { lead, submissionId, isSpam, payloadHash, redirect } = examined
+      const { lead, submissionId, isSpam, payloadHash, redirect, attribution } = examined
       const channel = isNavigation(req) ? "form" : "fetch"
       let result: InsertResult
       try {
-        result = await commits.insert({ ...lead, submissionId, status: isSpam ? "spam" : "new", channel, payloadHash })
+        result = await store.insert({
+          ...lead,
+          submissionId,
+          status: isSpam ? "spam" : "new",
+          channel,
+          payloadHash,
+          attribution,
+        })
       } catch (error) {
         if (error instanceof StoreUnavailableError) {
           logEvent("unavailable", { code: error.code })
@@ -343,6 +378,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
         logEvent("rejected", { status: 422, reason: "idempotency-key-reused" })
         return send(req, res, { status: 422, message: text.idempotencyMismatch })
       }
+      if (result.kind === "stored" && !isSpam) options.onStored?.(result.id)
       logEvent(result.kind === "stored" ? "stored" : result.kind, {
         id: result.id,
         status: isSpam ? "spam" : "new",

@@ -1,16 +1,24 @@
+/**
+ * The lead service: the quote endpoint, its store on its own thread, and the outbox that tells a person
+ * about every lead (email, and a webhook when configured). Used by the production server (server/main.ts)
+ * and by the endpoint on its own (standalone.ts).
+ */
 import { mkdirSync, readdirSync } from "node:fs"
 import { dirname, join } from "node:path"
 import type { RunConfig } from "#app/config.server"
 import { formsSchema } from "#app/content/forms"
 import { forms } from "#content/forms"
 import { services } from "#content/services/index"
+import { site } from "#content/site"
+import { createEmailSender, describeEmailChannel } from "../delivery/email"
+import { startOutbox } from "../delivery/outbox"
+import { createWebhookSender } from "../delivery/webhook"
 import { createContactHandler } from "./handler"
 import { createRateLimiter } from "./rate-limit"
-import { openLeadStore } from "./store"
+import type { DeliveryChannel } from "./store"
+import { openThreadedLeadStore } from "./threaded-store"
 
-export { createContactHandler } from "./handler"
-export { createRateLimiter } from "./rate-limit"
-export { openLeadStore, StoreStartupError } from "./store"
+export { StoreStartupError } from "./store"
 
 /** The site's stylesheet in a build, for the endpoint's own HTML page. */
 export function findStylesheet(buildDir: string) {
@@ -27,13 +35,25 @@ export function endpointContent() {
   const copy = formsSchema.parse(forms)
   return {
     copy: { form: copy.contact, endpoint: copy.endpoint },
+    notification: copy.notification,
     services: services.map((service) => service.formLabel),
   }
 }
 
-export type ContactEndpointOptions = {
-  config: Pick<RunConfig, "leadsDb" | "isDefaultDataDir" | "rateLimit" | "trustProxy" | "allowedOrigins">
-  /** The site's public address: pages there may post here. */
+export type LeadServiceOptions = {
+  config: Pick<
+    RunConfig,
+    | "leadsDb"
+    | "isDefaultDataDir"
+    | "mailDir"
+    | "rateLimit"
+    | "trustProxy"
+    | "allowedOrigins"
+    | "notify"
+    | "webhook"
+    | "retryBaseMs"
+  >
+  /** The site's public address: pages there may post here, and notifications link to it. */
   siteUrl: string
   /** The key the site's own form sends (embedded mode). */
   accessKey: string
@@ -42,16 +62,36 @@ export type ContactEndpointOptions = {
 }
 
 /**
- * The lead endpoint with its store. Throws StoreStartupError when leads cannot be stored; the caller
- * must not listen then (docs/requirements/RELIABILITY.md R-D6).
+ * Opens the store (throws StoreStartupError when leads cannot be stored: the caller must not listen then,
+ * docs/requirements/RELIABILITY.md R-D6), starts the outbox and returns the endpoint's handler.
  */
-export function createContactEndpoint({ config, siteUrl, accessKey, buildDir, log }: ContactEndpointOptions) {
+export async function startLeadService({ config, siteUrl, accessKey, buildDir, log }: LeadServiceOptions) {
   if (config.isDefaultDataDir) mkdirSync(dirname(config.leadsDb), { recursive: true })
-  const store = openLeadStore(config.leadsDb)
-  store.pruneSpam()
-  const { copy, services: options } = endpointContent()
+  const channels: DeliveryChannel[] = config.webhook ? ["email", "webhook"] : ["email"]
+  const store = await openThreadedLeadStore(config.leadsDb, { channels })
+  await store.pruneSpam()
+
+  const { copy, notification, services: options } = endpointContent()
+  const emailSettings = {
+    smtpUrl: config.notify.smtpUrl,
+    mailDir: config.mailDir,
+    to: config.notify.to ?? [site.contact.email],
+    from: config.notify.from ?? `${site.name} website <website@${new URL(siteUrl).hostname}>`,
+    siteUrl,
+    copy: notification,
+  }
+  const outbox = startOutbox({
+    store,
+    senders: {
+      email: createEmailSender(emailSettings),
+      webhook: config.webhook && createWebhookSender({ ...config.webhook, siteUrl }),
+    },
+    retryBaseMs: config.retryBaseMs,
+    log,
+  })
   const handler = createContactHandler({
     store,
+    onStored: () => outbox.notify(),
     copy,
     services: options,
     accessKeys: [accessKey],
@@ -61,5 +101,18 @@ export function createContactEndpoint({ config, siteUrl, accessKey, buildDir, lo
     stylesheetHref: buildDir ? findStylesheet(buildDir) : undefined,
     log,
   })
-  return { handler, store }
+  return {
+    handler,
+    /** One line per channel for the start-up log: where lead notifications go. */
+    channels: [
+      describeEmailChannel(emailSettings),
+      ...(config.webhook ? [`Lead webhook: signed POST to ${new URL(config.webhook.url).origin}.`] : []),
+    ],
+    /** Stops sending (what was in flight is sent again after a restart) and closes the store. */
+    async close() {
+      await outbox.stop()
+      await store.close()
+    },
+  }
 }
+export type LeadService = Awaited<ReturnType<typeof startLeadService>>

@@ -1,26 +1,41 @@
 import type { Server } from "node:http"
 
 /**
- * On SIGTERM or SIGINT: stop taking connections, let requests in flight finish, then run `onClosed`
- * (close the lead store) and exit; forced after `graceMs` so the process always ends within 10 s (R-D8).
+ * On SIGTERM or SIGINT (docs/requirements/RELIABILITY.md R-D8, R-U5): stop accepting connections, let
+ * every request in flight finish (uploads included), close keep-alive connections as they fall idle, then
+ * run `onClosed` (stop deliveries, close the lead store) and exit 0. Forced after `graceMs`, so the process
+ * always ends within 10 s.
  */
-export function installShutdown(server: Server, onClosed: () => void, { graceMs = 9_000 } = {}) {
+export function installShutdown(server: Server, onClosed: () => void | Promise<void>, { graceMs = 8_000 } = {}) {
   let isClosing = false
+  // Ahead of the site's own handler, so the header is set before any answer starts.
+  server.prependListener("request", (_req, res) => {
+    if (isClosing && !res.headersSent) res.setHeader("Connection", "close")
+  })
+
+  let isFinishing = false
+  async function finish(code: number) {
+    if (isFinishing) return
+    isFinishing = true
+    try {
+      await Promise.race([onClosed(), new Promise((resolve) => setTimeout(resolve, 1_500).unref())])
+    } catch (error) {
+      console.error(`shutdown: ${(error as Error).message}`)
+    }
+    process.exit(code)
+  }
+
   function shutdown(signal: string) {
     if (isClosing) return
     isClosing = true
     console.log(`${signal} received: finishing requests in flight`)
-    const exit = () => {
-      onClosed()
-      process.exit(0)
-    }
-    // Keep-alive connections get "Connection: close" on their next answer, so clients move off.
-    server.on("request", (_req, res) => res.setHeader("Connection", "close"))
-    server.close(exit)
+    server.close(() => void finish(0))
     server.closeIdleConnections()
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 200)
+    idleSweep.unref()
     setTimeout(() => {
       server.closeAllConnections()
-      exit()
+      void finish(0)
     }, graceMs).unref()
   }
   process.once("SIGTERM", () => shutdown("SIGTERM"))

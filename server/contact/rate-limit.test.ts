@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { describe, expect, it } from "vitest"
+import { post, startTestServer, validSubmission } from "#tests/helpers/endpoint"
 import { createRateLimiter } from "./rate-limit"
-import { post, startTestServer, validSubmission } from "./test-helpers"
 
 describe("R-P5 rate limit", () => {
   it("allows a burst of 5 per client, then 5 per 10 minutes", () => {

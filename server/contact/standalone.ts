@@ -7,15 +7,15 @@ import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { buildConfig, ConfigError, serverConfig } from "#app/config.server"
 import { baseHeaders } from "../security-headers"
-import { createContactEndpoint, StoreStartupError } from "./index"
+import { type LeadService, StoreStartupError, startLeadService } from "./index"
 import { installShutdown } from "./lifecycle"
 
-let contact: ReturnType<typeof createContactEndpoint>
+let leads: LeadService
 let config: ReturnType<typeof serverConfig>
 try {
   config = serverConfig()
   const { siteUrl, form } = buildConfig()
-  contact = createContactEndpoint({
+  leads = await startLeadService({
     config,
     siteUrl,
     accessKey: form.accessKey,
@@ -29,7 +29,7 @@ try {
 
 const server = createServer((req, res) => {
   if ((req.url ?? "/").split("?")[0] === "/api/contact") {
-    void contact.handler(req, res)
+    void leads.handler(req, res)
     return
   }
   req.resume()
@@ -43,4 +43,4 @@ server.keepAliveTimeout = 5_000
 server.listen(config.port, config.host, () => {
   console.log(`listening ${(server.address() as AddressInfo).port}`)
 })
-installShutdown(server, () => contact.store.close())
+installShutdown(server, () => leads.close())

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import { afterEach, describe, expect, it } from "vitest"
+import { post, startTestServer, validSubmission } from "#tests/helpers/endpoint"
+import { SCHEMA_VERSION } from "./migrations"
 import {
+  BUSY_TIMEOUT_MS,
   DUPLICATE_WINDOW_MS,
   type NewLead,
   openLeadStore,
@@ -12,7 +15,6 @@ import {
   StoreStartupError,
   StoreUnavailableError,
 } from "./store"
-import { post, startTestServer, validSubmission } from "./test-helpers"
 
 const dirs: string[] = []
 afterEach(() => {
@@ -43,7 +45,12 @@ describe("R-D3 database settings", () => {
   it("opens with WAL, synchronous=FULL, a busy timeout and foreign keys on, as read back", () => {
     const file = tempFile()
     const store = openLeadStore(file)
-    expect(store.pragmas()).toEqual({ journal_mode: "wal", synchronous: 2, busy_timeout: 2000, foreign_keys: 1 })
+    expect(store.pragmas()).toEqual({
+      journal_mode: "wal",
+      synchronous: 2,
+      busy_timeout: BUSY_TIMEOUT_MS,
+      foreign_keys: 1,
+    })
     store.close()
     // WAL is a property of the file: a fresh connection sees it too.
     const other = new Database(file)
@@ -102,9 +109,8 @@ describe("R-D7 spam is kept", () => {
 
 describe("storage faults answer 503, never 200", () => {
   it("R-D4: a lock held past busy_timeout gives 503 with Retry-After; a retry after release stores one row", async () => {
-    const file = tempFile()
-    const store = openLeadStore(file, { busyTimeoutMs: 200 })
-    const server = await startTestServer({ store })
+    const server = await startTestServer({ storeOptions: { busyTimeoutMs: 200 } })
+    const { store, file } = server
     const holder = new Database(file)
     try {
       holder.exec("BEGIN IMMEDIATE")
@@ -131,6 +137,120 @@ describe("storage faults answer 503, never 200", () => {
     expect(() => store.insert(lead({ message: "x".repeat(20_000) }))).toThrow(StoreUnavailableError)
     store.db.pragma(`max_page_count = ${pages + 1000}`)
     expect(store.insert(lead({ message: "x".repeat(20_000) })).kind).toBe("stored")
+    store.close()
+  })
+})
+
+describe("schema versions", () => {
+  it("brings a file written before versioning up to date, keeping every lead and stating services by label", () => {
+    const file = tempFile()
+    copyFileSync("tests/fixtures/leads-before-migrations.db", file)
+    const before = new Database(file, { readonly: true })
+    const original = before.prepare("SELECT * FROM leads ORDER BY id").all() as Record<string, unknown>[]
+    expect(before.pragma("user_version", { simple: true })).toBe(0)
+    before.close()
+
+    const store = openLeadStore(file)
+    expect(store.db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION)
+    const leads = store.list()
+    expect(leads.map((row) => row.id)).toEqual(original.map((row) => row.id))
+    for (const [index, row] of original.entries()) {
+      expect(leads[index]).toMatchObject({
+        name: row.name,
+        email: row.email,
+        message: row.message,
+        status: row.status,
+        createdAt: row.created_at,
+        attribution: {},
+      })
+    }
+    expect(leads.map((row) => row.services)).toEqual([
+      ["Website Design & Development", "Social Media Marketing"],
+      ["SEO (Search Engine Optimization)"],
+      ["Pay Per Click"],
+    ])
+    // Leads from before the outbox are not notified again now.
+    expect(store.deliveries()).toEqual([])
+    expect(store.db.pragma("integrity_check", { simple: true })).toBe("ok")
+    store.close()
+    // Opening again changes nothing.
+    const again = openLeadStore(file)
+    expect(again.list()).toEqual(leads)
+    again.close()
+  })
+
+  it("creates a new file at the current version", () => {
+    const store = openLeadStore(tempFile())
+    expect(store.db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION)
+    store.close()
+  })
+
+  it("refuses a file from a newer version of the site", () => {
+    const file = tempFile()
+    const db = new Database(file)
+    db.pragma("journal_mode = WAL")
+    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`)
+    db.close()
+    expect(() => openLeadStore(file)).toThrow(/newer than this site's/)
+  })
+})
+
+describe("the outbox", () => {
+  it("queues one job per channel with each new lead, in the same transaction, and none for spam or replays", () => {
+    const store = openLeadStore(tempFile())
+    const key = randomUUID()
+    const [stored, spam] = store.insertMany(
+      [lead({ submissionId: key }), lead({ status: "spam", message: "spam" })],
+      ["email", "webhook"],
+    )
+    expect(store.insert(lead({ submissionId: key }), ["email", "webhook"]).kind).toBe("replay")
+    const jobs = store.deliveries()
+    expect(jobs.map((job) => [job.leadId, job.channel, job.status])).toEqual([
+      [stored!.kind === "stored" && stored!.id, "email", "pending"],
+      [stored!.kind === "stored" && stored!.id, "webhook", "pending"],
+    ])
+    expect(spam!.kind).toBe("stored")
+    store.close()
+  })
+
+  it("stores a lead and its jobs together or not at all", () => {
+    const store = openLeadStore(tempFile())
+    const pages = Number(store.db.pragma("page_count", { simple: true }))
+    store.db.pragma(`max_page_count = ${pages}`)
+    expect(() => store.insert(lead({ message: "x".repeat(20_000) }), ["email"])).toThrow(StoreUnavailableError)
+    expect(store.count()).toBe(0)
+    expect(store.deliveries()).toEqual([])
+    store.close()
+  })
+
+  it("hands out due jobs, records the outcome, and puts a failed job back on request", () => {
+    let now = Date.parse("2026-11-20T15:00:00Z")
+    const store = openLeadStore(tempFile(), { now: () => now })
+    store.insert(lead(), ["email"])
+    const [job] = store.dueDeliveries(10)
+    store.retryDeliveryAt(job!.id, new Date(now + 60_000).toISOString(), "SMTP 421")
+    expect(store.dueDeliveries(10)).toEqual([])
+    now += 60_000
+    expect(store.dueDeliveries(10)).toMatchObject([{ id: job!.id, attempts: 1, lastError: "SMTP 421" }])
+    store.markFailed(job!.id, "SMTP 550")
+    expect(store.deliveries({ statuses: ["failed"] })).toMatchObject([{ attempts: 2, lastError: "SMTP 550" }])
+    expect(store.requeueDelivery(job!.id)).toBe(true)
+    store.markDelivered(job!.id)
+    expect(store.deliveries()).toMatchObject([{ status: "delivered", attempts: 3 }])
+    expect(store.requeueDelivery(job!.id)).toBe(false)
+    store.close()
+  })
+
+  it("keeps where the lead came from", () => {
+    const store = openLeadStore(tempFile())
+    const result = store.insert(
+      lead({ attribution: { source_page: "/services/email-marketing", landing_page: "/pricing", utm_source: "news" } }),
+    )
+    expect(store.getLead(result.kind === "stored" ? result.id : 0)?.attribution).toEqual({
+      source_page: "/services/email-marketing",
+      landing_page: "/pricing",
+      utm_source: "news",
+    })
     store.close()
   })
 })

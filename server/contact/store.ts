@@ -1,14 +1,20 @@
 import { accessSync, constants, existsSync, statSync } from "node:fs"
 import { dirname } from "node:path"
 import Database from "better-sqlite3"
+import type { Attribution } from "#app/lib/contact-schema"
+import { migrate } from "./migrations"
 
 /**
- * The lead store: one SQLite file (docs/requirements/RELIABILITY.md R-D1..R-D9).
- * Every lead is committed, with synchronous=FULL in WAL mode, before the endpoint answers success.
+ * The lead store: one SQLite file (docs/requirements/RELIABILITY.md R-D1..R-D9, R-L*).
+ * Every lead is committed, with synchronous=FULL in WAL mode, before the endpoint answers success, and
+ * in the same transaction each channel that must tell a person about it gets a delivery job (the outbox).
+ * All of it is synchronous: in the server it runs on its own thread (store-thread.ts).
  */
 
 export type LeadStatus = "new" | "spam"
 export type LeadChannel = "fetch" | "form"
+export type DeliveryChannel = "email" | "webhook"
+export type DeliveryStatus = "pending" | "delivered" | "failed"
 
 export type NewLead = {
   submissionId?: string
@@ -20,11 +26,29 @@ export type NewLead = {
   services: string[]
   budget: string
   message: string
+  /** Where the lead came from: the form's page, the visit's landing page and utm_* parameters. */
+  attribution?: Attribution
   /** Hash of the normalised payload: a reused submission id must carry the same payload. */
   payloadHash: string
 }
 
-export type Lead = Omit<NewLead, "payloadHash"> & { id: number; createdAt: string }
+export type Lead = Omit<NewLead, "payloadHash" | "attribution"> & {
+  id: number
+  createdAt: string
+  attribution: Attribution
+}
+
+export type Delivery = {
+  id: number
+  leadId: number
+  channel: DeliveryChannel
+  status: DeliveryStatus
+  attempts: number
+  createdAt: string
+  nextAttemptAt: string
+  lastError?: string
+  deliveredAt?: string
+}
 
 export type InsertResult =
   | { kind: "stored"; id: number }
@@ -42,7 +66,8 @@ export class StoreUnavailableError extends Error {
 /** The database cannot be used at all; the process must not start listening. */
 export class StoreStartupError extends Error {}
 
-export const BUSY_TIMEOUT_MS = 2_000
+/** How long a write waits for another connection's lock before the lead is answered 503 (R-D4, R-U4). */
+export const BUSY_TIMEOUT_MS = 1_000
 /** An identical (email, message) pair without a submission id inside this window is the same lead (R-D9). */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
 /** Spam is kept this long before the retention job may delete it (R-D7: at least 30 days). */
@@ -50,26 +75,6 @@ export const SPAM_RETENTION_DAYS = 90
 export const MIN_SPAM_RETENTION_DAYS = 30
 
 export const REQUIRED_PRAGMAS = { journal_mode: "wal", synchronous: 2, foreign_keys: 1 } as const
-
-const schema = `
-CREATE TABLE IF NOT EXISTS leads (
-  id INTEGER PRIMARY KEY,
-  submission_id TEXT UNIQUE,
-  created_at TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('new', 'spam')),
-  channel TEXT NOT NULL CHECK (channel IN ('fetch', 'form')),
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  company TEXT NOT NULL,
-  services TEXT NOT NULL,
-  budget TEXT NOT NULL,
-  message TEXT NOT NULL,
-  payload_hash TEXT NOT NULL
-) STRICT;
-CREATE INDEX IF NOT EXISTS leads_by_email ON leads (email, created_at);
-CREATE INDEX IF NOT EXISTS leads_by_status ON leads (status, created_at);
-CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
-`
 
 const unavailableCodes = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN|PROTOCOL|NOMEM)/
 
@@ -79,7 +84,7 @@ function asUnavailable(error: unknown): never {
   throw error
 }
 
-type Row = {
+type LeadRow = {
   id: number
   submission_id: string | null
   created_at: string
@@ -91,9 +96,39 @@ type Row = {
   services: string
   budget: string
   message: string
+  source_page: string | null
+  landing_page: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
 }
 
-const toLead = (row: Row): Lead => ({
+type DeliveryRow = {
+  id: number
+  lead_id: number
+  channel: DeliveryChannel
+  status: DeliveryStatus
+  attempts: number
+  created_at: string
+  next_attempt_at: string
+  last_error: string | null
+  delivered_at: string | null
+}
+
+/** Attribution fields and the columns that hold them. */
+const attributionColumns = {
+  source_page: "source_page",
+  landing_page: "landing_page",
+  utm_source: "utm_source",
+  utm_medium: "utm_medium",
+  utm_campaign: "utm_campaign",
+  utm_term: "utm_term",
+  utm_content: "utm_content",
+} as const
+
+const toLead = (row: LeadRow): Lead => ({
   id: row.id,
   submissionId: row.submission_id ?? undefined,
   createdAt: row.created_at,
@@ -105,6 +140,24 @@ const toLead = (row: Row): Lead => ({
   services: JSON.parse(row.services) as string[],
   budget: row.budget,
   message: row.message,
+  attribution: Object.fromEntries(
+    Object.entries(attributionColumns).flatMap(([field, column]) => {
+      const value = row[column]
+      return value === null ? [] : [[field, value]]
+    }),
+  ),
+})
+
+const toDelivery = (row: DeliveryRow): Delivery => ({
+  id: row.id,
+  leadId: row.lead_id,
+  channel: row.channel,
+  status: row.status,
+  attempts: row.attempts,
+  createdAt: row.created_at,
+  nextAttemptAt: row.next_attempt_at,
+  lastError: row.last_error ?? undefined,
+  deliveredAt: row.delivered_at ?? undefined,
 })
 
 export type LeadStoreOptions = {
@@ -113,18 +166,18 @@ export type LeadStoreOptions = {
   busyTimeoutMs?: number
   /** Test-only: cap the file at this many pages to simulate a full disk (R-D5). */
   maxPageCount?: number
-  /** Create a missing parent directory (only for the default data/ folder). */
-  createDirectory?: boolean
   readonly?: boolean
 }
 
 /**
  * Opens (creating if needed) the lead database and checks it can really store leads:
- * directory present and writable, the pragmas of R-D3 in force, the file intact, a write committed.
- * Throws StoreStartupError with a sentence for the log otherwise (R-D6).
+ * directory present and writable, the pragmas of R-D3 in force, the file intact, its schema migrated to
+ * the current version, a write committed. Throws StoreStartupError with a sentence for the log otherwise (R-D6).
  */
 export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
   const now = options.now ?? Date.now
+  const isoNow = () => new Date(now()).toISOString()
+  const busyTimeout = options.busyTimeoutMs ?? BUSY_TIMEOUT_MS
   const directory = dirname(file)
   if (!existsSync(directory)) {
     throw new StoreStartupError(`lead store: directory ${directory} does not exist`)
@@ -144,7 +197,7 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
     db = new Database(file, {
       readonly: options.readonly ?? false,
       fileMustExist: options.readonly ?? false,
-      timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS,
+      timeout: busyTimeout,
     })
   } catch (error) {
     throw new StoreStartupError(`lead store: cannot open ${file}: ${(error as Error).message}`)
@@ -153,17 +206,17 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
   try {
     if (!options.readonly) db.pragma("journal_mode = WAL")
     db.pragma("synchronous = FULL")
-    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`)
+    db.pragma(`busy_timeout = ${busyTimeout}`)
     db.pragma("foreign_keys = ON")
     const problems = checkPragmas(db)
     if (problems.length > 0) throw new StoreStartupError(`lead store: ${problems.join("; ")}`)
     const integrity = db.pragma("quick_check", { simple: true })
     if (integrity !== "ok") throw new StoreStartupError(`lead store: ${file} failed its integrity check`)
     if (!options.readonly) {
-      db.exec(schema)
+      migrate(db)
       db.prepare(
         "INSERT INTO store_meta (key, value) VALUES ('opened_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      ).run(new Date(now()).toISOString())
+      ).run(isoNow())
       if (options.maxPageCount) db.pragma(`max_page_count = ${options.maxPageCount}`)
     }
   } catch (error) {
@@ -182,13 +235,36 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
           "SELECT id FROM leads WHERE email = ? AND message = ? AND created_at >= ? ORDER BY id LIMIT 1",
         ),
         insert: db.prepare(
-          `INSERT INTO leads (submission_id, created_at, status, channel, name, email, company, services, budget, message, payload_hash)
-           VALUES (@submissionId, @createdAt, @status, @channel, @name, @email, @company, @services, @budget, @message, @payloadHash)`,
+          `INSERT INTO leads (submission_id, created_at, status, channel, name, email, company, services, budget, message,
+             payload_hash, source_page, landing_page, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
+           VALUES (@submissionId, @createdAt, @status, @channel, @name, @email, @company, @services, @budget, @message,
+             @payloadHash, @source_page, @landing_page, @utm_source, @utm_medium, @utm_campaign, @utm_term, @utm_content)`,
+        ),
+        enqueue: db.prepare<[number, DeliveryChannel, string, string]>(
+          "INSERT INTO deliveries (lead_id, channel, status, attempts, created_at, next_attempt_at) VALUES (?, ?, 'pending', 0, ?, ?)",
+        ),
+        due: db.prepare<[string, number], DeliveryRow>(
+          "SELECT * FROM deliveries WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
+        ),
+        nextDue: db.prepare<[], { next: string | null }>(
+          "SELECT MIN(next_attempt_at) AS next FROM deliveries WHERE status = 'pending'",
+        ),
+        delivered: db.prepare<[string, number]>(
+          "UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE id = ? AND status = 'pending'",
+        ),
+        retryLater: db.prepare<[string, string, number]>(
+          "UPDATE deliveries SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'pending'",
+        ),
+        failed: db.prepare<[string, number]>(
+          "UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ? AND status = 'pending'",
+        ),
+        requeue: db.prepare<[string, number]>(
+          "UPDATE deliveries SET status = 'pending', next_attempt_at = ?, last_error = NULL WHERE id = ? AND status != 'delivered'",
         ),
         pruneSpam: db.prepare<[string]>("DELETE FROM leads WHERE status = 'spam' AND created_at < ?"),
       }
 
-  function insertOne(lead: NewLead, createdAt: string): InsertResult {
+  function insertOne(lead: NewLead, createdAt: string, channels: readonly DeliveryChannel[]): InsertResult {
     if (!statements) throw new Error("lead store opened read-only")
     if (lead.submissionId) {
       const existing = statements.byKey.get(lead.submissionId)
@@ -200,54 +276,110 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
       const same = statements.recentSame.get(lead.email, lead.message, since)
       if (same) return { kind: "duplicate", id: same.id }
     }
+    const { attribution = {}, ...fields } = lead
     const info = statements.insert.run({
-      ...lead,
+      ...fields,
       submissionId: lead.submissionId ?? null,
       createdAt,
       services: JSON.stringify(lead.services),
+      ...Object.fromEntries(Object.keys(attributionColumns).map((field) => [field, null])),
+      ...attribution,
     })
-    return { kind: "stored", id: Number(info.lastInsertRowid) }
+    const id = Number(info.lastInsertRowid)
+    // Spam is kept but never delivered (R-L6).
+    if (lead.status === "new") for (const channel of channels) statements.enqueue.run(id, channel, createdAt, createdAt)
+    return { kind: "stored", id }
   }
-  const insertMany = db.transaction((leads: NewLead[], createdAt: string) =>
-    leads.map((lead) => insertOne(lead, createdAt)),
+  const insertMany = db.transaction((leads: NewLead[], createdAt: string, channels: readonly DeliveryChannel[]) =>
+    leads.map((lead) => insertOne(lead, createdAt, channels)),
   )
+
+  function writable() {
+    if (!statements) throw new Error("lead store opened read-only")
+    return statements
+  }
+  function guarded<T>(work: () => T): T {
+    try {
+      return work()
+    } catch (error) {
+      return asUnavailable(error)
+    }
+  }
 
   return {
     file,
     db,
-    /** Stores a lead in one IMMEDIATE transaction; returns once it is committed. Throws StoreUnavailableError. */
-    insert(lead: NewLead): InsertResult {
-      return this.insertMany([lead])[0]!
-    },
     /**
-     * Stores several leads in one IMMEDIATE transaction (group commit: one fsync for all of them);
-     * returns once it is committed, one result per lead, in order. All or none: throws StoreUnavailableError.
+     * Stores leads in one IMMEDIATE transaction (group commit: one fsync for all of them), with a delivery
+     * job per channel for each new, non-spam lead; returns once committed, one result per lead, in order.
+     * All or none: throws StoreUnavailableError.
      */
-    insertMany(leads: NewLead[]): InsertResult[] {
-      if (!statements) throw new Error("lead store opened read-only")
-      try {
-        return insertMany.immediate(leads, new Date(now()).toISOString())
-      } catch (error) {
-        return asUnavailable(error)
-      }
+    insertMany(leads: NewLead[], channels: readonly DeliveryChannel[] = []): InsertResult[] {
+      writable()
+      return guarded(() => insertMany.immediate(leads, isoNow(), channels))
+    },
+    insert(lead: NewLead, channels: readonly DeliveryChannel[] = []): InsertResult {
+      return this.insertMany([lead], channels)[0]!
+    },
+    getLead(id: number): Lead | undefined {
+      const row = db.prepare<[number], LeadRow>("SELECT * FROM leads WHERE id = ?").get(id)
+      return row && toLead(row)
     },
     list({ status }: { status?: LeadStatus } = {}): Lead[] {
       const rows = status
-        ? db.prepare<[string], Row>("SELECT * FROM leads WHERE status = ? ORDER BY id").all(status)
-        : db.prepare<[], Row>("SELECT * FROM leads ORDER BY id").all()
+        ? db.prepare<[string], LeadRow>("SELECT * FROM leads WHERE status = ? ORDER BY id").all(status)
+        : db.prepare<[], LeadRow>("SELECT * FROM leads ORDER BY id").all()
       return rows.map(toLead)
     },
     count(): number {
       return (db.prepare("SELECT COUNT(*) AS count FROM leads").get() as { count: number }).count
     },
+    /** Delivery jobs, all or those of one lead or in some states, oldest first. */
+    deliveries({ leadId, statuses }: { leadId?: number; statuses?: DeliveryStatus[] } = {}): Delivery[] {
+      const conditions = ["1 = 1"]
+      const params: (string | number)[] = []
+      if (leadId !== undefined) {
+        conditions.push("lead_id = ?")
+        params.push(leadId)
+      }
+      if (statuses) {
+        conditions.push(`status IN (${statuses.map(() => "?").join(", ")})`)
+        params.push(...statuses)
+      }
+      const query = `SELECT * FROM deliveries WHERE ${conditions.join(" AND ")} ORDER BY id`
+      return db
+        .prepare<(string | number)[], DeliveryRow>(query)
+        .all(...params)
+        .map(toDelivery)
+    },
+    /** Pending jobs whose time has come, oldest first. */
+    dueDeliveries(limit: number): Delivery[] {
+      return guarded(() => writable().due.all(isoNow(), limit).map(toDelivery))
+    },
+    /** When the next pending job is due (ISO time), if any. */
+    nextDueAt(): string | undefined {
+      return writable().nextDue.get()?.next ?? undefined
+    },
+    markDelivered(id: number) {
+      guarded(() => writable().delivered.run(isoNow(), id))
+    },
+    retryDeliveryAt(id: number, nextAttemptAt: string, error: string) {
+      guarded(() => writable().retryLater.run(nextAttemptAt, error, id))
+    },
+    markFailed(id: number, error: string) {
+      guarded(() => writable().failed.run(error, id))
+    },
+    /** Puts a pending or failed job back in the queue, due now; false when there is no such job or it was delivered. */
+    requeueDelivery(id: number): boolean {
+      return guarded(() => writable().requeue.run(isoNow(), id).changes === 1)
+    },
     /** Deletes spam older than the retention period (never less than 30 days); returns how many rows went. */
     pruneSpam(retentionDays = SPAM_RETENTION_DAYS): number {
-      if (!statements) throw new Error("lead store opened read-only")
       if (retentionDays < MIN_SPAM_RETENTION_DAYS) {
         throw new Error(`spam must be kept at least ${MIN_SPAM_RETENTION_DAYS} days`)
       }
       const cutoff = new Date(now() - retentionDays * 24 * 60 * 60 * 1000).toISOString()
-      return statements.pruneSpam.run(cutoff).changes
+      return writable().pruneSpam.run(cutoff).changes
     },
     pragmas: () => readPragmas(db),
     close() {
@@ -276,40 +408,4 @@ function checkPragmas(db: Database.Database) {
   if (!(actual.busy_timeout > 0)) problems.push("busy_timeout is not set")
   if (actual.foreign_keys !== REQUIRED_PRAGMAS.foreign_keys) problems.push("foreign_keys is off")
   return problems
-}
-
-/**
- * Group commit: leads that arrive while the event loop is busy are written together in the next
- * turn, in one transaction, and each caller's promise settles only after that commit.
- * Under load this turns one fsync per lead into one per batch; a lone lead waits one tick.
- */
-export function createGroupCommit(store: Pick<LeadStore, "insertMany">, maxBatch = 256) {
-  let queue: { lead: NewLead; resolve: (result: InsertResult) => void; reject: (error: unknown) => void }[] = []
-  let isScheduled = false
-  function flush() {
-    isScheduled = false
-    const batch = queue.slice(0, maxBatch)
-    queue = queue.slice(maxBatch)
-    if (queue.length > 0) schedule()
-    try {
-      const results = store.insertMany(batch.map((item) => item.lead))
-      for (const [index, item] of batch.entries()) item.resolve(results[index]!)
-    } catch (error) {
-      for (const item of batch) item.reject(error)
-    }
-  }
-  function schedule() {
-    if (isScheduled) return
-    isScheduled = true
-    setImmediate(flush)
-  }
-  return {
-    insert(lead: NewLead) {
-      return new Promise<InsertResult>((resolve, reject) => {
-        queue.push({ lead, resolve, reject })
-        schedule()
-      })
-    },
-    pending: () => queue.length,
-  }
 }

@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { pagePaths, sourceContent } from "#app/content/load-content"
 import { IMAGE_MANIFEST_PATH, type ImageManifest } from "#app/lib/image-manifest"
-import { createSiteServer } from "./site-server"
+import { createSiteServer } from "#server/site-server"
 
 // Runs against the finished build (npm test builds before the unit tests).
 const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build")

@@ -14,20 +14,29 @@ const root = fileURLToPath(new URL("../..", import.meta.url))
  * start of a few hundred milliseconds instead of a TypeScript compile.
  */
 export async function bundleStandalone() {
-  const outDir = join(root, "node_modules", ".cache", "catalysty")
-  mkdirSync(outDir, { recursive: true })
-  const outfile = join(outDir, `standalone-${process.pid}-${randomUUID().slice(0, 8)}.mjs`)
+  const outdir = join(
+    root,
+    "node_modules",
+    ".cache",
+    "catalysty",
+    `standalone-${process.pid}-${randomUUID().slice(0, 8)}`,
+  )
+  mkdirSync(outdir, { recursive: true })
+  // The store's thread is a file of its own beside the entry, as in build/server.
   await build({
-    entryPoints: [join(root, "server", "contact", "standalone.ts")],
+    entryPoints: {
+      standalone: join(root, "server", "contact", "standalone.ts"),
+      "store-thread": join(root, "server", "contact", "store-thread.ts"),
+    },
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
     packages: "external",
-    outfile,
+    outdir,
     logLevel: "silent",
   })
-  return outfile
+  return join(outdir, "standalone.js")
 }
 
 export type EndpointProcess = {

@@ -16,7 +16,7 @@ import {
   normalizeInput,
 } from "#app/lib/contact-schema"
 import { services } from "#content/services/index"
-import { parseJson, send, startTestServer, TEST_KEY, type TestServer } from "./test-helpers"
+import { parseJson, send, startTestServer, TEST_KEY, type TestServer } from "#tests/helpers/endpoint"
 
 /** The values the form sends for services: each service's label, as the dropdown shows it. */
 const formLabels = services.map((service) => service.formLabel)

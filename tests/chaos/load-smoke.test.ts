@@ -1,10 +1,10 @@
 /** docs/requirements/RELIABILITY.md R-P1, CI smoke: 5 s of valid submissions on loopback, synchronous=FULL, rate limit off. */
-import { mkdtempSync, rmSync, unlinkSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir } from "node:os"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import Database from "better-sqlite3"
 import { afterAll, describe, expect, it } from "vitest"
-import { bundleStandalone, runLoad, SITE_KEY, startEndpointProcess } from "./process-helpers"
+import { bundleStandalone, runLoad, SITE_KEY, startEndpointProcess } from "#tests/helpers/processes"
 
 /** Asserted only where the machine reliably reaches it (set LOAD_MIN_RPS=300 on CI runners with spare cores). */
 const MIN_RPS = Number(process.env.LOAD_MIN_RPS ?? 0)
@@ -19,7 +19,7 @@ describe("R-P1 smoke", () => {
     const script = await bundleStandalone()
     const dataDir = mkdtempSync(join(tmpdir(), "catalysty-load-"))
     cleanup.push(
-      () => unlinkSync(script),
+      () => rmSync(dirname(script), { recursive: true, force: true }),
       () => rmSync(dataDir, { recursive: true, force: true }),
     )
     const server = await startEndpointProcess(script, {

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createRateLimiter } from "./rate-limit"
+import { createRateLimiter } from "#server/contact/rate-limit"
 import {
   multipart,
   type Part,
@@ -17,7 +17,7 @@ import {
   type TestServer,
   toParts,
   validSubmission,
-} from "./test-helpers"
+} from "#tests/helpers/endpoint"
 
 let server: TestServer
 beforeAll(async () => {
@@ -514,5 +514,93 @@ describe("answers", () => {
     )
     expect(logged).not.toContain("secret plan")
     expect(logged).not.toContain("ada@example.com")
+  })
+})
+
+describe("B2 details", () => {
+  const expectRefused = async (response: RawResponse, says: RegExp, before: number) => {
+    expect(response.status).toBe(400)
+    expect(parseJson(response.text).message).toMatch(says)
+    expect(server.store.count()).toBe(before)
+  }
+
+  it("refuses a JSON body that gives a field twice (JSON.parse would keep the last)", async () => {
+    const before = server.store.count()
+    const body = `{"name":"Ada","email":"ada@example.com","services":["Pay Per Click"],"message":"first","access_key":"${validSubmission().access_key}","message":"second"}`
+    await expectRefused(
+      await send(server.port, { body, headers: { "Content-Type": "application/json" } }),
+      /message more than once/,
+      before,
+    )
+    const unknown = `{"name":"Ada","x-extra":"1","x-extra":"2"}`
+    const answer = await send(server.port, { body: unknown, headers: { "Content-Type": "application/json" } })
+    expect(parseJson(answer.text).message).toBe("The form contains a field we don't accept.")
+  })
+
+  it("counts a name of zero-width characters as missing", async () => {
+    const before = server.store.count()
+    const response = await post(server.port, validSubmission({ name: "\u200b\u200c\u2060" }))
+    expect(response.status).toBe(400)
+    expect(response.json.errors?.name).toBe("Please enter your name.")
+    expect(server.store.count()).toBe(before)
+  })
+
+  it("refuses a multipart part that declares another charset instead of storing garbled text", async () => {
+    const before = server.store.count()
+    const parts = toParts(validSubmission({ message: "Caf\u00e9 au lait" })).map((part) =>
+      part.name === "message" ? { ...part, contentType: "text/plain; charset=iso-8859-1" } : part,
+    )
+    await expectRefused(await formParts(parts), /UTF-8/, before)
+  })
+
+  it("never repeats the name of a field it does not know", async () => {
+    const response = await form({ ...validSubmission(), "<script>x</script>": "1" })
+    expect(response.status).toBe(400)
+    expect(parseJson(response.text).message).toBe("The form contains a field we don't accept.")
+  })
+
+  it("keeps where the lead came from, cleaned, and takes the page from the Referer without JavaScript", async () => {
+    const key = randomUUID()
+    const response = await post(
+      server.port,
+      validSubmission({
+        submission_id: key,
+        source_page: "/services/email-marketing",
+        landing_page: "/pricing",
+        utm_source: "newsletter\r\n",
+        utm_campaign: "fall-2026",
+      }),
+    )
+    expect(response.status).toBe(200)
+    expect(server.store.list().find((lead) => lead.submissionId === key)?.attribution).toEqual({
+      source_page: "/services/email-marketing",
+      landing_page: "/pricing",
+      utm_source: "newsletter",
+      utm_campaign: "fall-2026",
+    })
+
+    const { body, contentType } = multipart(toParts(validSubmission({ message: `From the pricing page ${key}` })))
+    const native = await send(server.port, {
+      body,
+      headers: {
+        "Content-Type": contentType,
+        Accept: "text/html",
+        "Sec-Fetch-Mode": "navigate",
+        Host: `127.0.0.1:${server.port}`,
+        Referer: `http://127.0.0.1:${server.port}/pricing`,
+      },
+    })
+    expect(native.status).toBe(303)
+    expect(server.store.list().at(-1)?.attribution).toEqual({ source_page: "/pricing" })
+  })
+
+  it("drops attribution that points off the site instead of refusing the lead", async () => {
+    const key = randomUUID()
+    const response = await post(
+      server.port,
+      validSubmission({ submission_id: key, source_page: "//evil.example/", landing_page: "javascript:alert(1)" }),
+    )
+    expect(response.status).toBe(200)
+    expect(server.store.list().find((lead) => lead.submissionId === key)?.attribution).toEqual({})
   })
 })

@@ -3,10 +3,10 @@
  * killed with SIGKILL under load K times, stopped with SIGTERM under load, and started on broken storage.
  */
 import { randomUUID } from "node:crypto"
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { Agent } from "node:http"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import Database from "better-sqlite3"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
@@ -16,7 +16,7 @@ import {
   runEndpointToExit,
   SITE_KEY,
   startEndpointProcess,
-} from "./process-helpers"
+} from "#tests/helpers/processes"
 
 const KILLS = Number(process.env.CHAOS_KILLS ?? 20)
 const CLIENTS = 8
@@ -27,7 +27,7 @@ beforeAll(async () => {
   script = await bundleStandalone()
 })
 afterAll(() => {
-  unlinkSync(script)
+  rmSync(dirname(script), { recursive: true, force: true })
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 

@@ -1,12 +1,13 @@
-/** Helpers for the endpoint's tests: a real HTTP server on 127.0.0.1 with a temporary database. */
+/** Helpers for the endpoint's tests: a real HTTP server on 127.0.0.1 with a temporary database on its own thread. */
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { createServer, request } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { type ContactHandlerOptions, createContactHandler } from "./handler"
-import { endpointContent } from "./index"
-import { openLeadStore } from "./store"
+import { type ContactHandlerOptions, createContactHandler } from "#server/contact/handler"
+import { endpointContent } from "#server/contact/index"
+import { type DeliveryChannel, type LeadStoreOptions, openLeadStore } from "#server/contact/store"
+import { openThreadedLeadStore } from "#server/contact/threaded-store"
 
 export const TEST_KEY = "test-site-key"
 
@@ -17,14 +18,28 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>
  * /dev/shm where there is one, so synchronous=FULL costs no disk flush (durability has its own tests).
  */
 const testDataRoot = existsSync("/dev/shm") ? "/dev/shm" : tmpdir()
+export const tempDataDir = () => mkdtempSync(join(testDataRoot, "catalysty-leads-"))
 
-export async function startTestServer(options: Partial<ContactHandlerOptions> = {}) {
-  const dir = mkdtempSync(join(testDataRoot, "catalysty-leads-"))
-  const store = options.store ?? openLeadStore(join(dir, "leads.db"))
+/**
+ * The endpoint with its store on its own thread, as in production. `store` is a second connection to the
+ * same file for the test to read what was stored.
+ */
+export async function startTestServer({
+  storeOptions = {},
+  channels = [],
+  ...options
+}: Partial<Omit<ContactHandlerOptions, "store">> & {
+  storeOptions?: LeadStoreOptions
+  channels?: DeliveryChannel[]
+} = {}) {
+  const dir = tempDataDir()
+  const file = join(dir, "leads.db")
+  const writer = await openThreadedLeadStore(file, { ...storeOptions, channels })
+  const store = openLeadStore(file)
   const { copy, services } = endpointContent()
   const logs: string[] = []
   const handler = createContactHandler({
-    store,
+    store: writer,
     copy,
     services,
     accessKeys: [TEST_KEY],
@@ -42,6 +57,7 @@ export async function startTestServer(options: Partial<ContactHandlerOptions> = 
   return {
     port,
     url: `http://127.0.0.1:${port}/api/contact`,
+    file,
     store,
     logs,
     copy,
@@ -49,6 +65,7 @@ export async function startTestServer(options: Partial<ContactHandlerOptions> = 
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await writer.close()
       store.close()
       rmSync(dir, { recursive: true, force: true })
     },

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { createServer as createTlsServer } from "node:tls"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import { createSiteServer } from "./site-server"
+import { createSiteServer } from "#server/site-server"
 
 const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build")
 const require = createRequire(import.meta.url)

@@ -1,0 +1,167 @@
+/**
+ * Sends the delivery jobs the store enqueued with each lead (the transactional outbox), outside the
+ * request path (docs/requirements/RELIABILITY.md R-L1..R-L7).
+ *
+ * A job that fails is tried again after about a minute, then twice as long each time (with jitter), for
+ * at least two days; then it is marked failed, logged once and kept, and `npm run leads -- --retry ID`
+ * puts it back. A job is marked delivered only after the receiver accepted it, so a crash in between
+ * sends it again after the restart, with the same Message-ID or delivery id.
+ */
+import type { Delivery, DeliveryChannel } from "../contact/store"
+import type { ThreadedLeadStore } from "../contact/threaded-store"
+import { DeliveryError, type Sender } from "./delivery-error"
+
+export type OutboxOptions = {
+  store: Pick<
+    ThreadedLeadStore,
+    "dueDeliveries" | "nextDueAt" | "getLead" | "markDelivered" | "retryDeliveryAt" | "markFailed"
+  >
+  senders: Partial<Record<DeliveryChannel, Sender>>
+  log?: (line: string) => void
+  /** First retry delay; doubles with each attempt. */
+  retryBaseMs?: number
+  /** Longest wait between two attempts. */
+  maxDelayMs?: number
+  /** How long after the lead a job keeps being retried. */
+  retryWindowMs?: number
+  /** How often the queue is looked at when nothing is due sooner (also picks up jobs requeued from the CLI). */
+  pollMs?: number
+  /** Sends at the same time. */
+  concurrency?: number
+  now?: () => number
+  random?: () => number
+}
+
+export const RETRY_BASE_MS = 60_000
+export const MAX_RETRY_DELAY_MS = 4 * 60 * 60 * 1000
+export const RETRY_WINDOW_MS = 48 * 60 * 60 * 1000
+
+/** When the next attempt of a job that has failed `attempts` times is due: about base·2^(attempts−1), ±20%. */
+export function retryDelay(
+  attempts: number,
+  { base = RETRY_BASE_MS, max = MAX_RETRY_DELAY_MS, random = Math.random } = {},
+) {
+  const exponential = Math.min(max, base * 2 ** Math.max(0, attempts - 1))
+  return Math.round(exponential * (0.8 + 0.4 * random()))
+}
+
+export function startOutbox({
+  store,
+  senders,
+  log = (line) => process.stdout.write(`${line}\n`),
+  retryBaseMs = RETRY_BASE_MS,
+  maxDelayMs = MAX_RETRY_DELAY_MS,
+  retryWindowMs = RETRY_WINDOW_MS,
+  pollMs = 5_000,
+  concurrency = 4,
+  now = Date.now,
+  random = Math.random,
+}: OutboxOptions) {
+  const inFlight = new Map<number, Promise<void>>()
+  let timer: NodeJS.Timeout | undefined
+  let isStopped = false
+  let isLooking = false
+  let lookAgain = false
+
+  const note = (job: Delivery, outcome: string, details = "") =>
+    log(
+      `${new Date(now()).toISOString()} delivery ${outcome} lead=${job.leadId} channel=${job.channel} job=${job.id}${details}`,
+    )
+
+  async function attempt(job: Delivery) {
+    const attempts = job.attempts + 1
+    try {
+      const sender = senders[job.channel]
+      if (!sender) throw new DeliveryError(`the ${job.channel} channel is not configured`)
+      const lead = await store.getLead(job.leadId)
+      if (!lead) throw new DeliveryError("the lead no longer exists", true)
+      await sender.send(lead, job)
+      await store.markDelivered(job.id)
+      note(job, "sent", ` attempts=${attempts}`)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      const isPermanent = error instanceof DeliveryError && error.isPermanent
+      const isOutOfTime = now() - Date.parse(job.createdAt) >= retryWindowMs
+      try {
+        if (isPermanent || isOutOfTime) {
+          await store.markFailed(job.id, reason)
+          note(
+            job,
+            "FAILED",
+            ` attempts=${attempts} reason=${JSON.stringify(reason)} (npm run leads -- --retry ${job.id})`,
+          )
+        } else {
+          const delay = retryDelay(attempts, { base: retryBaseMs, max: maxDelayMs, random })
+          await store.retryDeliveryAt(job.id, new Date(now() + delay).toISOString(), reason)
+          note(job, "retry", ` attempts=${attempts} in=${Math.round(delay / 1000)}s reason=${JSON.stringify(reason)}`)
+        }
+      } catch (storeError) {
+        // The job stays pending as it was and is tried again on a later look.
+        note(job, "unrecorded", ` reason=${JSON.stringify((storeError as Error).message)}`)
+      }
+    }
+  }
+
+  async function look() {
+    if (isStopped) return
+    if (isLooking) {
+      lookAgain = true
+      return
+    }
+    isLooking = true
+    clearTimeout(timer)
+    try {
+      const free = concurrency - inFlight.size
+      if (free > 0) {
+        const due = await store.dueDeliveries(free + inFlight.size)
+        for (const job of due.filter((candidate) => !inFlight.has(candidate.id)).slice(0, free)) {
+          const running = attempt(job).finally(() => {
+            inFlight.delete(job.id)
+            void look()
+          })
+          inFlight.set(job.id, running)
+        }
+      }
+    } catch {
+      // The store is busy or unavailable: look again on the next poll.
+    } finally {
+      isLooking = false
+    }
+    if (isStopped) return
+    if (lookAgain) {
+      lookAgain = false
+      void look()
+      return
+    }
+    // While sends are in flight their jobs are still pending and "due"; each finished send looks again.
+    let wait = pollMs
+    if (inFlight.size === 0) {
+      try {
+        const next = await store.nextDueAt()
+        if (next) wait = Math.min(pollMs, Math.max(0, Date.parse(next) - now()))
+      } catch {
+        // Poll as usual.
+      }
+    }
+    if (!isStopped) timer = setTimeout(() => void look(), wait)
+  }
+
+  void look()
+  return {
+    /** A lead was just stored: look at the queue now rather than at the next poll. */
+    notify() {
+      void look()
+    },
+    /** Stops looking; waits up to `graceMs` for sends in flight, which are sent again after a restart if cut off. */
+    async stop(graceMs = 3_000) {
+      isStopped = true
+      clearTimeout(timer)
+      await Promise.race([
+        Promise.allSettled(inFlight.values()),
+        new Promise((resolve) => setTimeout(resolve, graceMs).unref()),
+      ])
+      for (const sender of Object.values(senders)) sender?.close()
+    },
+  }
+}
+export type Outbox = ReturnType<typeof startOutbox>

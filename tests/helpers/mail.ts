@@ -1,0 +1,66 @@
+/** A real SMTP server on 127.0.0.1 (the Nodemailer project's smtp-server) that keeps what it receives. */
+import type { AddressInfo } from "node:net"
+import { type ParsedMail, simpleParser } from "mailparser"
+import { SMTPServer } from "smtp-server"
+
+export type ReceivedMail = { raw: string; parsed: ParsedMail; envelope: { from: string; to: string[] } }
+
+/** How the server treats the next messages: accept, refuse for now (4xx) or for good (5xx), or answer too slowly. */
+export type SmtpMode = { kind: "accept" } | { kind: "refuse"; code: number } | { kind: "stall"; ms: number }
+
+export async function startSmtpServer({ port = 0 } = {}) {
+  const received: ReceivedMail[] = []
+  let mode: SmtpMode = { kind: "accept" }
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onConnect(_session, callback) {
+      if (mode.kind === "stall") setTimeout(() => callback(), mode.ms)
+      else callback()
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+      stream.on("end", async () => {
+        if (mode.kind === "refuse") {
+          const error = Object.assign(new Error("Refused by the test server"), { responseCode: mode.code })
+          callback(error)
+          return
+        }
+        const raw = Buffer.concat(chunks).toString("utf8")
+        received.push({
+          raw,
+          parsed: await simpleParser(raw),
+          envelope: {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          },
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve))
+  const address = (server.server.address() as AddressInfo).port
+  return {
+    port: address,
+    url: `smtp://127.0.0.1:${address}`,
+    received,
+    setMode(next: SmtpMode) {
+      mode = next
+    },
+    /** Resolves when `count` messages have arrived, or fails after `timeoutMs`. */
+    async waitFor(count: number, timeoutMs = 10_000) {
+      const started = Date.now()
+      while (received.length < count) {
+        if (Date.now() - started > timeoutMs)
+          throw new Error(`${received.length} of ${count} emails after ${timeoutMs} ms`)
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      return received
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>
