@@ -21,15 +21,26 @@ function walk(dir: string): string[] {
   )
 }
 
-// Redirects in the `_redirects` format most static hosts read; our server reads the same file.
+// Redirects in the `_redirects` format most static hosts read (our server reads its 301s), and the
+// team member not-found page for unknown /team/ paths.
 const { redirects } = sourceContent()
-writeFileSync(join(clientDir, "_redirects"), `${redirects.map(({ from, to }) => `${from} ${to} 301`).join("\n")}\n`)
+writeFileSync(
+  join(clientDir, "_redirects"),
+  `${[...redirects.map(({ from, to }) => `${from} ${to} 301`), "/team/* /team/404.html 404"].join("\n")}\n`,
+)
 
-// The not-found page, rendered once, for hosts that serve 404.html for unknown paths.
+// The two not-found pages, rendered once: 404.html for any unknown path (static hosts serve it too), and
+// team/404.html, "Team member not found", for unknown team members. Our server answers from these.
 const build = (await import(join(process.cwd(), buildDir, "server/index.js"))) as ServerBuild
-const response = await createRequestHandler(build, "production")(new Request("http://localhost/404"))
-if (response.status !== 404) throw new Error(`post-build: the not-found page answered ${response.status}, not 404`)
-writeFileSync(join(clientDir, "404.html"), await response.text())
+const render = createRequestHandler(build, "production")
+for (const [path, file] of [
+  ["/404", "404.html"],
+  ["/team/no-such-member", "team/404.html"],
+] as const) {
+  const response = await render(new Request(`http://localhost${path}`))
+  if (response.status !== 404) throw new Error(`post-build: ${path} answered ${response.status}, not 404`)
+  writeFileSync(join(clientDir, file), await response.text())
+}
 
 // First paint from the HTML alone: inline CSS, hydration scripts after the first frame.
 const readAsset = (path: string) => readFileSync(join(clientDir, path), "utf8")

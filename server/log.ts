@@ -6,10 +6,18 @@ const controlCharacters = /[\u0000-\u001f\u007f]/g
 export const escapeLogValue = (value: string) =>
   value.replace(controlCharacters, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`)
 
+/** A logged path is cut to this many characters (a 100 KB URL is one line, not a page of log). */
+const MAX_LOGGED_PATH = 300
+
+const bytesSent = new WeakMap<ServerResponse, number>()
+/** Records the size of the body an answer carries, for the request log. */
+export const noteBytes = (res: ServerResponse, bytes: number) => bytesSent.set(res, bytes)
+
 /** One line per request: time, method, path (no query string: it may hold personal data), status, duration, bytes. */
 export function logRequest(req: IncomingMessage, res: ServerResponse, started: number) {
-  const path = escapeLogValue((req.url ?? "/").split("?")[0]!)
+  const raw = (req.url ?? "/").split("?")[0]!
+  const path = escapeLogValue(raw.length > MAX_LOGGED_PATH ? `${raw.slice(0, MAX_LOGGED_PATH)}…` : raw)
   const duration = (performance.now() - started).toFixed(1)
-  const bytes = res.getHeader("Content-Length") ?? "-"
+  const bytes = bytesSent.get(res) ?? res.getHeader("Content-Length") ?? "-"
   process.stdout.write(`${new Date().toISOString()} ${req.method} ${path} ${res.statusCode} ${duration}ms ${bytes}\n`)
 }

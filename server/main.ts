@@ -2,6 +2,7 @@
  * The production server. `npm run build` bundles this file into build/server/main.js, which runs with
  * the build beside it and the production dependencies only: `node build/server/main.js` (`npm start`).
  */
+import type { AddressInfo } from "node:net"
 import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { ConfigError, disagreementsOfProcessWith, formOrigin, type RunConfig, serverConfig } from "#app/config.server"
@@ -60,7 +61,7 @@ const server = await createSiteServer({
 server.listen(config.port, config.host, () => {
   const host = config.host === "0.0.0.0" ? "localhost" : config.host
   for (const line of leads.channels) console.log(line)
-  console.log(`Catalysty site listening on http://${host}:${config.port}`)
+  console.log(`Catalysty site listening on http://${host}:${(server.address() as AddressInfo).port}`)
 })
 
 installShutdown(server, () => leads.close())

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { join } from "node:path"
-import { createRequestHandler, type ServerBuild } from "react-router"
-import { logRequest } from "./log"
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router"
+import { chooseEncoding, type Encoding, ifNoneMatchMatches } from "./http/negotiation"
+import { readRequestTarget } from "./http/request-target"
+import { logRequest, noteBytes } from "./log"
 import { baseHeaders } from "./security-headers"
-import { buildHtmlHeaders, compress, loadStaticFiles, type StaticFile } from "./static-files"
+import { compress, loadStaticFiles, type StaticFile } from "./static-files"
 
 export type SiteServerOptions = {
   buildDir: string
@@ -14,98 +16,121 @@ export type SiteServerOptions = {
   log?: boolean
 }
 
-type Redirect = { from: string; to: string }
-
+/** The 301s of `_redirects` (the file static hosts read); other lines are for those hosts only. */
 function readRedirects(clientDir: string): Map<string, string> {
   const lines = readFileSync(join(clientDir, "_redirects"), "utf8").split("\n")
   const table = lines
     .map((line) => line.trim().split(/\s+/))
-    .filter(([from, to]) => from?.startsWith("/") && to)
-    .map(([from, to]): Redirect => ({ from: from!, to: to! }))
-  return new Map(table.map(({ from, to }) => [from, to]))
-}
-
-function pickEncoding(req: IncomingMessage, file: StaticFile) {
-  const accepted = String(req.headers["accept-encoding"] ?? "")
-  if (file.brotli && /\bbr\b/.test(accepted)) return { body: file.brotli, encoding: "br" }
-  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip" }
-  return { body: file.body, encoding: undefined }
+    .filter(([from, to, status]) => from?.startsWith("/") && to?.startsWith("/") && status === "301")
+    .map(([from, to]) => [from!, to!] as const)
+  return new Map(table)
 }
 
 export function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200) {
-  if (status === 200 && req.headers["if-none-match"] === file.headers.ETag) {
+  if (status === 200 && ifNoneMatchMatches(req.headers["if-none-match"], file.headers.ETag)) {
     res.writeHead(304, { ETag: file.headers.ETag!, "Cache-Control": file.headers["Cache-Control"]! })
     res.end()
     return
   }
-  const { body, encoding } = pickEncoding(req, file)
+  const available: Encoding[] = []
+  if (file.brotli) available.push("br")
+  if (file.gzip) available.push("gzip")
+  const encoding = chooseEncoding(req.headers["accept-encoding"], available)
+  const body = encoding === "br" ? file.brotli! : encoding === "gzip" ? file.gzip! : file.body
   const headers: Record<string, string | number> = { ...file.headers, "Content-Length": body.length }
-  if (file.brotli || file.gzip) headers.Vary = "Accept-Encoding"
+  if (status !== 200) delete headers.ETag
+  if (available.length > 0) headers.Vary = "Accept-Encoding"
   if (encoding) headers["Content-Encoding"] = encoding
   res.writeHead(status, headers)
+  noteBytes(res, body.length)
   res.end(req.method === "HEAD" ? undefined : body)
 }
 
-function redirect(res: ServerResponse, location: string) {
-  res.writeHead(301, {
-    ...baseHeaders(),
-    Location: location,
-    "Cache-Control": "public, max-age=3600",
-    "Content-Length": 0,
-  })
-  res.end()
+function answer(res: ServerResponse, status: number, headers: Record<string, string | number>, text = "") {
+  const body = Buffer.from(text)
+  res.writeHead(status, { ...baseHeaders(), ...headers, "Content-Length": body.length })
+  noteBytes(res, body.length)
+  res.end(body)
 }
 
-/** The production server: prerendered files from memory, redirects, server rendering for the rest, the lead endpoint. */
+const redirect = (res: ServerResponse, location: string) =>
+  answer(res, 301, { Location: location, "Cache-Control": "public, max-age=3600" })
+
+/** React Router's single-fetch data URL of a page ("/about-us.data", "/_root.data"). */
+const isDataPath = (path: string) => path.endsWith(".data")
+
+/**
+ * The production server: prerendered files from memory; unknown URLs answered with the prerendered
+ * 404 documents (also from memory); server rendering only for the data requests of unknown URLs, cached
+ * per route; redirects; the lead endpoint. No request reads the disk or the Host header.
+ */
 export async function createSiteServer({ buildDir, contactHandler, formOrigin, log = true }: SiteServerOptions) {
   const clientDir = join(buildDir, "client")
   const files = loadStaticFiles(clientDir, { formOrigin })
   const redirects = readRedirects(clientDir)
-  const build = (await import(join(buildDir, "server", "index.js"))) as ServerBuild
-  const renderPage = createRequestHandler(build, "production")
+  const notFound = files.get("/404.html")!
+  // "Team member not found" (docs/requirements/SPEC.md §8), for /team/<anything unknown>.
+  const teamMemberNotFound = files.get("/team/404.html") ?? notFound
+  files.delete("/404.html")
+  files.delete("/team/404.html")
+  const isPage = (path: string) => files.has(path) || redirects.has(path)
 
-  async function serverRender(req: IncomingMessage, res: ServerResponse, pathname: string) {
-    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`)
-    const controller = new AbortController()
-    res.on("close", () => controller.abort())
-    const response = await renderPage(
-      new Request(url, { method: req.method, headers: req.headers as HeadersInit, signal: controller.signal }),
-    )
-    if (response.status >= 300 && response.status < 400) {
-      res.writeHead(response.status, { ...baseHeaders(), Location: response.headers.get("Location") ?? "/" })
-      res.end()
-      return
+  const build = (await import(join(buildDir, "server", "index.js"))) as ServerBuild
+  const renderData = createRequestHandler(build, "production")
+  const routes = routeTree(build)
+  // Data of unknown URLs depends only on the route that matched (its loader answers 404), so one render per route.
+  const dataByRoute = new Map<string, StaticFile>()
+
+  async function serveData(req: IncomingMessage, res: ServerResponse, path: string, query: string) {
+    const route = matchRoutes(routes, path.slice(0, -".data".length) || "/")?.at(-1)?.route.id ?? "root"
+    const key = `${route}${query}`
+    let file = dataByRoute.get(key)
+    if (!file) {
+      const response = await renderData(new Request(new URL(`${path}${query}`, "http://localhost")))
+      const body = Buffer.from(await response.arrayBuffer())
+      file = {
+        body,
+        ...(body.length > 512 ? compress(body) : {}),
+        status: response.status,
+        headers: {
+          ...baseHeaders(),
+          "Content-Type": response.headers.get("Content-Type") ?? "text/x-script",
+          "Cache-Control": "no-cache",
+        },
+      }
+      if (dataByRoute.size < 200) dataByRoute.set(key, file)
     }
-    const body = Buffer.from(await response.arrayBuffer())
-    const type = response.headers.get("Content-Type") ?? ""
-    const headers: Record<string, string> = type.startsWith("text/html")
-      ? buildHtmlHeaders(body.toString("utf8"), { formOrigin })
-      : { ...baseHeaders(), "Content-Type": type, "Cache-Control": "no-cache" }
-    if (pathname.endsWith(".data")) headers["Cache-Control"] = "no-cache"
-    sendFile(req, res, { body, headers, ...(body.length > 512 ? compress(body) : {}) }, response.status)
+    sendFile(req, res, file, file.status ?? 200)
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? "/"
-    const pathname = decodeURIComponentSafe(url.split("?")[0]!)
-    if (pathname === null) {
-      res.writeHead(400, { ...baseHeaders(), "Content-Type": "text/plain; charset=utf-8" })
-      res.end("Bad request")
-      return
-    }
-    if (pathname === "/api/contact" && contactHandler) return contactHandler(req, res)
+    if (contactHandler && (url === "/api/contact" || url.startsWith("/api/contact?"))) return contactHandler(req, res)
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { ...baseHeaders(), Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" })
-      res.end("Method not allowed")
-      return
+      req.resume()
+      return answer(res, 405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }, "Method not allowed")
     }
-    const query = url.includes("?") ? url.slice(url.indexOf("?")) : ""
-    if (pathname.length > 1 && pathname.endsWith("/")) return redirect(res, pathname.replace(/\/+$/, "") + query)
-    const target = redirects.get(pathname)
-    if (target) return redirect(res, target + query)
-    const file = files.get(pathname)
+    const target = readRequestTarget(url, isPage)
+    if (target.kind === "bad") {
+      return answer(
+        res,
+        400,
+        { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+        "Bad request",
+      )
+    }
+    // Straight to the final page when the other spelling is also an old URL ("/contact/" → "/contact-us").
+    if (target.kind === "redirect") {
+      const to = redirects.get(target.path)
+      return redirect(res, to ? `${to}${target.query}` : target.location)
+    }
+    const { path, query } = target
+    const to = redirects.get(path)
+    if (to) return redirect(res, `${to}${query}`)
+    const file = files.get(path)
     if (file) return sendFile(req, res, file)
-    return serverRender(req, res, pathname)
+    if (target.isPlain && isDataPath(path)) return serveData(req, res, path, query)
+    return sendFile(req, res, /^\/team\/[^/]+$/.test(path) ? teamMemberNotFound : notFound, 404)
   }
 
   const server = createServer((req, res) => {
@@ -113,8 +138,8 @@ export async function createSiteServer({ buildDir, contactHandler, formOrigin, l
     if (log) res.on("finish", () => logRequest(req, res, started))
     handle(req, res).catch((error: unknown) => {
       console.error(error)
-      if (!res.headersSent) res.writeHead(500, { ...baseHeaders(), "Content-Type": "text/plain; charset=utf-8" })
-      res.end("Internal server error")
+      if (!res.headersSent) answer(res, 500, { "Content-Type": "text/plain; charset=utf-8" }, "Internal server error")
+      else res.destroy()
     })
   })
   server.headersTimeout = 10_000
@@ -123,11 +148,18 @@ export async function createSiteServer({ buildDir, contactHandler, formOrigin, l
   return server
 }
 
-function decodeURIComponentSafe(path: string) {
-  try {
-    const decoded = decodeURIComponent(path)
-    return decoded.includes("\0") ? null : decoded
-  } catch {
-    return null
-  }
+/** The route tree of the build, for React Router's own matching. */
+function routeTree(build: ServerBuild, parentId?: string): RouteObject[] {
+  return Object.values(build.routes)
+    .filter((route) => route !== undefined && route.parentId === parentId)
+    .map((route) =>
+      route!.index
+        ? { id: route!.id, index: true }
+        : {
+            id: route!.id,
+            path: route!.path,
+            caseSensitive: route!.caseSensitive,
+            children: routeTree(build, route!.id),
+          },
+    )
 }

@@ -30,6 +30,8 @@ export type StaticFile = {
   brotli?: Buffer
   gzip?: Buffer
   headers: Record<string, string>
+  /** For a rendered answer kept in memory: its status, when not 200. */
+  status?: number
 }
 
 /** Hashed build output never changes under its name; everything else is checked on every visit. */
@@ -78,8 +80,8 @@ export function loadStaticFiles(clientDir: string, options: HeaderOptions) {
   for (const file of walk(clientDir)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue
     const urlPath = urlPathOf(relative(clientDir, file))
-    // Files for static hosts; this server answers those paths itself.
-    if (urlPath === "/404.html" || urlPath === "/_redirects" || urlPath === "/_headers") continue
+    // Files for static hosts; this server answers those paths itself (the 404 pages are taken out by the caller).
+    if (urlPath === "/_redirects" || urlPath === "/_headers") continue
     const body = readFileSync(file)
     const type = contentTypes[extname(file)] ?? "application/octet-stream"
     const headers: Record<string, string> =

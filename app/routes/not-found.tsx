@@ -21,7 +21,7 @@ export default function NotFoundPage({ loaderData: { page } }: Route.ComponentPr
       <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
         <p
           aria-hidden="true"
-          className="text-[7rem] leading-none font-black tracking-tighter text-brand/15 md:text-[10rem]"
+          className="text-[7rem] leading-none font-black tracking-tighter text-brand md:text-[10rem]"
         >
           404
         </p>

@@ -111,14 +111,14 @@ export function runEndpointToExit(script: string, env: Record<string, string>, t
 export const SITE_KEY = "durability-test-key"
 
 /** A multipart body of one valid lead. */
-export function leadBody(submissionId: string, message = `Durability check ${submissionId}`) {
+export function leadBody(submissionId: string, message = `Durability check ${submissionId}`, accessKey = SITE_KEY) {
   const boundary = "----catalysty-bench"
   const fields: [string, string][] = [
     ["name", "Load Test"],
     ["email", "load@example.com"],
     ["services", "Website Design & Development"],
     ["message", message],
-    ["access_key", SITE_KEY],
+    ["access_key", accessKey],
     ["submission_id", submissionId],
   ]
   const body = `${fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("")}--${boundary}--\r\n`
@@ -126,8 +126,8 @@ export function leadBody(submissionId: string, message = `Durability check ${sub
 }
 
 /** Posts one lead; resolves true only for 200 with success:true, false for any other answer or a broken connection. */
-export function postLead(port: number, submissionId: string, agent?: Agent, timeoutMs = 5_000) {
-  const { body, contentType } = leadBody(submissionId)
+export function postLead(port: number, submissionId: string, agent?: Agent, timeoutMs = 5_000, accessKey = SITE_KEY) {
+  const { body, contentType } = leadBody(submissionId, undefined, accessKey)
   return new Promise<boolean>((resolve) => {
     const req = request(
       {

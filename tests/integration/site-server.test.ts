@@ -152,7 +152,8 @@ describe("paths that try to leave the build folder", () => {
     "%s is not served from outside the build",
     async (path) => {
       const response = await get(path)
-      expect([400, 404]).toContain(response.status)
+      expect([301, 400, 404]).toContain(response.status)
+      expect(response.headers.get("location") ?? "/").toMatch(/^\/(?![/\\])/)
       expect(await response.text()).not.toContain('"name": "catalysty-website"')
     },
   )
