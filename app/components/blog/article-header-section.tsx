@@ -6,14 +6,14 @@ import { formatDate } from "#app/lib/dates"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
 type ArticleHeaderProps = {
-  article: { title: string; subtitle: string; publishedAt: string; image: ResolvedImage }
+  article: { title: string; subtitle: string; publishedAt: string; updatedAt?: string; image: ResolvedImage }
   category: { slug: string; name: string }
   author: { name: string; slug: string; image: ResolvedImage }
-  labels: { by: string; published: string; blog: string }
+  labels: { by: string; published: string; updated: string; blog: string }
   readingTime: string
 }
 
-/** Category, title, subtitle, byline with date and reading time, and the featured picture. */
+/** Category, title, subtitle, byline with dates (published, and updated when revised) and reading time, and the featured picture. */
 export function ArticleHeaderSection({ article, category, author, labels, readingTime }: ArticleHeaderProps) {
   return (
     <header className="relative isolate overflow-hidden">
@@ -55,6 +55,14 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
                   <span className="sr-only">{labels.published} </span>
                   <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
                 </span>
+                {article.updatedAt ? (
+                  <>
+                    <span aria-hidden="true" className="size-1 rounded-full bg-slate/40" />
+                    <span>
+                      {labels.updated} <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
+                    </span>
+                  </>
+                ) : null}
                 <span aria-hidden="true" className="size-1 rounded-full bg-slate/40" />
                 <span className="inline-flex items-center gap-1.5">
                   <Icon name="clock" className="size-4" />
