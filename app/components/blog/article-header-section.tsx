@@ -55,20 +55,18 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
                   <span className="sr-only">{labels.published} </span>
                   <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
                 </span>
-                {article.updatedAt ? (
-                  <>
-                    <span aria-hidden="true" className="size-1 rounded-full bg-slate/40" />
-                    <span>
-                      {labels.updated} <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
-                    </span>
-                  </>
-                ) : null}
                 <span aria-hidden="true" className="size-1 rounded-full bg-slate/40" />
                 <span className="inline-flex items-center gap-1.5">
                   <Icon name="clock" className="size-4" />
                   {readingTime}
                 </span>
               </p>
+              {/* On its own line, so a narrow screen never leaves a separator dangling at a line end. */}
+              {article.updatedAt ? (
+                <p className="mt-0.5 text-slate">
+                  {labels.updated} <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
+                </p>
+              ) : null}
             </div>
           </div>
         </div>
