@@ -16,7 +16,7 @@ export const testimonials = [
     image: { src: "testimonials/tasha-greene.svg", alt: "Illustrated portrait of Tasha Greene" },
     logo: { src: "testimonials/tasha-greene-logo.svg", alt: "Mop and Glow Cleaning Company logo" },
     quote:
-      "In the cleaning business, people are letting you into their homes, so trust is everything. Catalysty gave us a website that shows our crew, our reviews and our prices plainly, with a quote form that works on any phone. Quote requests are up 60 percent, and our monthly emails keep past clients booking again.",
+      "In the cleaning business, people are letting you into their homes, so trust is everything. Catalysty gave us a website that shows our crew, our reviews and our prices plainly, with a quote form that works on any phone. Quote requests are up 60 percent, and the two emails we now send each month keep past clients booking again.",
     name: "Tasha Greene",
     title: "Owner, Mop and Glow Cleaning Company",
   },

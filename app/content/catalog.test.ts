@@ -34,7 +34,7 @@ describe("the real content", () => {
     const { catalog, paths } = loadContent()
     expect(catalog.services).toHaveLength(6)
     expect(catalog.caseStudies).toHaveLength(5)
-    expect(catalog.articles).toHaveLength(10)
+    expect(catalog.articles).toHaveLength(readContentSources().articles.length)
     expect(catalog.team).toHaveLength(6)
     expect(paths).toContain("/blog/top-web-design-trends-in-2025-what-every-business-needs-to-know")
   })

@@ -28,6 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       title: article.title,
       subtitle: article.subtitle,
       publishedAt: article.publishedAt,
+      updatedAt: article.updatedAt,
       image: article.image,
       conclusionCta: article.conclusionCta,
       headings: article.headings.length >= TABLE_OF_CONTENTS_MIN_SECTIONS ? article.headings : [],

@@ -9,7 +9,7 @@ export default {
   excerpt:
     "A Downriver studio that builds websites for local trades finally got a site and lead engine of its own, and nearly doubled its organic traffic.",
   description:
-    "Lisburn Web Design is a three-person studio in Wyandotte that builds websites for plumbers, roofers, electricians and other local trades. It is a partner we trust with overflow work, and its client sites are excellent. Its own site was not. We rebuilt it, together with the system that turns visitors into booked calls.",
+    "Lisburn Web Design is a three-person studio in Wyandotte that builds websites for plumbers, roofers, electricians and other local trades. We have traded referrals with it for years, and its client sites are excellent. Its own site was not. We rebuilt it, together with the system that turns visitors into booked calls.",
   website: "https://lisburnwebdesign.example",
   services: ["Web Design", "SEO", "PPC Advertising", "Email Marketing"],
   timeline: "February – May 2025",

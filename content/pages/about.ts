@@ -5,18 +5,18 @@ export const aboutPage = {
   seo: {
     title: "About Catalysty | Detroit Web Design Agency",
     description:
-      "Meet the Detroit agency behind Catalysty: a small team of specialists helping local businesses win customers online since 2016.",
+      "Meet the Detroit agency behind Catalysty: six people on staff and three freelance partners, helping local businesses win customers online since 2016.",
   },
   hero: {
     eyebrow: "About us",
     title: "Built in Detroit to help local businesses grow",
     description:
-      "Catalysty started in 2016 as a one-person studio. Today we're a team of specialists in web development, search, ads and data, still focused on the owners who keep Detroit's neighborhoods running.",
+      "Catalysty started in 2016 as a one-person studio. Today six of us work from one office on Woodward Avenue, with three freelance partners we have trusted for years, still focused on the owners who keep Detroit's neighborhoods running.",
     stats: [
       { value: "2016", label: "Founded in Detroit" },
       { value: "600+", label: "Projects delivered" },
-      { value: "3", label: "Offices on two continents" },
-      { value: "6", label: "In-house specialists" },
+      { value: "6", label: "People on staff, all in Detroit" },
+      { value: "3", label: "Long-standing freelance partners" },
     ],
     image: {
       src: "about/hero.svg",
@@ -69,15 +69,15 @@ export const aboutPage = {
     eyebrow: "Our team",
     title: "The people who do the work",
     description:
-      "Strategists, developers, search and ad specialists, and an analyst who keeps the numbers honest. Nobody hands your project to a stranger.",
+      "Six people, each leading named work: Marcus takes every first call and quote, Priya leads design and development, Dana leads social media and email, Andre leads SEO and content, Sofia runs paid ads and Kevin owns tracking and reports. Brand design, overflow builds and photo shoots go to three freelance partners, Nadia Brooks, Owen Pryce and Luis Ortega, and we tell you before they work on your project.",
     seeProfile: "See Profile",
   },
   offices: {
     eyebrow: "Where we work",
-    title: "Rooted in Detroit, working across three cities",
+    title: "One Detroit office and two partner studios",
     description:
-      "Our headquarters and our team are downtown on Woodward Avenue. Our Toronto and London offices serve clients with customers across the border and overseas, and keep projects moving across time zones.",
-    mapAlt: "World map marking Catalysty's offices in Detroit, Toronto and London",
+      "All six of us work from the Woodward Avenue office, and that is where we meet clients. The Toronto and London addresses are studios we share with two freelance partners: Nadia Brooks designs brand identities and illustration from Toronto, and Owen Pryce in London takes overflow builds and checks client sites before Detroit's working day begins.",
+    mapAlt: "World map marking Catalysty's Detroit headquarters and the partner studios in Toronto and London",
     headquartersLabel: "Headquarters",
   },
   testimonials: {

@@ -34,7 +34,7 @@ export const homePage = {
     eyebrow: "What we do",
     title: "Everything it takes to get found online",
     description:
-      "Hire us for one service or let us run the lot. Each is handled by a specialist who knows the Detroit market and answers your emails.",
+      "Hire us for one service or let us run the lot. Each has a named lead on our Detroit team, and the person who leads your work answers your emails.",
     moreLink: { label: "See all services", href: "/services" },
     learnMore: "Learn more",
   },
@@ -68,12 +68,12 @@ export const homePage = {
     eyebrow: "Why Catalysty",
     title: "A Detroit team that treats your budget like its own",
     description:
-      "Since 2016 we've built websites and campaigns for Metro Detroit businesses, from Eastern Market vendors to contractors in Dearborn. We stay small on purpose, so the person who plans your project is the one who delivers it.",
+      "Since 2016 we've built websites and campaigns for Metro Detroit businesses, from Eastern Market vendors to contractors in Dearborn. We stay small on purpose: six of us on staff, three freelance partners we name, and the person who plans your project leads its delivery.",
     points: [
       "One point of contact from kickoff to launch and beyond",
       "Fixed quotes up front, with no surprise invoices",
       "A website you own outright, domain and content included",
-      "Monthly reports that tie our work to calls, bookings and sales",
+      "Plain-language reports that tie our work to calls, bookings and sales",
     ],
     link: { label: "More about us", href: "/about-us" },
     image: {

@@ -5,13 +5,13 @@ export const pricingPage = {
   seo: {
     title: "Pricing | Catalysty",
     description:
-      "Fixed, one-time prices for Detroit website and marketing packages: Starter $500, Growth $1,000 and Premium $1,500. Custom plans on request.",
+      "Fixed prices for Detroit website and marketing packages: Starter $500, Growth $1,000, Premium $1,500, plus what ads and hosting cost after launch.",
   },
   intro: {
     eyebrow: "Pricing",
     title: "Simple packages, no surprise invoices",
     description:
-      "Each plan is a fixed, one-time project fee covering design, content and support after launch. Pick the one that fits where your business is today.",
+      "Each plan is a fixed, one-time fee for design, content, setup and a set period of support and reports. Ad budgets and hosting after support are extra, and the answers below give every figure.",
   },
   popularBadge: "Popular",
   customPlan: {
@@ -36,7 +36,7 @@ export const pricingPage = {
         icon: "badge-dollar-sign",
         title: "Fixed prices",
         description:
-          "The price you see is the price you pay. If the scope changes, we agree on it in writing before any work starts.",
+          "The price you see is the price you pay for our work; ad budgets go straight to Google or Meta. If the scope changes, we agree on it in writing first.",
       },
       {
         id: "mobile-first",
@@ -65,6 +65,6 @@ export const pricingPage = {
     eyebrow: "FAQ",
     title: "Questions owners ask before they hire us",
     description:
-      "Straight answers on timing, ownership and what happens after launch. Don't see yours? Ask us directly.",
+      "Straight answers on timing, ownership, ad budgets, reports and what hosting costs once support ends. Don't see yours? Ask us directly.",
   },
 } satisfies z.input<typeof pricingPageSchema>

@@ -5,13 +5,13 @@ export const teamPage = {
   seo: {
     title: "Our Team | Catalysty",
     description:
-      "Meet Catalysty's strategists, developers and search, ads and data specialists, who build websites and campaigns for Detroit businesses.",
+      "Meet the six people at Catalysty who design, build and market websites for Detroit businesses, what each of them leads and how to reach them.",
   },
   intro: {
     eyebrow: "Our team",
     title: "Meet the people behind your results",
     description:
-      "Six specialists, one team. Each profile covers what they do, where they've worked and the projects they're proudest of.",
+      "Six people in one office on Woodward Avenue. Each profile says what they lead, what they have shipped for clients and how to reach them directly.",
   },
   seeProfile: "See Profile",
   member: {

@@ -32,7 +32,7 @@ export default {
     eyebrow: "What we build",
     title: "Everything your website needs, under one roof",
     description:
-      "From the first sketch to years of upkeep, one team handles design, development, content and care, so nothing falls between vendors.",
+      "From the first sketch to years of upkeep, Priya Raman leads the design and build and Andre Whitfield writes the pages, so nothing falls between vendors.",
   },
   cards: [
     {

@@ -7,20 +7,22 @@ export default {
   position: "Chief Technology Officer",
   order: 2,
   image: { src: "team/priya-raman.svg", alt: "Illustrated portrait of Priya Raman" },
-  bio: "Priya leads engineering at Catalysty, making sure every site we ship loads fast on a phone, works for every visitor and stays easy for owners to update.",
+  bio: "Priya leads design and development at Catalysty: she shapes every site's layout, builds it, hosts it and keeps it fast, accessible and easy for owners to update.",
   about: [
-    "Priya grew up in Canton and caught the programming bug building a recipe site for her family's Diwali cookbook. She earned a computer science degree at Wayne State, then spent six years as a software engineer at an automotive supplier in Oakland County, building dealer portals that had to work on shop-floor tablets with patchy Wi-Fi.",
-    "That job taught her to treat speed and reliability as features, not extras. When she joined Catalysty, she brought the same discipline to small-business websites: lean pages, careful testing on real phones, and accessibility checked from the first sketch rather than patched in at the end. A site that stalls on a bus along Woodward, she likes to say, is a site that loses the sale.",
-    "Today she sets the technical standards for every build, reviews each launch and keeps client sites secure and up to date. Outside work she mentors students at a coding club in Southwest Detroit and rides the Dequindre Cut whenever the weather allows.",
+    "Every Catalysty website passes through Priya twice: once when she turns the plan into page layouts, and again when she signs off the launch. She leads design and development, which means she owns wireframes, the build, accessibility checks, hosting and the care plans that keep sites patched after launch. Brand identities and illustration come from Nadia Brooks, the freelance designer who shares our Toronto studio, and overflow builds go to Owen Pryce, our freelance developer in London; Priya briefs both and reviews their work before a client sees it.",
+    "The work she points to first is NutriVita Shop's store: 600 products moved to a headless storefront whose product pages load in about a second and a half on a phone, with a one-page checkout that helped cut abandoned carts from roughly seven in ten to four. She also built Mop and Glow's instant quote form, which shows a price range before anyone picks up the phone, and LeHost's booking calendar for private wig fittings.",
+    "Before Catalysty she spent six years as a software engineer at an automotive supplier in Oakland County, building dealer portals that had to work on showroom tablets over weak Wi-Fi. That habit of testing on modest devices in poor conditions is now Catalysty's launch checklist. She also mentors students at a coding club in Southwest Detroit.",
+    "Write to priya@catalysty.com with anything about a build, hosting or accessibility, or call the office on (313) 555-0148 and ask for her. She answers technical questions from clients herself.",
   ],
   experience: {
-    title: "A decade engineering software that has to work everywhere",
+    title: "A decade building software that has to work everywhere",
     description:
-      "Priya has built web applications for manufacturers, dealers and local businesses, always for people using them in less-than-ideal conditions. At Catalysty she owns the build process, hosting, performance and accessibility of every site we launch.",
+      "Priya has built web applications for manufacturers, dealers and local businesses, always for people using them in less-than-ideal conditions. At Catalysty she owns design, the build process, hosting, performance and accessibility of every site we launch.",
   },
   highlights: [
-    "Designed Catalysty's launch checklist covering speed, accessibility, security and search basics",
-    "Built dealer portals used daily across more than 200 showrooms in the Midwest",
+    "Leads design and development for every Catalysty website, with two freelance partners she briefs and reviews",
+    "Rebuilt NutriVita Shop's 600-product store with product pages that load in about 1.5 seconds on mobile",
+    "Wrote Catalysty's launch checklist covering speed, accessibility, security and search basics",
     "Leads accessibility reviews against WCAG 2.2 AA for every new client site",
     "Bachelor of Science in Computer Science, Wayne State University",
   ],
@@ -31,6 +33,6 @@ export default {
   seo: {
     title: "Priya Raman, Chief Technology Officer | Catalysty",
     description:
-      "Meet Priya Raman, Catalysty's CTO, who leads the engineering behind fast, accessible and secure websites for Detroit small businesses.",
+      "Meet Priya Raman, Catalysty's CTO, who leads the design and engineering of fast, accessible websites for Detroit small businesses.",
   },
 } satisfies TeamMemberInput

@@ -82,14 +82,16 @@ test("every page has its own title, description, canonical URL, share image and 
   }
 })
 
-test("the 404 page and empty categories ask not to be indexed", async ({ request }) => {
+test("the 404 page asks not to be indexed; a category page is indexable exactly when it has articles", async ({
+  request,
+}) => {
   const notFound = readHead(await (await request.get("/no-such-page")).text())
   expect(notFound.robots).toContain("noindex")
-  const empty = catalog.blogCategories.filter((category) => !catalog.articles.some((a) => a.category === category.name))
-  expect(empty.length).toBeGreaterThan(0)
-  for (const category of empty) {
+  for (const category of catalog.blogCategories) {
     const head = readHead(await (await request.get(`/blog-category/${category.slug}`)).text())
-    expect(head.robots, category.slug).toContain("noindex")
+    const hasArticles = catalog.articles.some((article) => article.category === category.name)
+    if (hasArticles) expect(head.robots ?? "", category.slug).not.toContain("noindex")
+    else expect(head.robots, category.slug).toContain("noindex")
   }
 })
 
@@ -105,6 +107,17 @@ test("the sitemap lists exactly the indexable pages", async ({ request }) => {
   expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(listed.length)
   const robots = await (await request.get("/robots.txt")).text()
   expect(robots).toContain(`Sitemap: ${absolute("/sitemap.xml")}`)
+})
+
+test("each article's structured data carries its published and last updated dates", async ({ request }) => {
+  for (const article of catalog.articles) {
+    const { jsonLd } = readHead(await (await request.get(`/blog/${article.slug}`)).text())
+    const posting = jsonLd.find((item) => item["@type"] === "BlogPosting") as
+      | { datePublished?: string; dateModified?: string }
+      | undefined
+    expect(posting?.datePublished, article.slug).toBe(article.publishedAt)
+    expect(posting?.dateModified, article.slug).toBe(article.updatedAt ?? article.publishedAt)
+  }
 })
 
 test("the feed is well-formed XML listing every article with absolute links", async ({ page, request }) => {

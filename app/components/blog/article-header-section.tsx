@@ -6,14 +6,14 @@ import { formatDate } from "#app/lib/dates"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
 type ArticleHeaderProps = {
-  article: { title: string; subtitle: string; publishedAt: string; image: ResolvedImage }
+  article: { title: string; subtitle: string; publishedAt: string; updatedAt?: string; image: ResolvedImage }
   category: { slug: string; name: string }
   author: { name: string; slug: string; image: ResolvedImage }
-  labels: { by: string; published: string; blog: string }
+  labels: { by: string; published: string; updated: string; blog: string }
   readingTime: string
 }
 
-/** Category, title, subtitle, byline with date and reading time, and the featured picture. */
+/** Category, title, subtitle, byline with dates (published, and updated when revised) and reading time, and the featured picture. */
 export function ArticleHeaderSection({ article, category, author, labels, readingTime }: ArticleHeaderProps) {
   return (
     <header className="relative isolate overflow-hidden">
@@ -61,6 +61,12 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
                   {readingTime}
                 </span>
               </p>
+              {/* On its own line, so a narrow screen never leaves a separator dangling at a line end. */}
+              {article.updatedAt ? (
+                <p className="mt-0.5 text-slate">
+                  {labels.updated} <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
+                </p>
+              ) : null}
             </div>
           </div>
         </div>

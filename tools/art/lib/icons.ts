@@ -101,6 +101,12 @@ const names = [
   "spray-can",
   "arrow-right",
   "chevron-right",
+  "circle-question-mark",
+  "mail-open",
+  "file-text",
+  "list-checks",
+  "rocket",
+  "circle-dollar-sign",
 ] as const
 
 export type IconName = (typeof names)[number]

@@ -4,13 +4,16 @@ import {
   avatar,
   type Box,
   bar,
+  barChart,
   browser,
   button,
   card,
   chatBubble,
   checkCircle,
+  connector,
   cursor,
   dotField,
+  envelope,
   glow,
   iconTile,
   magnifier,
@@ -24,8 +27,9 @@ import {
   star,
   statChip,
   textLines,
+  upTrend,
 } from "../lib/components.ts"
-import { iconAt } from "../lib/icons.ts"
+import { type IconName, iconAt } from "../lib/icons.ts"
 import { brand, makeTheme, neutral, shade, type Theme, themes, tint } from "../lib/palette.ts"
 import type { Rng } from "../lib/random.ts"
 import type { Scene } from "../lib/scene.ts"
@@ -35,6 +39,7 @@ import {
   calendarCard,
   chartCard,
   checklist,
+  feedPost,
   funnel,
   gauge,
   listingCard,
@@ -193,6 +198,177 @@ function agencyCard(
     chosen ? theme.primary : brand.pale,
     chosen ? brand.white : neutral.muted,
   )
+  return out
+}
+
+// ─────────── social media and content marketing pieces ───────────
+
+/** A social platform option: an icon tile, a name bar, a reach meter and a tick when it is one of the chosen few. */
+function platformCard(c: Canvas, b: Box, theme: Theme, icon: IconName, chosen: boolean, reach: number): string {
+  let out = card(c, b, {
+    r: 22,
+    shadow: chosen ? { dy: 22, blur: 26, opacity: 0.2 } : { dy: 12, blur: 16, opacity: 0.1 },
+  })
+  if (chosen) out += rect(b.x + 1.5, b.y + 1.5, b.w - 3, b.h - 3, { rx: 21, stroke: brand.lime, strokeWidth: 4 })
+  const tile = b.h * 0.54
+  out += iconTile(
+    b.x + 22,
+    b.y + (b.h - tile) / 2,
+    tile,
+    chosen ? theme.primary : brand.pale,
+    icon,
+    chosen ? brand.white : tint(brand.slate, 0.35),
+    {
+      r: tile * 0.3,
+    },
+  )
+  const tx = b.x + 40 + tile
+  const tw = b.w - (tx - b.x) - 76
+  out += bar(tx, b.y + b.h / 2 - 20, tw * 0.62, 12, chosen ? brand.ink : tint(brand.slate, 0.3))
+  out += rect(tx, b.y + b.h / 2 + 8, tw, 10, { rx: 5, fill: neutral.soft })
+  out += rect(tx, b.y + b.h / 2 + 8, tw * reach, 10, { rx: 5, fill: chosen ? theme.primary : neutral.muted })
+  const sx = b.x + b.w - 40
+  out += chosen
+    ? checkCircle(sx, b.y + b.h / 2, 19, brand.lime, brand.ink)
+    : circle(sx, b.y + b.h / 2, 17, { fill: brand.white, stroke: neutral.muted, strokeWidth: 2.5 })
+  return out
+}
+
+/** A phone screen showing a local business profile: name, follow button, one post and a caption. */
+function profileFeed(c: Canvas, s: Box, theme: Theme, rng: Rng, kind: Parameters<typeof photo>[4]): string {
+  let out = rect(s.x, s.y, s.w, s.h, { fill: brand.white })
+  const top = s.y + s.w * 0.16
+  const pad = s.w * 0.07
+  out += avatar(c, s.x + pad + 24, top + 30, 24, theme.primary)
+  out += bar(s.x + pad + 60, top + 18, s.w * 0.34, 11, brand.ink)
+  out += bar(s.x + pad + 60, top + 36, s.w * 0.22, 7, neutral.muted)
+  out += rect(s.x + s.w - pad - 74, top + 16, 74, 30, { rx: 15, fill: theme.primary })
+  out += bar(s.x + s.w - pad - 56, top + 28, 38, 7, brand.white)
+  out += line(s.x, top + 72, s.x + s.w, top + 72, { stroke: neutral.line, strokeWidth: 1.2 })
+  const postH = s.w * 1.12
+  out += feedPost(c, { x: s.x + pad, y: top + 88, w: s.w - 2 * pad, h: postH }, theme, rng, kind)
+  const cy = top + 88 + postH + 18
+  out += bar(s.x + pad, cy, s.w * 0.36, 9, brand.ink)
+  out += textLines(s.x + pad, cy + 20, s.w - 2 * pad, [0.95, 0.8, 0.5], { h: 7, gap: 8 })
+  return out
+}
+
+/** A month grid where each scheduled post is a chip in the colour of its content pillar. */
+function pillarCalendar(c: Canvas, b: Box, theme: Theme, pillars: string[]): string {
+  let out = card(c, b, { r: 26, shadow: { dy: 26, blur: 30, opacity: 0.18 } })
+  const pad = 30
+  out += iconAt("calendar-days", b.x + pad + 12, b.y + pad + 14, 26, { color: theme.primary, strokeWidth: 2.4 })
+  out += bar(b.x + pad + 40, b.y + pad + 8, 150, 14, brand.ink)
+  pillars.forEach((col, i) => {
+    const lx = b.x + b.w - pad - (pillars.length - i) * 74
+    out += rect(lx, b.y + pad + 6, 62, 18, { rx: 9, fill: col })
+  })
+  const cols = 7
+  const rows = 5
+  const gx = b.x + pad
+  const gy = b.y + pad + 62
+  const cw = (b.w - 2 * pad) / cols
+  const ch = (b.h - pad - 62 - pad) / rows
+  // Three posts a week, on the same days, rotating through the pillars.
+  const postDays = [0, 2, 4]
+  let n = 0
+  for (let r = 0; r < rows; r++) {
+    for (let k = 0; k < cols; k++) {
+      const x = gx + k * cw + 4
+      const y = gy + r * ch + 4
+      const today = r === 2 && k === 2
+      out += rect(x, y, cw - 8, ch - 8, {
+        rx: 12,
+        fill: today ? brand.white : brand.pale,
+        stroke: today ? theme.primary : undefined,
+        strokeWidth: today ? 3 : undefined,
+      })
+      out += circle(x + 14, y + 14, 3.5, { fill: neutral.muted })
+      if (postDays.includes(k)) {
+        const col = pillars[n % pillars.length]!
+        out += rect(x + 10, y + ch - 8 - 30, cw - 28, 16, { rx: 8, fill: col })
+        n++
+      }
+    }
+  }
+  return out
+}
+
+/** A question card from a customer: a question-mark tile and two lines of text. */
+function questionCard(c: Canvas, x: number, y: number, w: number, fill: string, rotate: number, rng: Rng): string {
+  const h = 110
+  let inner = card(c, { x, y, w, h }, { r: 22, shadow: { dy: 16, blur: 20, opacity: 0.16 } })
+  inner += iconTile(x + 20, y + 23, 64, fill, "circle-question-mark", fill === brand.lime ? brand.ink : brand.white, {
+    r: 20,
+  })
+  inner += textLines(x + 102, y + 34, w - 130, [rng.range(0.8, 0.95), rng.range(0.45, 0.65)], {
+    h: 11,
+    gap: 12,
+    color: brand.ink,
+  })
+  return g({ transform: `rotate(${rotate} ${Math.round(x + w / 2)} ${Math.round(y + h / 2)})` }, inner)
+}
+
+/** An article page: headline, byline, photo, paragraphs and a short FAQ. */
+function articlePage(c: Canvas, b: Box, theme: Theme, rng: Rng): string {
+  const pad = b.w * 0.08
+  const x = b.x + pad
+  const w = b.w - 2 * pad
+  let out = rect(b.x, b.y, b.w, b.h, { fill: brand.white })
+  let y = b.y + 34
+  out += rect(x, y, 96, 22, { rx: 11, fill: tint(brand.lime, 0.45) })
+  y += 40
+  out += textLines(x, y, w, [0.92, 0.6], { h: 20, gap: 12, color: brand.ink })
+  y += 72
+  out += avatar(c, x + 15, y + 12, 15, theme.primary)
+  out += bar(x + 40, y + 6, 90, 8, brand.ink)
+  out += bar(x + 40, y + 19, 60, 6, neutral.muted)
+  y += 44
+  out += photo(c, { x, y, w, h: b.h * 0.24 }, 14, theme, "interior", rng)
+  y += b.h * 0.24 + 22
+  out += textLines(x, y, w, paragraph(rng, 3), { h: 7, gap: 9 })
+  y += 62
+  for (let i = 0; i < 3; i++) {
+    const open = i === 0
+    out += rect(x, y, w, open ? 62 : 38, { rx: 12, fill: open ? theme.primarySoft : brand.pale })
+    out += iconAt(open ? "circle-question-mark" : "plus", x + 22, y + 19, 18, {
+      color: theme.primary,
+      strokeWidth: 2.4,
+    })
+    out += bar(x + 42, y + 15, w * rng.range(0.4, 0.6), 8, brand.ink)
+    if (open) out += bar(x + 42, y + 38, w * 0.7, 6, neutral.muted)
+    y += (open ? 62 : 38) + 10
+  }
+  return out
+}
+
+/** A newsletter as it reads on a phone: a branded header, one photo, a short story and a single button. */
+function newsletterScreen(c: Canvas, s: Box, theme: Theme, rng: Rng): string {
+  let out = rect(s.x, s.y, s.w, s.h, { fill: brand.pale })
+  const top = s.y + s.w * 0.16
+  const pad = s.w * 0.07
+  const x = s.x + pad
+  const w = s.w - 2 * pad
+  // inbox line above the message
+  out += iconAt("arrow-right", x + 10, top + 12, 18, { color: brand.ink, strokeWidth: 2.4 })
+  out += bar(x + 30, top + 7, w * 0.4, 9, brand.ink)
+  let y = top + 36
+  out += rect(x, y, w, s.h - (y - s.y) - pad, { rx: 16, fill: brand.white })
+  out += rect(x, y, w, 76, { rx: 16, fill: theme.primary })
+  out += rect(x, y + 60, w, 16, { fill: theme.primary })
+  out += iconAt("mail-open", x + 34, y + 38, 28, { color: brand.lime, strokeWidth: 2.2 })
+  out += bar(x + 62, y + 30, w * 0.4, 10, brand.white)
+  out += bar(x + 62, y + 46, w * 0.26, 6, tint(theme.primary, 0.55))
+  y += 92
+  const ix = x + 14
+  const iw = w - 28
+  out += photo(c, { x: ix, y, w: iw, h: iw * 0.56 }, 12, theme, "plant", rng)
+  y += iw * 0.56 + 18
+  out += textLines(ix, y, iw, [0.9, 0.55], { h: 12, gap: 9, color: brand.ink })
+  y += 46
+  out += textLines(ix, y, iw, paragraph(rng, 3), { h: 6, gap: 8 })
+  y += 50
+  out += button(ix, y, iw, 38, brand.lime, brand.ink, { icon: "arrow-up-right" })
   return out
 }
 
@@ -667,6 +843,130 @@ export const blogScenes: Scene[] = [
       c.add(sparkle(1440, 300, 16, brand.white))
     },
   },
+  {
+    file: "blog/which-social-media-platforms-are-worth-it-for-a-detroit-small-business.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "pale", blue, rng)
+      stageDisc(c, 800, 470, 330, blue, { accentAngle: -40 })
+      dotPatch(c, { x: 60, y: 640, w: 230, h: 200 }, brand.blue, 0.28)
+      c.add(
+        phone(
+          c,
+          { x: 645, y: 100, w: 310, h: 700 },
+          { content: (screen) => profileFeed(c, screen, blue, rng, "food") },
+        ),
+      )
+      c.add(platformCard(c, { x: 220, y: 210, w: 390, h: 124 }, blue, "users", true, 0.86))
+      c.add(platformCard(c, { x: 170, y: 372, w: 390, h: 124 }, blue, "play", false, 0.72))
+      c.add(platformCard(c, { x: 990, y: 250, w: 390, h: 124 }, blue, "image", true, 0.58))
+      c.add(platformCard(c, { x: 1040, y: 412, w: 390, h: 124 }, blue, "building-complex", false, 0.34))
+      c.add(toast(c, 1000, 600, 330, { icon: "message-circle", fill: brand.lime, color: brand.ink }))
+      c.add(toast(c, 250, 560, 300, { icon: "heart", fill: blue.primary, color: brand.white }))
+      c.add(sparkle(1400, 170, 24, blue.primary))
+      c.add(sparkle(1432, 140, 12, brand.lime))
+    },
+  },
+  {
+    file: "blog/should-you-boost-that-post-paid-social-for-detroit-small-businesses.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "blue", deep, rng)
+      c.add(ring(820, 450, 430, brand.white, 1.5, 0.1))
+      c.add(dotField(c, 1310, 660, 230, 200, brand.white, { opacity: 0.14 }))
+      // the post, with its boost button
+      const post: Box = { x: 210, y: 130, w: 420, h: 640 }
+      c.add(card(c, post, { r: 28, shadow: { dy: 30, blur: 36, opacity: 0.4, color: "#05031F" } }))
+      c.add(feedPost(c, { x: post.x + 28, y: post.y + 28, w: post.w - 56, h: 450 }, blue, rng, "storefront"))
+      c.add(textLines(post.x + 28, post.y + 500, post.w - 56, [0.9, 0.6], { h: 8, gap: 10 }))
+      c.add(button(post.x + 28, post.y + post.h - 84, post.w - 56, 56, brand.lime, brand.ink, { icon: "rocket" }))
+      c.add(cursor(post.x + post.w - 120, post.y + post.h - 50, 42))
+      // the local audience: a radius around the shop
+      const map: Box = { x: 760, y: 150, w: 600, h: 420 }
+      c.add(card(c, map, { r: 26, shadow: { dy: 28, blur: 34, opacity: 0.4, color: "#05031F" } }))
+      c.add(streetMap(c, { x: map.x + 10, y: map.y + 10, w: map.w - 20, h: map.h - 20 }, rng, { r: 18 }))
+      const cx = map.x + map.w * 0.5
+      const cy = map.y + map.h * 0.52
+      c.add(circle(cx, cy, 150, { fill: blue.primary, opacity: 0.12 }))
+      c.add(
+        circle(cx, cy, 150, { stroke: blue.primary, strokeWidth: 4, strokeDasharray: "3 12", strokeLinecap: "round" }),
+      )
+      c.add(pin(c, cx, cy + 24, 76, blue.primary, { icon: "store", iconColor: brand.white }))
+      c.add(connector(post.x + post.w - 20, post.y + post.h - 140, map.x + 60, map.y + map.h - 40, brand.lime, -0.25))
+      // the budget
+      const budget: Box = { x: 800, y: 620, w: 520, h: 150 }
+      c.add(card(c, budget, { r: 26, shadow: { dy: 24, blur: 30, opacity: 0.4, color: "#05031F" } }))
+      c.add(iconTile(budget.x + 28, budget.y + 40, 70, brand.lime, "circle-dollar-sign", brand.ink, { r: 22 }))
+      const tx = budget.x + 130
+      const tw = budget.w - 170
+      c.add(bar(tx, budget.y + 42, 140, 12, brand.ink))
+      c.add(rect(tx, budget.y + 88, tw, 12, { rx: 6, fill: neutral.soft }))
+      c.add(rect(tx, budget.y + 88, tw * 0.38, 12, { rx: 6, fill: blue.primary }))
+      c.add(circle(tx + tw * 0.38, budget.y + 94, 17, { fill: brand.white, stroke: blue.primary, strokeWidth: 5 }))
+      for (let i = 0; i <= 4; i++)
+        c.add(rect(tx + (tw * i) / 4 - 1.5, budget.y + 114, 3, 10, { rx: 1.5, fill: neutral.muted }))
+      c.add(sparkle(190, 90, 22, brand.lime))
+      c.add(sparkle(1440, 120, 16, brand.white))
+    },
+  },
+  {
+    file: "blog/content-marketing-for-detroit-small-businesses-start-with-customer-questions.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "soft", blue, rng)
+      dotPatch(c, { x: 60, y: 60, w: 230, h: 180 }, brand.blue, 0.25)
+      // customers' questions, gathered at the counter
+      c.add(questionCard(c, 150, 280, 400, blue.primary, -5, rng))
+      c.add(questionCard(c, 190, 430, 400, brand.lime, 3, rng))
+      c.add(questionCard(c, 140, 580, 400, brand.ink, -2, rng))
+      for (const y of [330, 485, 630]) c.add(connector(570, y, 720, 470, blue.primary, y < 470 ? -0.25 : 0.25))
+      // answered on a page people can find
+      c.add(searchBar(c, { x: 760, y: 90, w: 640, h: 84 }, blue, { queryW: 0.5 }))
+      c.add(
+        browser(
+          c,
+          { x: 740, y: 210, w: 680, h: 620 },
+          { shadow: { dy: 30, blur: 36, opacity: 0.22 }, content: (inner) => articlePage(c, inner, blue, rng) },
+        ),
+      )
+      c.add(circle(1420, 230, 40, { fill: brand.lime, stroke: brand.white, strokeWidth: 6 }))
+      c.add(iconAt("badge-check", 1420, 230, 40, { color: brand.ink, strokeWidth: 2 }))
+      c.add(sparkle(1480, 760, 22, blue.primary))
+    },
+  },
+  {
+    file: "blog/email-newsletters-that-get-read-a-guide-for-detroit-businesses.svg",
+    width: W,
+    height: H,
+    draw(c, rng) {
+      backdrop(c, "pale", blue, rng)
+      stageDisc(c, 800, 470, 320, blue, { accentAngle: 150 })
+      dotPatch(c, { x: 1300, y: 60, w: 230, h: 190 }, brand.blue, 0.28)
+      // the envelope the newsletter comes out of
+      const ex = 180
+      const ey = 520
+      c.add(
+        rect(ex + 10, ey + 40, 400, 250, {
+          rx: 26,
+          fill: shade(brand.blue, 0.6),
+          opacity: 0.22,
+          filter: c.blur(24, 400, 250),
+        }),
+      )
+      c.add(envelope(ex, ey, 420, 260, brand.lime, brand.lime, { open: true }))
+      c.add(connector(520, 470, 640, 330, blue.primary, -0.3))
+      c.add(
+        phone(c, { x: 650, y: 100, w: 310, h: 700 }, { content: (screen) => newsletterScreen(c, screen, blue, rng) }),
+      )
+      c.add(chartCard(c, { x: 1010, y: 300, w: 420, h: 300 }, blue, rng))
+      c.add(toast(c, 1030, 650, 320, { icon: "calendar-days", fill: blue.primary, color: brand.white }))
+      c.add(toast(c, 200, 300, 300, { icon: "mouse-pointer-click", fill: brand.ink, color: brand.lime }))
+      c.add(sparkle(260, 200, 22, blue.primary))
+    },
+  },
   // ─────────── inline images (1200×700) ───────────
   {
     file: "blog/top-seo-strategies-for-detroit-businesses-to-gain-local-visibility-inline.svg",
@@ -729,6 +1029,181 @@ export const blogScenes: Scene[] = [
       c.add(toast(c, 810, 270, 280, { icon: "phone", fill: blue.primary, color: brand.white }))
       c.add(ratingChip(c, 790, 460, { w: 300, dark: true }))
       c.add(sparkle(160, 520, 22, blue.primary))
+    },
+  },
+  {
+    file: "blog/which-social-media-platforms-are-worth-it-for-a-detroit-small-business-inline.svg",
+    width: 1200,
+    height: 700,
+    draw(c, rng) {
+      backdrop(c, "pale", blue, rng)
+      dotPatch(c, { x: 1000, y: 520, w: 180, h: 160 }, brand.blue, 0.25)
+      c.add(
+        pillarCalendar(c, { x: 60, y: 70, w: 720, h: 560 }, blue, [
+          blue.primary,
+          brand.lime,
+          tint(blue.primary, 0.5),
+          brand.ink,
+        ]),
+      )
+      c.add(
+        phone(
+          c,
+          { x: 840, y: 60, w: 270, h: 580 },
+          { content: (screen) => profileFeed(c, screen, blue, rng, "interior") },
+        ),
+      )
+      c.add(toast(c, 700, 560, 300, { icon: "clock", fill: brand.lime, color: brand.ink }))
+      c.add(sparkle(820, 60, 20, blue.primary))
+    },
+  },
+  {
+    file: "blog/should-you-boost-that-post-paid-social-for-detroit-small-businesses-inline.svg",
+    width: 1200,
+    height: 700,
+    draw(c, rng) {
+      backdrop(c, "soft", blue, rng)
+      dotPatch(c, { x: 40, y: 500, w: 180, h: 160 }, brand.blue, 0.25)
+      const rep: Box = { x: 120, y: 90, w: 640, h: 520 }
+      c.add(card(c, rep, { r: 26, shadow: { dy: 26, blur: 30, opacity: 0.18 } }))
+      c.add(bar(rep.x + 36, rep.y + 40, 200, 16, brand.ink))
+      c.add(bar(rep.x + 36, rep.y + 68, 130, 9, neutral.muted))
+      // two campaigns, compared on what a quote request cost
+      const rows: { icon: IconName; cost: number; best: boolean }[] = [
+        { icon: "image", cost: 0.86, best: false },
+        { icon: "play", cost: 0.42, best: true },
+      ]
+      rows.forEach((row, i) => {
+        const y = rep.y + 120 + i * 190
+        const box: Box = { x: rep.x + 24, y, w: rep.w - 48, h: 160 }
+        c.add(rect(box.x, box.y, box.w, box.h, { rx: 20, fill: row.best ? tint(brand.lime, 0.72) : brand.pale }))
+        c.add(
+          iconTile(
+            box.x + 22,
+            box.y + 22,
+            58,
+            row.best ? brand.ink : brand.white,
+            row.icon,
+            row.best ? brand.lime : blue.primary,
+            { r: 18 },
+          ),
+        )
+        c.add(bar(box.x + 100, box.y + 32, 150, 12, brand.ink))
+        c.add(bar(box.x + 100, box.y + 54, 100, 8, row.best ? shade(brand.lime, 0.45) : neutral.muted))
+        const tx = box.x + 22
+        const tw = box.w - 44
+        c.add(rect(tx, box.y + 104, tw, 22, { rx: 11, fill: brand.white }))
+        c.add(
+          rect(tx, box.y + 104, tw * row.cost, 22, { rx: 11, fill: row.best ? brand.ink : tint(blue.primary, 0.45) }),
+        )
+        if (row.best) c.add(checkCircle(box.x + box.w - 40, box.y + 46, 22, brand.ink, brand.lime))
+      })
+      const weekly: Box = { x: 800, y: 170, w: 300, h: 300 }
+      c.add(card(c, weekly, { r: 24 }))
+      c.add(bar(weekly.x + 26, weekly.y + 30, 120, 12, brand.ink))
+      c.add(
+        barChart(
+          { x: weekly.x + 30, y: weekly.y + 80, w: weekly.w - 60, h: weekly.h - 120 },
+          upTrend(rng, 6, 0.25, 0.92, 0.08),
+          { color: blue.primary, baseline: true },
+        ),
+      )
+      c.add(sparkle(1110, 110, 20, blue.primary))
+      c.add(sparkle(1138, 86, 10, brand.lime))
+    },
+  },
+  {
+    file: "blog/content-marketing-for-detroit-small-businesses-start-with-customer-questions-inline.svg",
+    width: 1200,
+    height: 700,
+    draw(c, rng) {
+      backdrop(c, "pale", blue, rng)
+      dotPatch(c, { x: 1000, y: 40, w: 180, h: 150 }, brand.blue, 0.25)
+      const sheet: Box = { x: 90, y: 70, w: 1020, h: 560 }
+      c.add(card(c, sheet, { r: 26, shadow: { dy: 26, blur: 30, opacity: 0.16 } }))
+      const pad = 36
+      c.add(iconAt("list-checks", sheet.x + pad + 12, sheet.y + 46, 26, { color: blue.primary, strokeWidth: 2.4 }))
+      c.add(bar(sheet.x + pad + 40, sheet.y + 40, 190, 14, brand.ink))
+      // where each answer belongs: service page, FAQ, guide, video
+      const homes: { icon: IconName; fill: string; color: string }[] = [
+        { icon: "layout-template", fill: blue.primary, color: brand.white },
+        { icon: "circle-question-mark", fill: brand.lime, color: brand.ink },
+        { icon: "file-text", fill: tint(blue.primary, 0.55), color: brand.ink },
+        { icon: "play", fill: brand.ink, color: brand.lime },
+      ]
+      const rowsTop = sheet.y + 96
+      const rh = 88
+      const often = [5, 4, 4, 3, 2]
+      for (let i = 0; i < 5; i++) {
+        const y = rowsTop + i * rh
+        if (i === 0) c.add(rect(sheet.x + 14, y + 4, sheet.w - 28, rh - 8, { rx: 18, fill: blue.primarySoft }))
+        else c.add(line(sheet.x + pad, y, sheet.x + sheet.w - pad, y, { stroke: neutral.soft, strokeWidth: 1.5 }))
+        c.add(
+          iconAt("circle-question-mark", sheet.x + pad + 14, y + rh / 2, 24, {
+            color: i === 0 ? blue.primary : tint(brand.slate, 0.4),
+            strokeWidth: 2.2,
+          }),
+        )
+        c.add(
+          textLines(sheet.x + pad + 44, y + rh / 2 - 12, 420, [rng.range(0.75, 1), rng.range(0.4, 0.6)], {
+            h: 9,
+            gap: 8,
+            color: i === 0 ? brand.ink : neutral.muted,
+          }),
+        )
+        for (let k = 0; k < 5; k++)
+          c.add(circle(sheet.x + 590 + k * 28, y + rh / 2, 9, { fill: k < often[i]! ? blue.primary : neutral.soft }))
+        const home = homes[i % homes.length]!
+        c.add(rect(sheet.x + 780, y + rh / 2 - 22, 200, 44, { rx: 22, fill: home.fill }))
+        c.add(iconAt(home.icon, sheet.x + 808, y + rh / 2, 22, { color: home.color, strokeWidth: 2.4 }))
+        c.add(bar(sheet.x + 832, y + rh / 2 - 5, 110, 10, home.color))
+      }
+      c.add(sparkle(1120, 650, 22, blue.primary))
+    },
+  },
+  {
+    file: "blog/email-newsletters-that-get-read-a-guide-for-detroit-businesses-inline.svg",
+    width: 1200,
+    height: 700,
+    draw(c, rng) {
+      backdrop(c, "soft", blue, rng)
+      const rep: Box = { x: 90, y: 70, w: 1020, h: 560 }
+      c.add(card(c, rep, { r: 26, shadow: { dy: 26, blur: 30, opacity: 0.16 } }))
+      c.add(iconAt("mail-open", rep.x + 48, rep.y + 48, 28, { color: blue.primary, strokeWidth: 2.2 }))
+      c.add(bar(rep.x + 76, rep.y + 42, 200, 14, brand.ink))
+      // clicks, replies, bookings and unsubscribes
+      const tiles: { icon: IconName; fill: string; color: string }[] = [
+        { icon: "mouse-pointer-click", fill: blue.primary, color: brand.white },
+        { icon: "message-circle", fill: brand.lime, color: brand.ink },
+        { icon: "calendar-days", fill: tint(blue.primary, 0.55), color: brand.ink },
+        { icon: "circle-x", fill: brand.pale, color: tint(brand.slate, 0.3) },
+      ]
+      const tw = (rep.w - 72 - 3 * 20) / 4
+      tiles.forEach((tile, i) => {
+        const x = rep.x + 36 + i * (tw + 20)
+        const y = rep.y + 96
+        c.add(rect(x, y, tw, 130, { rx: 20, fill: brand.pale }))
+        c.add(iconTile(x + 20, y + 20, 50, tile.fill, tile.icon, tile.color, { r: 16 }))
+        c.add(bar(x + 20, y + 88, tw * 0.45, 16, brand.ink))
+        c.add(bar(x + 86, y + 36, tw * 0.35, 8, neutral.muted))
+      })
+      // the last six sends
+      const chart: Box = { x: rep.x + 60, y: rep.y + 270, w: rep.w - 120, h: 230 }
+      c.add(barChart(chart, upTrend(rng, 6, 0.3, 0.9, 0.06), { color: blue.primary, baseline: true, highlight: [5] }))
+      const fall = [0.62, 0.5, 0.44, 0.3, 0.24, 0.18]
+      const pts = fall.map(
+        (v, i) => [chart.x + 40 + (i * (chart.w - 80)) / 5, chart.y + chart.h - v * chart.h] as const,
+      )
+      c.add(
+        path(pts.map(([x, y], i) => `${i ? "L" : "M"}${Math.round(x)} ${Math.round(y)}`).join(" "), {
+          stroke: brand.lime,
+          strokeWidth: 6,
+          strokeLinecap: "round",
+          strokeLinejoin: "round",
+        }),
+      )
+      for (const [x, y] of pts) c.add(circle(x, y, 7, { fill: brand.ink, stroke: brand.lime, strokeWidth: 4 }))
+      c.add(sparkle(1130, 80, 20, blue.primary))
     },
   },
 ]
