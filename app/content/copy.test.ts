@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest"
 import { readArticleSource } from "./article-source"
 import { type Article, buildCatalog } from "./catalog"
-import { readContentSources } from "./content.server"
+import { readContentSources } from "./load-content"
 
 /** Sentences this long or longer may appear in one article only. */
 const MIN_REPEATED_WORDS = 12
