@@ -3,14 +3,40 @@ import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
 import remarkFrontmatter from "remark-frontmatter"
 import remarkGfm from "remark-gfm"
-import { defineConfig } from "vite"
+import { defineConfig, type Plugin } from "vite"
 import { buildConfig } from "./app/config.server.ts"
 import { remarkArticleImages } from "./app/lib/mdx/remark-article-images.ts"
+
+/**
+ * `npm run dev` answers the quote form as the production server does: the same lead service (store,
+ * outbox, .eml files or SMTP) mounted on /api/contact, loaded through Vite so its sources stay TypeScript.
+ */
+function leadEndpointInDevelopment(): Plugin {
+  return {
+    name: "catalysty:lead-endpoint",
+    apply: "serve",
+    async configureServer(server) {
+      const config = (await server.ssrLoadModule("/app/config.server.ts")) as typeof import("./app/config.server.ts")
+      const { startLeadService } = (await server.ssrLoadModule(
+        "/server/contact/index.ts",
+      )) as typeof import("./server/contact/index.ts")
+      const { siteUrl, form } = config.buildConfig()
+      const leads = await startLeadService({ config: config.serverConfig(), siteUrl, accessKey: form.accessKey })
+      for (const line of leads.channels) server.config.logger.info(line)
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split("?")[0] === "/api/contact") void leads.handler(req, res)
+        else next()
+      })
+      server.httpServer?.on("close", () => void leads.close())
+    },
+  }
+}
 
 export default defineConfig({
   // The build settings the pages are prerendered with, fixed into the server bundle (app/config.server.ts).
   define: { __CATALYSTY_BUILD_CONFIG__: JSON.stringify(buildConfig()) },
   plugins: [
+    leadEndpointInDevelopment(),
     tailwindcss(),
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkArticleImages] }) },
     reactRouter(),

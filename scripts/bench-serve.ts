@@ -1,16 +1,20 @@
 /**
  * `npm run bench:serve`: requests/s and latency of our server for the home page, another prerendered
- * page and the largest hashed script (20 s each on loopback, 10 connections), beside nginx serving
- * the same files in the same run, as a ratio (docs/requirements/RELIABILITY.md R-P2). Both answer with the gzip files
- * made at build time (nginx's gzip_static), so they do the same work. Each target is loaded twice:
- * by autocannon, and by wrk, a C program that is not itself the bottleneck on two cores as
- * autocannon's JavaScript can be. Installs Debian's wrk and nginx when they are missing and we are root.
+ * page, an unknown URL (its 404 page) and the largest hashed script (20 s each on loopback, 10
+ * connections), beside nginx serving the same files in the same run, as a ratio
+ * (docs/requirements/RELIABILITY.md R-P2, R-U3). Both answer with the gzip files made at build time
+ * (nginx's gzip_static), so they do the same work. Each target is loaded twice: by autocannon, and by wrk,
+ * a C program that is not itself the bottleneck on two cores as autocannon's JavaScript can be.
+ * Then the overload of R-P3: 200 connections posting leads for 20 s. The server's memory (RSS) is
+ * reported after start, after the page runs and at its peak. Installs Debian's wrk and nginx when they
+ * are missing and we are root.
  */
 import { spawn, spawnSync } from "node:child_process"
-import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import autocannon from "autocannon"
+import { leadBody } from "../tests/helpers/processes.ts"
 import { freePort, waitForAnswer } from "./lib/served-site.ts"
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
@@ -66,6 +70,40 @@ function ensureProgram(path: string, debianPackage: string) {
   return existsSync(path) ? path : undefined
 }
 
+/** Resident memory of a process in MiB, now (VmRSS) and at its peak so far (VmHWM), from /proc. */
+function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8")
+  const mib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) / 1024
+  return { rss: mib("VmRSS"), peak: mib("VmHWM") }
+}
+
+/** R-P3: 200 connections posting valid leads for `seconds`; counts answers by status. */
+async function overload(origin: string, accessKey: string) {
+  let sequence = 0
+  const result = await autocannon({
+    url: `${origin}/api/contact`,
+    connections: 200,
+    duration: seconds,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req) => {
+          const { body, contentType } = leadBody(crypto.randomUUID(), `Overload ${sequence++}`, accessKey)
+          return { ...req, body: body.toString(), headers: { "content-type": contentType, accept: "application/json" } }
+        },
+      },
+    ],
+  })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    ok: result["2xx"],
+    shed: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}
+
 async function main() {
   if (!existsSync(join(buildDir, "build-info.json"))) {
     if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
@@ -78,13 +116,23 @@ async function main() {
   const largest = scripts.reduce((a, b) =>
     statSync(join(clientDir, "assets", a)).size >= statSync(join(clientDir, "assets", b)).size ? a : b,
   )
-  const targets = { home: "/", page: "/pricing", asset: `/assets/${largest}` }
+  const targets = { home: "/", page: "/pricing", unknown: "/no-such-page", asset: `/assets/${largest}` }
 
   const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-serve-data-"))
   const site = spawn("node", [join(buildDir, "server", "main.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "0" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_REQUESTS: "0",
+      DATA_DIR: dataDir,
+      CONTACT_RATE_LIMIT: "off",
+    },
     stdio: "ignore",
   })
+  const memory: Record<string, { rss: number; peak: number }> = {}
+  let overloaded: Awaited<ReturnType<typeof overload>> | undefined
   // results[server][generator][target]
   const results: Record<string, Partial<Record<Generator, Record<string, Result>>>> = { ours: {}, nginx: {} }
   const measureAll = async (server: "ours" | "nginx", origin: string) => {
@@ -98,9 +146,15 @@ async function main() {
   }
   try {
     await waitForAnswer(`http://127.0.0.1:${port}/`)
+    memory["after start"] = memoryOf(site.pid!)
     await measureAll("ours", `http://127.0.0.1:${port}`)
+    memory["after the page runs"] = memoryOf(site.pid!)
+    const { config } = JSON.parse(readFileSync(join(buildDir, "build-info.json"), "utf8"))
+    overloaded = await overload(`http://127.0.0.1:${port}`, config.form.accessKey)
+    memory["after 200 connections of leads"] = memoryOf(site.pid!)
   } finally {
     site.kill("SIGTERM")
+    rmSync(dataDir, { recursive: true, force: true })
   }
 
   const nginx = ensureProgram("/usr/sbin/nginx", "nginx")
@@ -148,6 +202,25 @@ http { access_log off; include /etc/nginx/mime.types; sendfile on; tcp_nopush on
     }
   }
   if (!nginx) console.log("nginx is not installed (run as root to install it), so there is no comparison.")
+
+  for (const generator of generators) {
+    const ours = results.ours?.[generator]
+    if (ours?.unknown && ours.page) {
+      console.log(
+        `R-U3 (${generator}): an unknown URL is served at ${(ours.unknown.requestsPerSecond / ours.page.requestsPerSecond).toFixed(2)}× the rate of a prerendered page (target ≥ 0.5×; its non-2xx are its 404s).`,
+      )
+    }
+  }
+  if (overloaded) {
+    console.log(
+      `R-P3 overload (200 connections, ${seconds} s of lead posts): ${overloaded.requestsPerSecond} req/s, ${overloaded.ok} stored, ${overloaded.shed} shed with 503, ${overloaded.errors} errors, ${overloaded.timeouts} timeouts, p99 ${overloaded.p99} ms`,
+    )
+  }
+  console.log("| server memory | RSS MiB | peak RSS MiB |")
+  console.log("|---|---|---|")
+  for (const [moment, { rss, peak }] of Object.entries(memory)) {
+    console.log(`| ${moment} | ${rss.toFixed(0)} | ${peak.toFixed(0)} |`)
+  }
 }
 
 await main()

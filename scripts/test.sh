@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: everything, on a fresh machine — browser check, types, lint, unit tests, build, browser tests.
+# `npm test`: everything, on a fresh machine — browser check, types, lint, unit tests, build,
+# integration tests (the endpoint, the built site, the deploy path), chaos tests, browser tests, audit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,8 +19,10 @@ fi
 
 echo "== typecheck"; npm run typecheck
 echo "== lint"; npm run lint
+echo "== unit tests"; npm run test:unit
 echo "== build"; npm run build
-echo "== unit tests"; npx vitest run
+echo "== integration tests"; npm run test:integration
+echo "== chaos tests"; npm run test:chaos
 echo "== browser tests"; npx playwright test
 echo "== audit, one page per template (scores, bytes and layout shift; timing budgets: npm run audit)"
 npm run audit -- --templates --no-build

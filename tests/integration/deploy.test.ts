@@ -55,7 +55,7 @@ beforeAll(async () => {
     await new Promise((resolvePromise) => setTimeout(resolvePromise, 50))
   }
   origin = `http://127.0.0.1:${/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1]}`
-}, 300_000)
+}, 900_000)
 
 afterAll(async () => {
   await stop()
