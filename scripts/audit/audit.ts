@@ -1,9 +1,14 @@
 /**
  * `npm run audit`: Lighthouse 12 (mobile, simulated throttling, three runs; DevTools throttling
- * reported beside them) and axe-core on every page of the built site, served by our own server.
- * Each timing and score is the median of its runs. The references of platform-floor.ts (a minimal
- * page, and some of the site's pages without COOP) are audited the same way for comparison. Writes
- * reports/audit.json and reports/audit.md; exits non-zero when a page misses a budget.
+ * reported beside them) and axe-core on every page of the built site and its two 404 pages, served
+ * by our own server. Each timing and score is the median of its runs.
+ *
+ * Blocking time is judged on the site's own work (docs/decisions/005-blocking-time-and-coop.md): each
+ * page is also run three times with every header but Cross-Origin-Opener-Policy, whose browsing-context
+ * switch Lighthouse counts as blocking time of any page, and the TBT and performance budgets apply to
+ * that run; the end-to-end figures with COOP are reported beside it. The references of
+ * platform-floor.ts (a minimal page with and without COOP) show the floor. Writes reports/audit.json
+ * and reports/audit.md; exits non-zero when a page misses a budget.
  *
  *   --templates   one page per page type, one run each; timing budgets reported but not enforced
  *                 (used by npm test, where a loaded machine must not fail the build)
@@ -42,18 +47,24 @@ export const budgets = {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-type Summary = Omit<PageMetrics, "renderBlocking" | "scriptPaths" | "seoFailures"> & {
+type Summary = Omit<PageMetrics, "renderBlocking" | "scriptPaths" | "seoFailures" | "bestPracticesFailures"> & {
   /** The same scripts' size as gzip, the form the JavaScript budget is written in. */
   scriptGzipBytes: number
   devtools?: { fcp: number; lcp: number }
+  /** The same page without COOP: the site's own blocking time and the performance score it gives. */
+  own?: { tbt: number; performance: number }
 }
 type Row = Summary & {
   path: string
   renderBlocking: string[]
   seoFailures: string[]
+  bestPracticesFailures: string[]
   runs: PageMetrics[]
   axeViolations: string[]
 }
+
+/** The two not-found pages: any unknown path, and an unknown team member. */
+const notFoundPaths = ["/does-not-exist", "/team/no-such-member"]
 
 /** Size of a built script as gzip (the build writes a .gz beside every script it compresses). */
 function gzipSize(path: string) {
@@ -82,11 +93,20 @@ function summarize(runs: PageMetrics[], devtools?: PageMetrics): Summary {
   }
 }
 
-async function measure(url: string) {
+async function measure(url: string, withoutCoopUrl?: string) {
   const runs: PageMetrics[] = []
   for (let run = 0; run < runsPerPage; run++) runs.push(await runLighthouse(url, chromePath, "simulate"))
   const devtools = templatesOnly ? undefined : await runLighthouse(url, chromePath, "devtools")
-  return { runs, summary: summarize(runs, devtools) }
+  const summary = summarize(runs, devtools)
+  if (withoutCoopUrl) {
+    const own: PageMetrics[] = []
+    for (let run = 0; run < runsPerPage; run++) own.push(await runLighthouse(withoutCoopUrl, chromePath, "simulate"))
+    summary.own = {
+      tbt: median(own.map((run) => run.tbt)),
+      performance: median(own.map((run) => run.scores.performance)),
+    }
+  }
+  return { runs, summary }
 }
 
 async function axeViolationsOf(browser: Browser, url: string) {
@@ -123,9 +143,16 @@ function readIndexablePaths() {
 function budgetFailures(row: Row, indexable: Set<string>) {
   const failures: string[] = []
   const fail = (what: string) => failures.push(`${row.path}: ${what}`)
+  // A 404 page logs its own status to the console and answers 404: those two are what it is for.
+  const isNotFound = notFoundPaths.includes(row.path)
   if (row.scores.accessibility < budgets.accessibility) fail(`accessibility ${row.scores.accessibility}`)
-  if (row.scores.bestPractices < budgets.bestPractices) fail(`best practices ${row.scores.bestPractices}`)
-  const seoFailures = indexable.has(row.path) ? row.seoFailures : row.seoFailures.filter((id) => id !== "is-crawlable")
+  const bestPracticesFailures = row.bestPracticesFailures.filter((id) => !(isNotFound && id === "errors-in-console"))
+  if (row.scores.bestPractices < budgets.bestPractices && bestPracticesFailures.length > 0) {
+    fail(`best practices ${row.scores.bestPractices} (${bestPracticesFailures.join(", ")})`)
+  }
+  const seoFailures = row.seoFailures.filter(
+    (id) => (indexable.has(row.path) || id !== "is-crawlable") && !(isNotFound && id === "http-status-code"),
+  )
   if (row.scores.seo < budgets.seo && seoFailures.length > 0) fail(`SEO ${row.scores.seo} (${seoFailures.join(", ")})`)
   if (row.cls > budgets.cls) fail(`CLS ${row.cls}`)
   if (row.scriptGzipBytes / 1024 > budgets.scriptKiB)
@@ -134,10 +161,12 @@ function budgetFailures(row: Row, indexable: Set<string>) {
   if (row.axeViolations.length > 0) fail(`axe: ${row.axeViolations.join("; ")}`)
   if (row.path === "/" && row.totalBytes / 1024 > budgets.homeTransferKiB) fail(`home transfer ${row.totalBytes}`)
   if (!templatesOnly) {
-    if (row.scores.performance < budgets.performance) fail(`performance ${row.scores.performance}`)
+    const performance = row.own?.performance ?? row.scores.performance
+    const tbt = row.own?.tbt ?? row.tbt
+    if (performance < budgets.performance) fail(`performance ${performance} (without COOP)`)
     if (row.fcp > budgets.fcpMs) fail(`FCP ${Math.round(row.fcp)} ms`)
     if (row.lcp > budgets.lcpMs) fail(`LCP ${Math.round(row.lcp)} ms`)
-    if (row.tbt > budgets.tbtMs) fail(`TBT ${Math.round(row.tbt)} ms`)
+    if (tbt > budgets.tbtMs) fail(`TBT ${Math.round(tbt)} ms (without COOP)`)
   }
   return failures
 }
@@ -148,59 +177,50 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   const site = await startSite({ BUILD_DIR: buildDir })
+  const withoutCoop = templatesOnly ? undefined : await startSiteWithoutCoop(buildDir)
   const rows: Row[] = []
   const referenceRows: (Summary & { label: string })[] = []
   try {
     const paths =
       onlyPaths.length > 0
         ? onlyPaths
-        : templatesOnly
-          ? templatePaths()
-          : pagePaths().filter((path) => path !== "/thanks")
+        : [...(templatesOnly ? templatePaths() : pagePaths().filter((path) => path !== "/thanks")), ...notFoundPaths]
     const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags.slice(1) })
     for (const path of paths) {
       const url = `${site.origin}${path}`
-      const { runs, summary } = await measure(url)
+      const { runs, summary } = await measure(url, withoutCoop && `${withoutCoop.origin}${path}`)
       const row: Row = {
         path,
         ...summary,
         renderBlocking: runs[0]!.renderBlocking,
         seoFailures: runs[0]!.seoFailures,
+        bestPracticesFailures: runs[0]!.bestPracticesFailures,
         runs,
         axeViolations: await axeViolationsOf(browser, url),
       }
       rows.push(row)
       console.log(
-        `${path}: perf ${row.scores.performance} a11y ${row.scores.accessibility} bp ${row.scores.bestPractices} seo ${row.scores.seo} FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} TBT ${Math.round(row.tbt)} (runs ${runs.map((run) => Math.round(run.tbt)).join("/")}) CLS ${row.cls.toFixed(3)} JS ${(row.scriptBytes / 1024).toFixed(1)} KiB (${(row.scriptGzipBytes / 1024).toFixed(1)} KiB gzipped) axe ${row.axeViolations.length}`,
+        `${path}: perf ${row.scores.performance} a11y ${row.scores.accessibility} bp ${row.scores.bestPractices} seo ${row.scores.seo} FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} TBT ${Math.round(row.tbt)} (runs ${runs.map((run) => Math.round(run.tbt)).join("/")}; without COOP ${row.own ? Math.round(row.own.tbt) : "–"}) CLS ${row.cls.toFixed(3)} JS ${(row.scriptBytes / 1024).toFixed(1)} KiB (${(row.scriptGzipBytes / 1024).toFixed(1)} KiB gzipped) axe ${row.axeViolations.length}`,
       )
     }
     await browser.close()
     if (!templatesOnly && onlyPaths.length === 0) {
-      const references = [
-        { server: await startPlatformFloor(), pages: Object.entries(platformFloorPaths) },
-        {
-          server: await startSiteWithoutCoop(buildDir),
-          pages: templatePaths()
-            .filter((path) => /^\/($|services\/|blog\/)/.test(path))
-            .map((path) => [`${path}, site headers without COOP`, path]),
-        },
-      ]
-      for (const { server, pages } of references) {
-        try {
-          for (const [label, path] of pages) {
-            const { summary } = await measure(`${server.origin}${path}`)
-            referenceRows.push({ label: label!, ...summary })
-            console.log(
-              `reference, ${label}: FCP ${Math.round(summary.fcp)} LCP ${Math.round(summary.lcp)} TBT ${Math.round(summary.tbt)}`,
-            )
-          }
-        } finally {
-          server.stop()
+      const floor = await startPlatformFloor()
+      try {
+        for (const [label, path] of Object.entries(platformFloorPaths)) {
+          const { summary } = await measure(`${floor.origin}${path}`)
+          referenceRows.push({ label, ...summary })
+          console.log(
+            `reference, ${label}: FCP ${Math.round(summary.fcp)} LCP ${Math.round(summary.lcp)} TBT ${Math.round(summary.tbt)}`,
+          )
         }
+      } finally {
+        floor.stop()
       }
     }
   } finally {
     site.stop()
+    withoutCoop?.stop()
   }
 
   const indexable = readIndexablePaths()
@@ -224,7 +244,7 @@ function writeReports(rows: Row[], references: (Summary & { label: string })[], 
   const kib = (bytes: number) => (bytes / 1024).toFixed(1)
   const ms = (value: number | undefined) => (value === undefined ? "–" : String(Math.round(value)))
   const line = (label: string, row: Summary, axe: number | string = "–") =>
-    `| ${label} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores.bestPractices} | ${row.scores.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.devtools?.fcp)} | ${ms(row.devtools?.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kib(row.totalBytes)} | ${kib(row.scriptBytes)} | ${kib(row.scriptGzipBytes)} | ${axe} |`
+    `| ${label} | ${row.own?.performance ?? "–"} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores.bestPractices} | ${row.scores.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.devtools?.fcp)} | ${ms(row.devtools?.lcp)} | ${ms(row.own?.tbt)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kib(row.totalBytes)} | ${kib(row.scriptBytes)} | ${kib(row.scriptGzipBytes)} | ${axe} |`
   const across = (pickValue: (values: number[]) => number): Summary => {
     const of = (key: (row: Row) => number) => pickValue(rows.map(key))
     return {
@@ -242,17 +262,19 @@ function writeReports(rows: Row[], references: (Summary & { label: string })[], 
       scriptBytes: of((row) => row.scriptBytes),
       scriptGzipBytes: of((row) => row.scriptGzipBytes),
       devtools: rows[0]?.devtools && { fcp: of((row) => row.devtools!.fcp), lcp: of((row) => row.devtools!.lcp) },
+      own: rows[0]?.own && { tbt: of((row) => row.own!.tbt), performance: of((row) => row.own!.performance) },
     }
   }
   // The worst row takes the lowest of each score and the highest of each timing and size.
   const worst = across((values) => Math.max(...values))
   const lowest = across((values) => Math.min(...values))
   worst.scores = lowest.scores
+  if (worst.own && lowest.own) worst.own.performance = lowest.own.performance
   const table = [
-    `Audit of ${date}: ${templatesOnly ? "one page per template, one run each" : `every page, median of ${runsPerPage} runs`}; Lighthouse 12, mobile; DevTools columns are one run with DevTools throttling.`,
+    `Audit of ${date}: ${templatesOnly ? "one page per template, one run each" : `every page, median of ${runsPerPage} runs`}; Lighthouse 12, mobile; DevTools columns are one run with DevTools throttling. "Own" columns are the page served without Cross-Origin-Opener-Policy, on which the performance and TBT budgets are judged; the columns beside them are end to end, with it.`,
     "",
-    "| Page | Perf | A11y | BP | SEO | FCP ms | LCP ms | FCP ms (DevTools) | LCP ms (DevTools) | TBT ms | CLS | Transfer KiB | JS KiB sent | JS KiB gzip | axe |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| Page | Perf (own) | Perf (with COOP) | A11y | BP | SEO | FCP ms | LCP ms | FCP ms (DevTools) | LCP ms (DevTools) | TBT ms (own) | TBT ms (with COOP) | CLS | Transfer KiB | JS KiB sent | JS KiB gzip | axe |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map((row) => line(row.path, row, row.axeViolations.length)),
     line("**median**", across(median)),
     line("**worst**", worst, Math.max(...rows.map((row) => row.axeViolations.length))),

@@ -26,6 +26,8 @@ export type PageMetrics = {
   scriptPaths: string[]
   /** Ids of the SEO audits the page failed. */
   seoFailures: string[]
+  /** Ids of the best-practices audits the page failed. */
+  bestPracticesFailures: string[]
   renderBlocking: string[]
 }
 
@@ -36,6 +38,10 @@ function metricsOf(lhr: Result): PageMetrics {
     (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
   const byType = items("resource-summary")
   const transfer = (type: string) => Number(byType.find((row) => row.resourceType === type)?.transferSize ?? 0)
+  const failedAudits = (category: string) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id)
   return {
     scores: {
       performance: score("performance"),
@@ -49,9 +55,8 @@ function metricsOf(lhr: Result): PageMetrics {
     cls: numeric("cumulative-layout-shift"),
     totalBytes: transfer("total"),
     scriptBytes: transfer("script"),
-    seoFailures: (lhr.categories.seo?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
+    seoFailures: failedAudits("seo"),
+    bestPracticesFailures: failedAudits("best-practices"),
     scriptPaths: items("network-requests")
       .filter((row) => row.resourceType === "Script")
       .map((row) => new URL(String(row.url)).pathname),

@@ -63,14 +63,17 @@ export function startPlatformFloor() {
   })
 }
 
-/** Serves the built pages and files, with every header of the production server but COOP. */
+/**
+ * Serves the built pages and files, with every header of the production server but COOP; unknown
+ * paths get the site's 404 pages, as from the production server.
+ */
 export function startSiteWithoutCoop(buildDir: string) {
   const files = loadStaticFiles(join(buildDir, "client"), {})
   for (const file of files.values()) delete file.headers["Cross-Origin-Opener-Policy"]
   return listen((req, res) => {
-    const file = files.get(new URL(req.url ?? "/", "http://localhost").pathname)
+    const path = new URL(req.url ?? "/", "http://localhost").pathname
+    const file = files.get(path)
     if (file) return sendFile(req, res, file)
-    res.writeHead(404, baseHeaders())
-    res.end()
+    sendFile(req, res, files.get(path.startsWith("/team/") ? "/team/404.html" : "/404.html")!, 404)
   })
 }

@@ -303,6 +303,13 @@ describe("signed webhook (R-L2, R-L3)", () => {
     const hook = await until(() => receiver.hooks[0])
     expect(verifies(hook, SECRET)).toBe(true)
     expect(verifies(hook, `${SECRET}x`)).toBe(false)
+    // The README's verification snippet, run as written.
+    const readme = readFileSync("README.md", "utf8")
+    const snippet = /## Receiving leads[\s\S]*?```js\n([\s\S]*?)\n```/.exec(readme)![1]!
+    const { isFromCatalysty } = await import(`data:text/javascript,${encodeURIComponent(snippet)}`)
+    expect(isFromCatalysty(hook.body, hook.headers, SECRET)).toBe(true)
+    expect(isFromCatalysty(hook.body, hook.headers, `${SECRET}x`)).toBe(false)
+    expect(isFromCatalysty(`${hook.body} `, hook.headers, SECRET)).toBe(false)
     const payload = JSON.parse(hook.body)
     expect(payload).toMatchObject({
       type: "lead.created",
