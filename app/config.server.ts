@@ -86,6 +86,7 @@ const runEnvSchema = z
     LEADS_WEBHOOK_URL: optional(httpUrl("https://hooks.example.com/catalysty-leads")),
     LEADS_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
     LEADS_RETRY_BASE_SECONDS: optional(z.coerce.number({ message: "must be a number" }).positive().max(3600)),
+    LEADS_DELIVERY: optional(z.enum(["on", "paused"], { message: 'must be "on" or "paused"' })),
   })
   .refine((env) => !env.LEADS_WEBHOOK_URL === !env.LEADS_WEBHOOK_SECRET, {
     message: "must be set together with LEADS_WEBHOOK_URL (both or neither)",
@@ -214,6 +215,8 @@ export type RunConfig = {
   webhook?: WebhookSettings
   /** First wait before a failed delivery is tried again (doubling after each attempt). */
   retryBaseMs: number
+  /** false keeps notifications queued without sending them (they go out once delivery is on again). */
+  isDeliveryOn: boolean
 }
 
 export function parseRunConfig(env: Env): RunConfig {
@@ -237,6 +240,7 @@ export function parseRunConfig(env: Env): RunConfig {
         ? { url: values.LEADS_WEBHOOK_URL, secret: values.LEADS_WEBHOOK_SECRET }
         : undefined,
     retryBaseMs: (values.LEADS_RETRY_BASE_SECONDS ?? 60) * 1000,
+    isDeliveryOn: values.LEADS_DELIVERY !== "paused",
   }
 }
 

@@ -3,6 +3,8 @@
  *
  * 1. Throughput: valid submissions (each with its own id) from 10 connections for 20 s; reports
  *    requests/s and latency p50/p90/p99/max, errors and non-2xx. synchronous=FULL, rate limit off.
+ *    Three times: with lead delivery paused (jobs queued, none sent), with emails written as .eml
+ *    files (no SMTP_URL), and with every email sent to a real SMTP server on loopback (R-L5).
  * 2. Durability: 8 clients send leads, the server is killed with SIGKILL under load, restarted, and
  *    every lead that was answered with success is looked up: acknowledged vs stored.
  *
@@ -16,7 +18,15 @@ import { cpus, tmpdir, totalmem } from "node:os"
 import { dirname, join } from "node:path"
 import { parseArgs } from "node:util"
 import Database from "better-sqlite3"
-import { bundleStandalone, postLead, runLoad, SITE_KEY, startEndpointProcess } from "#tests/helpers/processes"
+import { startSmtpServer } from "#tests/helpers/mail"
+import {
+  bundleStandalone,
+  type LoadResult,
+  postLead,
+  runLoad,
+  SITE_KEY,
+  startEndpointProcess,
+} from "#tests/helpers/processes"
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +41,7 @@ const killAfterMs = Number(values["kill-after"]) * 1000
 
 const dataDir = mkdtempSync(join(tmpdir(), "catalysty-bench-"))
 const dbFile = join(dataDir, "leads.db")
-const env = { DATA_DIR: dataDir, CONTACT_ACCESS_KEY: SITE_KEY, CONTACT_RATE_LIMIT: "off" }
+const env = { DATA_DIR: dataDir, CONTACT_ACCESS_KEY: SITE_KEY, CONTACT_RATE_LIMIT: "off", LEADS_DELIVERY: "paused" }
 const script = await bundleStandalone()
 let failed = false
 
@@ -54,20 +64,34 @@ try {
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`,
   )
 
-  // 1. Throughput
-  const server = await startEndpointProcess(script, env)
-  console.log(`\nthroughput: ${connections} connections, ${seconds} s, valid multipart submissions, synchronous=FULL`)
-  const load = await runLoad(server.port, { seconds, connections })
-  server.child.kill("SIGTERM")
-  await server.exited
-  const afterLoad = countRows()
-  console.log(`  requests/s  ${load.requestsPerSecond.toFixed(0)}`)
-  console.log(`  latency     p50 ${load.p50} ms · p90 ${load.p90} ms · p99 ${load.p99} ms · max ${load.max} ms`)
-  console.log(
-    `  answers     ${load.ok} × 2xx · ${load.non2xx} non-2xx · ${load.errors} errors · ${load.timeouts} timeouts`,
-  )
-  console.log(`  stored      ${afterLoad.total} rows (2xx answers plus requests still in flight at the end)`)
-  if (load.errors + load.non2xx + load.timeouts > 0 || afterLoad.total < load.ok) failed = true
+  // 1. Throughput, without and with lead delivery
+  const mail = await startSmtpServer({ parse: false })
+  const setups: [string, Record<string, string>][] = [
+    ["delivery paused (jobs queued, none sent)", env],
+    ["emails written as .eml files (no SMTP_URL)", { ...env, LEADS_DELIVERY: "on" }],
+    ["emails sent to an SMTP server on loopback", { ...env, LEADS_DELIVERY: "on", SMTP_URL: mail.url }],
+  ]
+  const rows: [string, LoadResult, number][] = []
+  for (const [label, setupEnv] of setups) {
+    const before = countRows().total
+    const server = await startEndpointProcess(script, setupEnv)
+    const load = await runLoad(server.port, { seconds, connections })
+    server.child.kill("SIGTERM")
+    await server.exited
+    const stored = countRows().total - before
+    rows.push([label, load, stored])
+    if (load.errors + load.non2xx + load.timeouts > 0 || stored < load.ok) failed = true
+  }
+  await mail.close()
+  console.log(`\nthroughput: ${connections} connections, ${seconds} s each, valid multipart submissions, synchronous=FULL`)
+  console.log("| lead delivery | req/s | p50 ms | p90 ms | p99 ms | max ms | 2xx | non-2xx | errors | stored |")
+  console.log("|---|---|---|---|---|---|---|---|---|---|")
+  for (const [label, load, stored] of rows) {
+    console.log(
+      `| ${label} | ${load.requestsPerSecond.toFixed(0)} | ${load.p50} | ${load.p90} | ${load.p99} | ${load.max} | ${load.ok} | ${load.non2xx} | ${load.errors + load.timeouts} | ${stored} |`,
+    )
+  }
+  console.log(`  emails received by the SMTP server during its run: ${mail.received.length}`)
 
   // 2. Durability under SIGKILL
   const victim = await startEndpointProcess(script, env)

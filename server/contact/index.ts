@@ -52,6 +52,7 @@ export type LeadServiceOptions = {
     | "notify"
     | "webhook"
     | "retryBaseMs"
+    | "isDeliveryOn"
   >
   /** The site's public address: pages there may post here, and notifications link to it. */
   siteUrl: string
@@ -80,18 +81,20 @@ export async function startLeadService({ config, siteUrl, accessKey, buildDir, l
     siteUrl,
     copy: notification,
   }
-  const outbox = startOutbox({
-    store,
-    senders: {
-      email: createEmailSender(emailSettings),
-      webhook: config.webhook && createWebhookSender({ ...config.webhook, siteUrl }),
-    },
-    retryBaseMs: config.retryBaseMs,
-    log,
-  })
+  const outbox = config.isDeliveryOn
+    ? startOutbox({
+        store,
+        senders: {
+          email: createEmailSender(emailSettings),
+          webhook: config.webhook && createWebhookSender({ ...config.webhook, siteUrl }),
+        },
+        retryBaseMs: config.retryBaseMs,
+        log,
+      })
+    : undefined
   const handler = createContactHandler({
     store,
-    onStored: () => outbox.notify(),
+    onStored: () => outbox?.notify(),
     copy,
     services: options,
     accessKeys: [accessKey],
@@ -107,10 +110,11 @@ export async function startLeadService({ config, siteUrl, accessKey, buildDir, l
     channels: [
       describeEmailChannel(emailSettings),
       ...(config.webhook ? [`Lead webhook: signed POST to ${new URL(config.webhook.url).origin}.`] : []),
+      ...(outbox ? [] : ["Lead delivery is paused (LEADS_DELIVERY=paused): notifications wait in the queue."]),
     ],
     /** Stops sending (what was in flight is sent again after a restart) and closes the store. */
     async close() {
-      await outbox.stop()
+      await outbox?.stop()
       await store.close()
     },
   }

@@ -8,7 +8,8 @@ export type ReceivedMail = { raw: string; parsed: ParsedMail; envelope: { from: 
 /** How the server treats the next messages: accept, refuse for now (4xx) or for good (5xx), or answer too slowly. */
 export type SmtpMode = { kind: "accept" } | { kind: "refuse"; code: number } | { kind: "stall"; ms: number }
 
-export async function startSmtpServer({ port = 0 } = {}) {
+/** `parse: false` keeps only the raw messages (parsed is then empty), for load runs. */
+export async function startSmtpServer({ port = 0, parse = true } = {}) {
   const received: ReceivedMail[] = []
   let mode: SmtpMode = { kind: "accept" }
   const server = new SMTPServer({
@@ -31,7 +32,7 @@ export async function startSmtpServer({ port = 0 } = {}) {
         const raw = Buffer.concat(chunks).toString("utf8")
         received.push({
           raw,
-          parsed: await simpleParser(raw),
+          parsed: parse ? await simpleParser(raw) : ({} as ParsedMail),
           envelope: {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
