@@ -3,9 +3,13 @@
  * server (app/generated/content.json), so serving a page reads no source file and validates nothing.
  * In development it is read from the sources on each server start, so edits show up.
  */
-import generatedContent from "#app/generated/content.json?raw"
 import type { Catalog } from "./catalog"
 import type { LoadedContent } from "./load-content"
+
+// A glob rather than an import, so that modules importing this one load before the first build.
+const generatedContent = Object.values(
+  import.meta.glob<string>("../generated/content.json", { query: "?raw", import: "default", eager: true }),
+)[0]
 
 let loaded: LoadedContent | undefined
 function content(): LoadedContent {
