@@ -68,11 +68,10 @@ async function topColour(image: Buffer) {
 
 async function renderClient(browser: Browser, origin: string, client: Client) {
   const site = (path: string) => `${origin}/${client.id}/${path}`
-  const toolbar = await capture(
-    browser,
-    `${origin}/_frame/toolbar.html?domain=${encodeURIComponent(client.domain)}`,
-    { width: DESKTOP_WIDTH, height: TOOLBAR_HEIGHT },
-  )
+  const toolbar = await capture(browser, `${origin}/_frame/toolbar.html?domain=${encodeURIComponent(client.domain)}`, {
+    width: DESKTOP_WIDTH,
+    height: TOOLBAR_HEIGHT,
+  })
   const phones = await Promise.all(
     client.phones.map(async (shot) => {
       const page = await capture(
@@ -133,7 +132,9 @@ if (args.includes("--serve")) {
   console.log(`Sites at ${server.origin}/<client>/ (${clients.map((client) => client.id).join(", ")}); Ctrl+C stops.`)
 } else {
   const filters = args.filter((arg) => !arg.startsWith("--"))
-  const chosen = clients.filter((client) => filters.length === 0 || filters.some((filter) => client.id.includes(filter)))
+  const chosen = clients.filter(
+    (client) => filters.length === 0 || filters.some((filter) => client.id.includes(filter)),
+  )
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [

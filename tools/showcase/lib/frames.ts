@@ -20,10 +20,7 @@ function roundedMask(width: number, height: number, radius: number) {
 }
 
 async function fit(image: Buffer, width: number, height?: number) {
-  return sharp(image)
-    .resize({ width, height, fit: "fill", kernel: "lanczos3" })
-    .png()
-    .toBuffer()
+  return sharp(image).resize({ width, height, fit: "fill", kernel: "lanczos3" }).png().toBuffer()
 }
 
 /** Cuts an image to a rounded rectangle. */
