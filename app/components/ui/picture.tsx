@@ -40,26 +40,19 @@ export function Picture({ image, sizes, variant, className, isPriority = false }
   }
   return (
     <picture>
-      {variant ? (
-        <>
-          <source
-            type="image/avif"
-            media={variant.media}
-            srcSet={variant.image.avifSrcSet}
-            sizes={variant.sizes}
-            width={variant.image.width}
-            height={variant.image.height}
-          />
-          <source
-            type="image/webp"
-            media={variant.media}
-            srcSet={variant.image.webpSrcSet}
-            sizes={variant.sizes}
-            width={variant.image.width}
-            height={variant.image.height}
-          />
-        </>
-      ) : null}
+      {variant
+        ? (["avif", "webp"] as const).map((format) => (
+            <source
+              key={format}
+              type={`image/${format}`}
+              media={variant.media}
+              srcSet={format === "avif" ? variant.image.avifSrcSet : variant.image.webpSrcSet}
+              sizes={variant.sizes}
+              width={variant.image.width}
+              height={variant.image.height}
+            />
+          ))
+        : null}
       <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
       <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} />
       <img
