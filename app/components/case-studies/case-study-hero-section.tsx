@@ -1,3 +1,4 @@
+import { Fragment } from "react"
 import { href, Link } from "react-router"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
@@ -41,7 +42,20 @@ function WebsiteFact({
   newTabLabel: string
 }) {
   if (!website) return missing
-  if (!website.url) return website.name
+  // A long address may wrap before a dot rather than run out of its column.
+  const [first, ...rest] = website.name.split(".")
+  const name = (
+    <>
+      {first}
+      {rest.map((part, position) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never change order
+        <Fragment key={position}>
+          <wbr />.{part}
+        </Fragment>
+      ))}
+    </>
+  )
+  if (!website.url) return name
   return (
     <a
       href={website.url}
@@ -49,7 +63,7 @@ function WebsiteFact({
       rel="noopener noreferrer"
       className="inline-flex min-h-6 items-center gap-1 break-all text-brand underline decoration-brand/30 underline-offset-4 hover:decoration-brand"
     >
-      {website.name}
+      {name}
       <span className="sr-only"> ({newTabLabel})</span>
       <Icon name="arrow-up-right" className="size-4 shrink-0" />
     </a>
@@ -101,7 +115,7 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
           {facts.map((fact) => (
             <div key={fact.term} className="min-w-0">
               <dt className="text-sm font-semibold tracking-wide text-slate uppercase">{fact.term}</dt>
-              <dd className="mt-1 font-semibold text-pretty text-ink">{fact.value}</dd>
+              <dd className="mt-1 font-semibold text-pretty wrap-break-word text-ink">{fact.value}</dd>
             </div>
           ))}
         </dl>
