@@ -111,11 +111,15 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
             className="h-auto w-full rounded-panel bg-white shadow-lift"
           />
         </div>
-        <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-4 lg:col-span-4 lg:col-start-9 lg:row-start-1 lg:mt-0 lg:grid-cols-1 lg:self-end lg:border-l lg:border-ink/10 lg:pl-8">
+        <dl className="mt-8 grid gap-y-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-5 lg:col-span-4 lg:col-start-9 lg:row-start-1 lg:mt-0 lg:grid-cols-1 lg:self-end lg:border-l lg:border-ink/10 lg:pl-8">
           {facts.map((fact) => (
-            <div key={fact.term} className="min-w-0">
+            // On phones each fact is a row, term beside value, so a long address has room.
+            <div
+              key={fact.term}
+              className="grid min-w-0 grid-cols-3 gap-x-3 border-t border-ink/10 pt-4 first:border-t-0 first:pt-0 sm:block sm:border-t-0 sm:pt-0"
+            >
               <dt className="text-sm font-semibold tracking-wide text-slate uppercase">{fact.term}</dt>
-              <dd className="mt-1 font-semibold text-pretty wrap-break-word text-ink">{fact.value}</dd>
+              <dd className="col-span-2 font-semibold text-pretty wrap-break-word text-ink sm:mt-1">{fact.value}</dd>
             </div>
           ))}
         </dl>
