@@ -116,7 +116,7 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
             // On phones each fact is a row, term beside value, so a long address has room.
             <div
               key={fact.term}
-              className="grid min-w-0 grid-cols-3 gap-x-3 border-t border-ink/10 pt-4 first:border-t-0 first:pt-0 sm:block sm:border-t-0 sm:pt-0"
+              className="grid min-w-0 grid-cols-3 items-baseline gap-x-3 border-t border-ink/10 pt-4 first:border-t-0 first:pt-0 sm:block sm:border-t-0 sm:pt-0"
             >
               <dt className="text-sm font-semibold tracking-wide text-slate uppercase">{fact.term}</dt>
               <dd className="col-span-2 font-semibold text-pretty wrap-break-word text-ink sm:mt-1">{fact.value}</dd>
