@@ -83,7 +83,9 @@ try {
     if (load.errors + load.non2xx + load.timeouts > 0 || stored < load.ok) failed = true
   }
   await mail.close()
-  console.log(`\nthroughput: ${connections} connections, ${seconds} s each, valid multipart submissions, synchronous=FULL`)
+  console.log(
+    `\nthroughput: ${connections} connections, ${seconds} s each, valid multipart submissions, synchronous=FULL`,
+  )
   console.log("| lead delivery | req/s | p50 ms | p90 ms | p99 ms | max ms | 2xx | non-2xx | errors | stored |")
   console.log("|---|---|---|---|---|---|---|---|---|---|")
   for (const [label, load, stored] of rows) {

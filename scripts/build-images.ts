@@ -28,7 +28,11 @@ async function processImage(file: string): Promise<[string, ImageManifest[string
   const width = meta.width ?? 1200
   const height = meta.height ?? 800
   const widths = IMAGE_WIDTHS.filter((candidate) => candidate < width)
-  widths.push(Math.min(width, IMAGE_WIDTHS.at(-1)!))
+  // The largest variant is the source's own width. Vector art stops at the largest standard width;
+  // a raster source wider than that was made for a wide slot on 2× screens (the case-study
+  // pictures: 1216 CSS px needs 2432) and keeps its width.
+  const top = isVector ? Math.min(width, IMAGE_WIDTHS.at(-1)!) : width
+  if (!widths.includes(top)) widths.push(top)
   const base = key.replace(/\.[a-z]+$/i, "")
   const variants = { avif: [] as [number, string][], webp: [] as [number, string][] }
   for (const target of widths) {

@@ -1,6 +1,27 @@
 import { z } from "zod"
 import { image, isoDate, seo, slug, stat, text, titledItem } from "./shared"
 
+/**
+ * The pictures of a study are its client's rendered site (tools/showcase), each made for one slot
+ * shape at twice the slot's largest CSS width, so nothing is cropped or enlarged on a 2× screen.
+ */
+export const caseStudyImageSizes = {
+  /** The case study page's opening from 1024 px up: the full container width (1216 px) by 500 px. */
+  heroImage: { width: 2432, height: 1000 },
+  /** 4:3: cards, the featured study, and the page opening and home teaser below 1024 px (up to 960 px wide). */
+  cardImage: { width: 1920, height: 1440 },
+  /** 4:5: the home and service pages' teaser from 1024 px up (up to 600 px wide). */
+  teaserImage: { width: 1200, height: 1500 },
+} as const
+
+/** A client's own site: shown by name; a link only when it is public (`url`). */
+const clientWebsite = z.object({
+  /** How the address reads on the page, e.g. "lehosthair.com". */
+  name: text,
+  /** Set only for a site visitors can open: the fact then links to it in a new tab. */
+  url: z.url({ protocol: /^https$/ }).optional(),
+})
+
 const listBlock = z.object({ title: text, description: text, items: z.array(titledItem).min(3) })
 
 export const caseStudySchema = z
@@ -15,8 +36,8 @@ export const caseStudySchema = z
     excerpt: text,
     /** The paragraph under the page title. */
     description: text,
-    /** Full URL with protocol, or null when the client has no public site ("N/A"). */
-    website: z.url({ protocol: /^https?$/ }).nullable(),
+    /** The client's site, or null when it has none ("N/A"). */
+    website: clientWebsite.nullable(),
     services: z.array(text).min(1),
     /** Human text for the Project Timeline fact, e.g. "January – March 2025". */
     timeline: text,
@@ -25,6 +46,7 @@ export const caseStudySchema = z
     isFeatured: z.boolean().default(false),
     heroImage: image,
     cardImage: image,
+    teaserImage: image,
     seo,
     overview: z.object({ title: text, description: text, resultsData: z.array(stat).length(4) }),
     challenges: listBlock,
@@ -35,6 +57,20 @@ export const caseStudySchema = z
       items: z.array(z.object({ metric: text, growth: text, label: text })).min(3),
     }),
   })
+  // The figures are shown once on the page: the closing results repeat the overview's, in order.
+  .refine(
+    (study) =>
+      study.results.items.length === study.overview.resultsData.length &&
+      study.results.items.every(
+        (item, index) =>
+          item.metric === study.overview.resultsData[index]!.value &&
+          item.label === study.overview.resultsData[index]!.label,
+      ),
+    {
+      message: "must list the overview's figures (metric = value, same label, same order)",
+      path: ["results", "items"],
+    },
+  )
   // A card shows the same title as the page it leads to.
   .refine((study) => study.cardTitle.replace(/\s*\n\s*/g, " ") === study.title, {
     message: "must be the title, with at most a line break added",

@@ -35,7 +35,7 @@ export function getCaseStudyTeaser() {
   const { pages, caseStudies } = getCatalog()
   const teaser = pages.home.caseStudyTeaser
   const caseStudy = caseStudies.find((candidate) => candidate.slug === teaser.caseStudy)!
-  return { ...teaser, image: caseStudy.cardImage }
+  return { ...teaser, image: caseStudy.teaserImage, narrowImage: caseStudy.cardImage }
 }
 
 export function getCaseStudy(slug: string | undefined) {

@@ -1,7 +1,6 @@
+import { CaseStudiesOpeningSection } from "#app/components/case-studies/case-studies-opening-section"
 import { CaseStudyGridSection } from "#app/components/case-studies/case-study-grid-section"
-import { FeaturedCaseStudySection } from "#app/components/case-studies/featured-case-study-section"
 import { CtaSection } from "#app/components/sections/cta-section"
-import { PageIntro } from "#app/components/sections/page-intro"
 import { getCatalog, withImages } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
@@ -35,8 +34,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function CaseStudiesPage({ loaderData: { page, featured, caseStudies } }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro eyebrow={page.intro.eyebrow} title={page.intro.title} description={page.intro.description} />
-      <FeaturedCaseStudySection label={page.featuredLabel} linkLabel={page.readMore} caseStudy={featured} />
+      <CaseStudiesOpeningSection
+        intro={page.intro}
+        featuredLabel={page.featuredLabel}
+        linkLabel={page.readMore}
+        featured={featured}
+      />
       <CaseStudyGridSection
         id="more-case-studies"
         title={page.gridTitle}

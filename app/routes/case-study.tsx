@@ -12,8 +12,10 @@ import type { Route } from "./+types/case-study"
 export function loader({ params }: Route.LoaderArgs) {
   const { caseStudy, related } = getCaseStudy(params.slug)
   const { pages, navigation } = getCatalog()
+  // The teaser's portrait picture belongs to the home and service pages, not this one.
+  const { teaserImage: _teaserImage, ...study } = caseStudy
   return {
-    caseStudy: withImages(caseStudy),
+    caseStudy: withImages(study),
     related: withImages(
       related.map(({ slug, cardTitle, tag, excerpt, cardImage }) => ({ slug, cardTitle, tag, excerpt, cardImage })),
     ),
@@ -39,7 +41,11 @@ export default function CaseStudyPage({
     <>
       <CaseStudyHeroSection caseStudy={caseStudy} labels={labels} backLink={backLink} newTabLabel={newTabLabel} />
       <div data-case-study-body>
-        <CaseStudyOverviewSection heading={labels.resultsHeading} overview={caseStudy.overview} />
+        <CaseStudyOverviewSection
+          heading={labels.resultsHeading}
+          overview={caseStudy.overview}
+          figures={caseStudy.results.items}
+        />
         <CaseStudyStorySection
           id="challenge-title"
           eyebrow={labels.challengeHeading}

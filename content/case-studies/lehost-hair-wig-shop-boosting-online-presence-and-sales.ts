@@ -10,18 +10,22 @@ export default {
     "How a wig boutique on Detroit's Avenue of Fashion grew website traffic 50% and sales 30% with a rebuilt site, local SEO and a social calendar it could keep.",
   description:
     "LeHost Hair & Wig Shop has fitted wigs, toppers and extensions on Livernois Avenue for more than a decade, yet almost all of its business came from walk-ins and word of mouth. Over six months we rebuilt the website, put the shop on the map in local search and turned its Instagram into a steady source of bookings and online orders.",
-  website: "https://lehosthair.example",
+  website: { name: "lehosthair.com" },
   services: ["Web Design", "SEO", "Social Media Management", "Content Creation"],
   timeline: "March – August 2024",
   completedOn: "2024-08-30",
   isFeatured: true,
   heroImage: {
-    src: "case-studies/lehost-hair-wig-shop-boosting-online-presence-and-sales.svg",
-    alt: "Wig boutique storefront beside a phone showing the shop's new product pages",
+    src: "case-studies/lehost/hero.webp",
+    alt: "LeHost Hair & Wig Shop's new home page in a browser, beside phones showing a lace-front wig's product page and the private fitting booking page",
   },
   cardImage: {
-    src: "case-studies/lehost-hair-wig-shop-boosting-online-presence-and-sales.svg",
-    alt: "Wig boutique storefront beside a phone showing the shop's new product pages",
+    src: "case-studies/lehost/card.webp",
+    alt: "LeHost Hair & Wig Shop's new home page in a browser, with a lace-front wig's product page on a phone",
+  },
+  teaserImage: {
+    src: "case-studies/lehost/teaser.webp",
+    alt: "A phone showing LeHost Hair & Wig Shop's product page for a lace-front wig, in front of the shop's new home page",
   },
   seo: {
     title: "LeHost Hair & Wig Shop Case Study | Catalysty",

@@ -10,17 +10,21 @@ export default {
     "A Downriver studio that builds websites for local trades finally got a site and lead engine of its own, and nearly doubled its organic traffic.",
   description:
     "Lisburn Web Design is a three-person studio in Wyandotte that builds websites for plumbers, roofers, electricians and other local trades. We have traded referrals with it for years, and its client sites are excellent. Its own site was not. We rebuilt it, together with the system that turns visitors into booked calls.",
-  website: "https://lisburnwebdesign.example",
+  website: { name: "lisburnwebdesign.com" },
   services: ["Web Design", "SEO", "PPC Advertising", "Email Marketing"],
   timeline: "February – May 2025",
   completedOn: "2025-05-23",
   heroImage: {
-    src: "case-studies/lisburn-web-design-crafting-a-strong-online-presence-for-local-businesses.svg",
-    alt: "Desktop and phone showing a web studio's portfolio of roofing and plumbing websites",
+    src: "case-studies/lisburn/hero.webp",
+    alt: "Lisburn Web Design's home page in a browser, beside phones showing its four-question lead form and its page for roofing contractors",
   },
   cardImage: {
-    src: "case-studies/lisburn-web-design-crafting-a-strong-online-presence-for-local-businesses.svg",
-    alt: "Desktop and phone showing a web studio's portfolio of roofing and plumbing websites",
+    src: "case-studies/lisburn/card.webp",
+    alt: "Lisburn Web Design's home page with a roofer's site before and after, and a phone showing the first step of its lead form",
+  },
+  teaserImage: {
+    src: "case-studies/lisburn/teaser.webp",
+    alt: "A phone showing the first step of Lisburn Web Design's lead form, in front of the studio's home page",
   },
   seo: {
     title: "Lisburn Web Design Case Study | Catalysty",

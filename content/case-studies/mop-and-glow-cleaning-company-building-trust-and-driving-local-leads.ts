@@ -10,17 +10,21 @@ export default {
     "A metro Detroit home and office cleaner turned a quiet winter into its busiest season, with 60% more quote requests and a healthier email list.",
   description:
     "Mop and Glow cleans homes and offices from Ferndale to Dearborn with a crew of fourteen. Great work kept existing clients loyal, but winning strangers who had never let a cleaner into their home was hard. We rebuilt the website around trust, sharpened local search and rescued an email list that was shrinking every month.",
-  website: "https://mopandglow.example",
+  website: { name: "mopandglowcleaning.com" },
   services: ["Web Design", "SEO", "Email Marketing"],
   timeline: "September 2024 – January 2025",
   completedOn: "2025-01-31",
   heroImage: {
-    src: "case-studies/mop-and-glow-cleaning-company-building-trust-and-driving-local-leads.svg",
-    alt: "Cleaning crew in a bright kitchen next to a laptop showing an online quote form",
+    src: "case-studies/mop-and-glow/hero.webp",
+    alt: "Mop and Glow's home page with its instant price calculator, beside phones showing a quote and the Royal Oak house cleaning page",
   },
   cardImage: {
-    src: "case-studies/mop-and-glow-cleaning-company-building-trust-and-driving-local-leads.svg",
-    alt: "Cleaning crew in a bright kitchen next to a laptop showing an online quote form",
+    src: "case-studies/mop-and-glow/card.webp",
+    alt: "Mop and Glow's home page with its instant price calculator, and a phone showing a quote of $138 to $156 a visit",
+  },
+  teaserImage: {
+    src: "case-studies/mop-and-glow/teaser.webp",
+    alt: "A phone showing Mop and Glow's instant quote, in front of the cleaning company's home page",
   },
   seo: {
     title: "Mop and Glow Cleaning Case Study | Catalysty",

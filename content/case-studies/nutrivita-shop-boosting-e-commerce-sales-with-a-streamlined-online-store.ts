@@ -10,17 +10,21 @@ export default {
     "A Royal Oak supplement and snack retailer grew online sales 35% in six months after we rebuilt its store, simplified checkout and gave shoppers reasons to come back.",
   description:
     "NutriVita Shop sells supplements, protein and healthy snacks from a small warehouse in Royal Oak, shipping across Michigan and beyond. Its catalog had grown past 600 products, but the store holding them had not kept up. We rebuilt it to be quick to browse, quick to buy from and easy for Google to understand.",
-  website: "https://nutrivitashop.example",
+  website: { name: "nutrivitashop.com" },
   services: ["Web Design", "SEO", "Email Marketing", "Social Media Management", "PPC Advertising"],
   timeline: "April – September 2024",
   completedOn: "2024-09-27",
   heroImage: {
-    src: "case-studies/nutrivita-shop-boosting-e-commerce-sales-with-a-streamlined-online-store.svg",
-    alt: "Supplement jars and snack packs around a phone showing a one-page checkout",
+    src: "case-studies/nutrivita/hero.webp",
+    alt: "NutriVita Shop's home page in a browser, beside phones showing the one-page checkout and protein powders filtered to vegan and under $50",
   },
   cardImage: {
-    src: "case-studies/nutrivita-shop-boosting-e-commerce-sales-with-a-streamlined-online-store.svg",
-    alt: "Supplement jars and snack packs around a phone showing a one-page checkout",
+    src: "case-studies/nutrivita/card.webp",
+    alt: "NutriVita Shop's home page with its shop-by-goal aisles, and a phone showing the one-page checkout with Royal Oak pickup",
+  },
+  teaserImage: {
+    src: "case-studies/nutrivita/teaser.webp",
+    alt: "A phone showing NutriVita Shop's one-page checkout, in front of the store's home page",
   },
   seo: {
     title: "NutriVita Shop E-commerce Case Study | Catalysty",

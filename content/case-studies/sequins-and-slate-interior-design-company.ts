@@ -15,12 +15,16 @@ export default {
   timeline: "October 2024 – March 2025",
   completedOn: "2025-03-28",
   heroImage: {
-    src: "case-studies/sequins-and-slate-interior-design-company.svg",
-    alt: "Styled living room with a velvet sofa and slate accent wall beside an Instagram grid",
+    src: "case-studies/sequins-and-slate/hero.webp",
+    alt: "Sequins & Slate's brand board, beside phones showing the studio's social profile of finished rooms and its project inquiry form",
   },
   cardImage: {
-    src: "case-studies/sequins-and-slate-interior-design-company.svg",
-    alt: "Styled living room with a velvet sofa and slate accent wall beside an Instagram grid",
+    src: "case-studies/sequins-and-slate/card.webp",
+    alt: "Sequins & Slate's brand board with its wordmark, slate and champagne palette and post template, and a phone showing the studio's profile grid of rooms",
+  },
+  teaserImage: {
+    src: "case-studies/sequins-and-slate/teaser.webp",
+    alt: "A phone showing Sequins & Slate's social profile of finished rooms, in front of the studio's brand board",
   },
   seo: {
     title: "Sequins & Slate Interior Design Case Study | Catalysty",

@@ -55,14 +55,24 @@ test.describe("the opening picture", () => {
         const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
         const style = document.head.querySelector("style")
         const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].map((image) => {
-          const avif = image.parentElement?.querySelector<HTMLSourceElement>('source[type="image/avif"]')
-          return { srcset: avif?.srcset, sizes: avif?.sizes }
+          // A picture with a second shape for some screens (art direction) has one AVIF source per
+          // shape; each is preloaded for its own screens, the default for all the others.
+          const sources = [
+            ...(image.parentElement?.querySelectorAll<HTMLSourceElement>('source[type="image/avif"]') ?? []),
+          ]
+          const directed = sources.find((source) => source.media)?.media
+          return sources.map((avif) => ({
+            srcset: avif.srcset,
+            sizes: avif.sizes,
+            media: avif.media || (directed ? `not all and ${directed}` : ""),
+          }))
         })
         return {
           pictures,
           preloads: preloads.map((link) => ({
             srcset: link.imageSrcset,
             sizes: link.imageSizes,
+            media: link.media,
             type: link.type,
             fetchPriority: link.fetchPriority,
             beforeStyles:
@@ -72,9 +82,10 @@ test.describe("the opening picture", () => {
       })
       expect(found.pictures.length, path).toBeLessThanOrEqual(1)
       expect(found.preloads, path).toEqual(
-        found.pictures.map(({ srcset, sizes }) => ({
+        found.pictures.flat().map(({ srcset, sizes, media }) => ({
           srcset,
           sizes,
+          media,
           type: "image/avif",
           fetchPriority: "high",
           beforeStyles: true,

@@ -4,7 +4,7 @@ import { wcagScan } from "./axe"
 import { expect, test } from "./fixtures"
 import { catalog } from "./site-data"
 
-const { caseStudies, articles, blogCategories, team, pages, navigation } = catalog
+const { caseStudies, articles, blogCategories, team, pages } = catalog
 const labels = pages.caseStudyLabels
 const articleLabels = pages.articleLabels
 const blogPage = pages.blog
@@ -14,7 +14,6 @@ const caseStudyPath = (slug: string) => `/case-study/${slug}`
 const articlePath = (slug: string) => `/blog/${slug}`
 const categoryPath = (slug: string) => `/blog-category/${slug}`
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim()
-const withoutProtocol = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "")
 
 const main = (page: Page) => page.getByRole("main")
 const region = (page: Page, name: string) => main(page).getByRole("region", { name, exact: true })
@@ -33,8 +32,37 @@ async function hrefsOf(links: Locator) {
   return Promise.all((await links.all()).map((link) => link.getAttribute("href")))
 }
 
+/** The encoded files of a content image are named after its source: "case-studies/x/card.webp" → "/img/case-studies/x/card-". */
+const encodedFrom = (src: string) => `/img/${src.replace(/\.[a-z]+$/, "")}-`
+
+/** The file the browser chose for a picture (after it has loaded), and that file's own pixel width. */
+async function chosenFile(picture: Locator) {
+  await picture.scrollIntoViewIfNeeded()
+  await expect(picture).toHaveJSProperty("complete", true)
+  return picture.evaluate(async (img: HTMLImageElement) => {
+    // naturalWidth of a srcset image is divided by its density; a plain copy reports the file's pixels.
+    const probe = new Image()
+    probe.src = img.currentSrc
+    await probe.decode()
+    return { url: new URL(img.currentSrc).pathname, pixels: probe.naturalWidth, cssWidth: img.clientWidth }
+  })
+}
+
+/** The picture shows the given content image and has at least two file pixels per CSS pixel. */
+async function expectSharpShowcase(picture: Locator, src: string) {
+  const file = await chosenFile(picture)
+  expect(file.url, src).toContain(encodedFrom(src))
+  expect(file.pixels, `${file.url} in a ${file.cssWidth} px slot`).toBeGreaterThanOrEqual(2 * file.cssWidth)
+}
+
+function boxesOverlap(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
 test.describe("case studies list", () => {
-  test("features one study, lists the others as cards and ends with its call to action", async ({ page }) => {
+  test("opens with the featured study's site, lists the others as cards and ends with its call to action", async ({
+    page,
+  }) => {
     await page.goto("/case-studies")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.caseStudies.intro.title)
 
@@ -42,18 +70,26 @@ test.describe("case studies list", () => {
     expect(featured!.isFeatured).toBe(true)
     const featuredRegion = region(page, featured!.title)
     await expect(featuredRegion.getByText(pages.caseStudies.featuredLabel)).toBeVisible()
-    await expect(featuredRegion.getByRole("img", { name: featured!.cardImage.alt })).toBeVisible()
+    const featuredPicture = featuredRegion.getByRole("img", { name: featured!.cardImage.alt })
+    await expect(featuredPicture).toBeVisible()
+    await expect(featuredPicture).toHaveAttribute("fetchpriority", "high")
     await expect(featuredRegion.getByRole("link", { name: pages.caseStudies.readMore })).toHaveAttribute(
       "href",
       caseStudyPath(featured!.slug),
     )
+    // The opening shows the work: the featured site starts within the first screen.
+    expect((await featuredPicture.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height)
 
     const grid = region(page, pages.caseStudies.gridTitle)
     await expect(cardLinks(grid)).toHaveCount(others.length)
     for (const study of others) {
       const card = grid.getByRole("article").filter({ has: page.getByRole("link", { name: study.title }) })
-      await expect(card.getByRole("img", { name: study.cardImage.alt })).toBeVisible()
-      await expect(card.getByText(study.tag, { exact: true })).toBeVisible()
+      const picture = card.getByRole("img", { name: study.cardImage.alt })
+      await expect(picture).toBeVisible()
+      const tag = card.getByText(study.tag, { exact: true })
+      await expect(tag).toBeVisible()
+      // The tag sits under the picture, never on it.
+      expect(boxesOverlap((await tag.boundingBox())!, (await picture.boundingBox())!), study.slug).toBe(false)
       await expect(card.getByText(study.excerpt)).toBeVisible()
       const title = card.getByRole("link", { name: study.title })
       await expect(title).toHaveAttribute("href", caseStudyPath(study.slug))
@@ -75,17 +111,18 @@ test.describe("case study pages at 1440 px", () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
   for (const study of caseStudies) {
-    test(`${study.client}: hero, facts, results, story, related studies and banner`, async ({ page }) => {
+    test(`${study.client}: hero, facts, figures once, story, related studies and banner`, async ({ page }) => {
       const path = caseStudyPath(study.slug)
       await page.goto(path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title)
       await expect(main(page).getByText(study.description)).toBeVisible()
 
-      const hero = main(page).getByRole("img", { name: study.heroImage.alt }).first()
+      const hero = main(page).getByRole("img", { name: study.heroImage.alt })
       await expect(hero).toBeVisible()
       await expect(hero).toHaveAttribute("fetchpriority", "high")
-      await expect(hero).toHaveCSS("object-fit", "cover")
-      expect((await hero.boundingBox())?.height).toBeCloseTo(500, 0)
+      const heroBox = (await hero.boundingBox())!
+      expect(heroBox.height).toBeCloseTo(500, 0)
+      expect(heroBox.width).toBeCloseTo(1216, 0)
 
       const terms = main(page).getByRole("term")
       const definitions = main(page).getByRole("definition")
@@ -97,26 +134,25 @@ test.describe("case study pages at 1440 px", () => {
       ])
       await expect(definitions).toHaveText([
         study.client,
-        study.website ? new RegExp(`^${withoutProtocol(study.website).replace(/\./g, "\\.")}`) : "N/A",
+        study.website?.name ?? labels.facts.missingWebsite,
         study.services.join(", "),
         study.timeline,
       ])
-      const website = definitions.nth(1).getByRole("link")
-      if (study.website) {
-        await expect(website).toHaveAttribute("href", study.website)
-        await expect(website).toHaveAttribute("target", "_blank")
-        await expect(website).toHaveAttribute("rel", "noopener noreferrer")
-        await expect(website).toHaveAccessibleName(`${withoutProtocol(study.website)} (${navigation.footer.newTab})`)
-        await expect(website).not.toContainText("http")
-      } else {
-        await expect(website).toHaveCount(0)
-      }
+      // None of these clients' sites can be visited, so the fact is a name, not a link.
+      expect(study.website?.url).toBeUndefined()
+      await expect(definitions.nth(1).getByRole("link")).toHaveCount(0)
+      // Nothing on the page covers the picture.
+      const facts = main(page).getByRole("term").first().locator("xpath=ancestor::dl")
+      expect(boxesOverlap((await facts.boundingBox())!, heroBox)).toBe(false)
 
+      // Each figure is shown once, with what it measures and over what period.
       const tiles = main(page).getByRole("list", { name: labels.resultsHeading }).getByRole("listitem")
-      await expect(tiles).toHaveCount(4)
-      for (const [index, stat] of study.overview.resultsData.entries()) {
-        await expect(tiles.nth(index)).toContainText(stat.value)
-        await expect(tiles.nth(index)).toContainText(stat.label)
+      await expect(tiles).toHaveCount(study.results.items.length)
+      for (const [index, item] of study.results.items.entries()) {
+        await expect(tiles.nth(index)).toContainText(item.metric)
+        await expect(tiles.nth(index)).toContainText(item.label)
+        await expect(tiles.nth(index)).toContainText(item.growth)
+        await expect(main(page).getByText(item.metric, { exact: true })).toHaveCount(1)
       }
 
       for (const block of [study.challenges, study.solutions]) {
@@ -127,12 +163,9 @@ test.describe("case study pages at 1440 px", () => {
           await expect(items.nth(index)).toContainText(item.description)
         }
       }
-      const results = region(page, study.results.title).getByRole("listitem")
-      await expect(results).toHaveCount(study.results.items.length)
-      for (const [index, item] of study.results.items.entries()) {
-        await expect(results.nth(index)).toContainText(item.metric)
-        await expect(results.nth(index)).toContainText(item.label)
-      }
+      const results = region(page, study.results.title)
+      await expect(results.getByText(study.results.description)).toBeVisible()
+      await expect(results.getByRole("listitem")).toHaveCount(0)
 
       const related = cardLinks(region(page, labels.relatedHeading))
       await expect(related).toHaveCount(2)
@@ -171,6 +204,98 @@ test.describe("case study pages at 1440 px", () => {
         await expect(tiles.nth(index)).toContainText(label)
       }
     }
+  })
+
+  test("the study without a website shows N/A", async ({ page }) => {
+    const study = caseStudies.find((candidate) => candidate.slug === "sequins-and-slate-interior-design-company")!
+    expect(study.website).toBeNull()
+    await page.goto(caseStudyPath(study.slug))
+    const website = main(page).getByRole("term").filter({ hasText: labels.facts.website })
+    await expect(website.locator("xpath=following-sibling::dd[1]")).toHaveText("N/A")
+  })
+})
+
+test.describe("case study pages at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("the hero shows the 4:3 picture of the client's site, clear of the facts", async ({ page }) => {
+    for (const study of caseStudies) {
+      await page.goto(caseStudyPath(study.slug))
+      const hero = main(page).getByRole("img", { name: study.heroImage.alt })
+      const file = await chosenFile(hero)
+      expect(file.url, study.slug).toContain(encodedFrom(study.cardImage.src))
+      const heroBox = (await hero.boundingBox())!
+      expect(heroBox.height / heroBox.width).toBeCloseTo(3 / 4, 2)
+      expect(heroBox.width).toBeCloseTo(350, 0)
+      const facts = main(page).getByRole("term").first().locator("xpath=ancestor::dl")
+      expect(boxesOverlap((await facts.boundingBox())!, heroBox), study.slug).toBe(false)
+    }
+  })
+})
+
+test.describe("the clients' sites", () => {
+  test.use({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 })
+
+  test("every case-study picture is the client's rendered site, with two file pixels per CSS pixel", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.goto("/case-studies")
+    for (const study of caseStudies) {
+      await expectSharpShowcase(main(page).getByRole("img", { name: study.cardImage.alt }), study.cardImage.src)
+    }
+    for (const study of caseStudies) {
+      await page.goto(caseStudyPath(study.slug))
+      await expectSharpShowcase(main(page).getByRole("img", { name: study.heroImage.alt }), study.heroImage.src)
+      const relatedPictures = region(page, labels.relatedHeading).getByRole("img")
+      await expect(relatedPictures).toHaveCount(2)
+      for (const picture of await relatedPictures.all()) {
+        const alt = await picture.getAttribute("alt")
+        const shown = caseStudies.find((other) => other.cardImage.alt === alt)
+        expect(shown, `related picture "${alt}"`).toBeDefined()
+        await expectSharpShowcase(picture, shown!.cardImage.src)
+      }
+    }
+    const teaser = pages.home.caseStudyTeaser
+    const teased = caseStudies.find((study) => study.slug === teaser.caseStudy)!
+    for (const path of ["/", `/services/${catalog.services[0]!.slug}`]) {
+      await page.goto(path)
+      const picture = region(page, teaser.title).getByRole("img", { name: teased.teaserImage.alt })
+      await expectSharpShowcase(picture, teased.teaserImage.src)
+    }
+  })
+
+  test("no client site is a link, and no .example address appears", async ({ page }) => {
+    const names = caseStudies.flatMap((study) => (study.website ? [study.website.name] : []))
+    expect(names.length).toBeGreaterThan(0)
+    for (const path of ["/", "/case-studies", ...caseStudies.map((study) => caseStudyPath(study.slug))]) {
+      await page.goto(path)
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!))
+      expect(
+        hrefs.filter((href) => href.includes(".example")),
+        path,
+      ).toEqual([])
+      for (const name of names)
+        expect(
+          hrefs.filter((href) => href.includes(name)),
+          path,
+        ).toEqual([])
+    }
+  })
+})
+
+test.describe("the home teaser at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("shows the teased client's site in 4:3", async ({ page }) => {
+    const teaser = pages.home.caseStudyTeaser
+    const teased = caseStudies.find((study) => study.slug === teaser.caseStudy)!
+    await page.goto("/")
+    const picture = region(page, teaser.title).getByRole("img", { name: teased.teaserImage.alt })
+    const file = await chosenFile(picture)
+    expect(file.url).toContain(encodedFrom(teased.cardImage.src))
   })
 })
 

@@ -4,6 +4,9 @@
  *   npm run art                 # write every file
  *   npm run art -- blog/        # only files whose path contains "blog/"
  *
+ * The case-study pictures are not drawn here: they are the clients' sites, rendered by
+ * tools/showcase (`npm run showcase`).
+ *
  * Output is deterministic: each image draws its variations from a pseudo-random generator seeded
  * with its own file name, so regenerating gives identical files.
  */
@@ -13,7 +16,6 @@ import { fileURLToPath } from "node:url"
 import { renderScene, type Scene } from "./lib/scene.ts"
 import { aboutScenes } from "./scenes/about.ts"
 import { blogScenes } from "./scenes/blog.ts"
-import { caseStudyScenes } from "./scenes/case-studies.ts"
 import { homeScenes } from "./scenes/home.ts"
 import { officesMapScene } from "./scenes/map.ts"
 import { type TestimonialLike, teamScenes, testimonialScenes } from "./scenes/people.ts"
@@ -61,7 +63,6 @@ export async function allScenes(): Promise<Scene[]> {
     ...homeScenes,
     ...aboutScenes,
     ...serviceScenes,
-    ...caseStudyScenes,
     ...blogScenes,
     ...teamScenes,
     ...testimonialScenes(await loadTestimonials()),

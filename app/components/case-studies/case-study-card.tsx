@@ -10,43 +10,40 @@ export type CaseStudyCardData = {
   cardTitle: string
   tag: string
   excerpt: string
+  /** The client's site, 4:3. */
   cardImage: ResolvedImage
 }
+
+/**
+ * The card's picture width in the two-column grid: half the container less half the gap, one column
+ * below 768 px (container padding 20 px, 32 px from 640 px; gap 24 px, 32 px from 1024 px).
+ */
+export const CASE_STUDY_CARD_SIZES =
+  "(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), (min-width: 768px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
 
 type CaseStudyCardProps = {
   caseStudy: CaseStudyCardData
   headingLevel?: 2 | 3
   /** Words beside the arrow at the foot of the card ("Read case study"); the arrow alone when absent. */
   linkLabel?: string
-  /** The slot's width at each breakpoint; the default suits a two-column grid. */
-  sizes?: string
   className?: string
 }
 
-/** One client story as a card: the whole card follows the title's link to the case study. */
-export function CaseStudyCard({
-  caseStudy,
-  headingLevel = 3,
-  linkLabel,
-  sizes = "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw",
-  className,
-}: CaseStudyCardProps) {
+/**
+ * One client story as a card: their site on top, the tag and title beneath it (never on the picture),
+ * and the whole card follows the title's link. Hovering lifts the card without moving the picture.
+ */
+export function CaseStudyCard({ caseStudy, headingLevel = 3, linkLabel, className }: CaseStudyCardProps) {
   const Heading = `h${headingLevel}` as const
   return (
     <article
       className={cn(
-        "group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lift",
+        "group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition hover:border-brand/30 hover:shadow-lift motion-safe:hover:-translate-y-1",
         className,
       )}
     >
-      <div className="aspect-16/10 overflow-hidden bg-pale">
-        <Picture
-          image={caseStudy.cardImage}
-          sizes={sizes}
-          className="size-full object-cover motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-105"
-        />
-      </div>
-      <div className="flex flex-1 flex-col p-6 sm:p-8">
+      <Picture image={caseStudy.cardImage} sizes={CASE_STUDY_CARD_SIZES} className="h-auto w-full bg-pale" />
+      <div className="flex flex-1 flex-col border-t border-line p-6 sm:p-8">
         <p className="w-fit rounded-full bg-lime-soft px-3 py-1 text-sm font-semibold text-ink ring-1 ring-lime/70">
           {caseStudy.tag}
         </p>

@@ -1,7 +1,9 @@
+import { Fragment } from "react"
 import { href, Link } from "react-router"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
+import type { CaseStudy } from "#app/content/case-study"
 import type { CaseStudyLabels } from "#app/content/pages"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
@@ -11,76 +13,113 @@ type CaseStudyHeroProps = {
     tag: string
     description: string
     client: string
-    website: string | null
+    website: CaseStudy["website"]
     services: string[]
     timeline: string
+    /** The full container width by 500 px, from 1024 px up. */
     heroImage: ResolvedImage
+    /** 4:3, below 1024 px. */
+    cardImage: ResolvedImage
   }
   labels: CaseStudyLabels
   backLink: { label: string }
   newTabLabel: string
 }
 
-/** "https://www.example.com/" → "www.example.com": how a client's address reads on the page. */
-export function displayUrl(url: string) {
-  return url.replace(/^https?:\/\//, "").replace(/\/$/, "")
+/** The wide picture from 1024 px (1216 px at most), the 4:3 one below, each the container's width. */
+const WIDE_SIZES = "(min-width: 1280px) 1216px, calc(100vw - 64px)"
+const NARROW_MEDIA = "(width < 1024px)"
+const NARROW_SIZES = "(min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
+
+/** The client's site as the facts show it: a name, a link only when the site is public, or "N/A". */
+function WebsiteFact({
+  website,
+  missing,
+  newTabLabel,
+}: {
+  website: CaseStudy["website"]
+  missing: string
+  newTabLabel: string
+}) {
+  if (!website) return missing
+  // A long address may wrap before a dot rather than run out of its column.
+  const [first, ...rest] = website.name.split(".")
+  const name = (
+    <>
+      {first}
+      {rest.map((part, position) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never change order
+        <Fragment key={position}>
+          <wbr />.{part}
+        </Fragment>
+      ))}
+    </>
+  )
+  if (!website.url) return name
+  return (
+    <a
+      href={website.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-6 items-center gap-1 break-all text-brand underline decoration-brand/30 underline-offset-4 hover:decoration-brand"
+    >
+      {name}
+      <span className="sr-only"> ({newTabLabel})</span>
+      <Icon name="arrow-up-right" className="size-4 shrink-0" />
+    </a>
+  )
 }
 
-/** Title, summary, the 500 px hero picture and the four facts of the project. */
+/**
+ * Title and summary with the four facts of the project beside them, then the client's rendered
+ * site at the width of the page; on smaller screens the site comes before the facts. Nothing lies
+ * over the picture.
+ */
 export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel }: CaseStudyHeroProps) {
   const facts = [
     { term: labels.facts.client, value: caseStudy.client },
     {
       term: labels.facts.website,
-      value: caseStudy.website ? (
-        <a
-          href={caseStudy.website}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 break-all text-brand underline decoration-brand/30 underline-offset-4 hover:decoration-brand"
-        >
-          {displayUrl(caseStudy.website)}
-          <span className="sr-only"> ({newTabLabel})</span>
-          <Icon name="arrow-up-right" className="size-4 shrink-0" />
-        </a>
-      ) : (
-        labels.facts.missingWebsite
+      value: (
+        <WebsiteFact website={caseStudy.website} missing={labels.facts.missingWebsite} newTabLabel={newTabLabel} />
       ),
     },
     { term: labels.facts.services, value: caseStudy.services.join(", ") },
     { term: labels.facts.timeline, value: caseStudy.timeline },
   ]
   return (
-    <section className="relative isolate overflow-hidden bg-pale hero-glow-banded pt-10 md:pt-16">
-      <Container>
-        <Link
-          to={href("/case-studies")}
-          className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-slate hover:text-brand"
-        >
-          <Icon name="arrow-left" className="size-4" />
-          {backLink.label}
-        </Link>
-        <div className="mt-8 max-w-4xl">
-          <p className="w-fit rounded-full bg-lime px-3.5 py-1 text-sm font-semibold text-ink">{caseStudy.tag}</p>
+    <section className="relative isolate overflow-hidden bg-pale hero-glow pt-8 pb-12 md:pt-14 lg:hero-glow-banded lg:pb-0">
+      <Container className="grid gap-x-16 lg:grid-cols-12">
+        <div className="lg:col-span-8">
+          <Link
+            to={href("/case-studies")}
+            className="-ml-1 inline-flex min-h-10 items-center gap-2 rounded-full px-1 text-sm font-semibold text-slate hover:text-brand"
+          >
+            <Icon name="arrow-left" className="size-4" />
+            {backLink.label}
+          </Link>
+          <p className="mt-6 w-fit rounded-full bg-lime px-3.5 py-1 text-sm font-semibold text-ink">{caseStudy.tag}</p>
           <h1 className="mt-5 text-h1-sm font-extrabold text-balance md:text-h1">{caseStudy.title}</h1>
           <p className="mt-6 max-w-3xl text-lead text-pretty text-slate">{caseStudy.description}</p>
         </div>
-        <div className="mt-10 overflow-hidden rounded-panel bg-white shadow-card md:mt-14">
+        <div className="mt-10 md:mt-12 lg:col-span-12 lg:row-start-2">
           <Picture
             image={caseStudy.heroImage}
-            sizes="(min-width: 1280px) 1216px, 100vw"
+            sizes={WIDE_SIZES}
+            variant={{ media: NARROW_MEDIA, image: caseStudy.cardImage, sizes: NARROW_SIZES }}
             isPriority
-            className="aspect-video w-full object-cover md:aspect-auto md:h-125"
+            className="h-auto w-full rounded-panel bg-white shadow-lift"
           />
         </div>
-        <dl className="relative mx-auto -mt-8 grid gap-6 rounded-card border border-line bg-white p-6 shadow-card sm:grid-cols-2 sm:p-8 md:-mt-14 md:w-11/12 lg:grid-cols-4 lg:gap-8">
+        <dl className="mt-8 grid gap-y-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-5 lg:col-span-4 lg:col-start-9 lg:row-start-1 lg:mt-0 lg:grid-cols-1 lg:self-end lg:border-l lg:border-ink/10 lg:pl-8">
           {facts.map((fact) => (
+            // On phones each fact is a row, term beside value, so a long address has room.
             <div
               key={fact.term}
-              className="min-w-0 lg:border-l lg:border-line lg:pl-6 lg:first:border-l-0 lg:first:pl-0"
+              className="grid min-w-0 grid-cols-3 items-baseline gap-x-3 border-t border-ink/10 pt-4 first:border-t-0 first:pt-0 sm:block sm:border-t-0 sm:pt-0"
             >
               <dt className="text-sm font-semibold tracking-wide text-slate uppercase">{fact.term}</dt>
-              <dd className="mt-2 font-semibold text-ink">{fact.value}</dd>
+              <dd className="col-span-2 font-semibold text-pretty wrap-break-word text-ink sm:mt-1">{fact.value}</dd>
             </div>
           ))}
         </dl>

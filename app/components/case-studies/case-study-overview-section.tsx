@@ -1,5 +1,5 @@
+import { Icon } from "#app/components/ui/icon"
 import { Eyebrow, Section } from "#app/components/ui/layout"
-import type { Stat } from "#app/content/shared"
 import { cn } from "#app/lib/cn"
 
 /** Blue and lime on opposite corners of the two-by-two grid, pale between them. */
@@ -12,11 +12,13 @@ const tileTones = [
 
 type CaseStudyOverviewProps = {
   heading: string
-  overview: { title: string; description: string; resultsData: Stat[] }
+  overview: { title: string; description: string }
+  /** The project's figures, each with the period it was measured over; the page shows them only here. */
+  figures: { metric: string; growth: string; label: string }[]
 }
 
-/** What the project set out to do, beside its four headline figures. */
-export function CaseStudyOverviewSection({ heading, overview }: CaseStudyOverviewProps) {
+/** What the project set out to do, beside its headline figures. */
+export function CaseStudyOverviewSection({ heading, overview, figures }: CaseStudyOverviewProps) {
   return (
     <Section aria-labelledby="overview-title" containerClassName="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
       <div data-reveal>
@@ -27,16 +29,17 @@ export function CaseStudyOverviewSection({ heading, overview }: CaseStudyOvervie
         <p className="mt-5 text-lead text-pretty text-slate">{overview.description}</p>
       </div>
       <ul aria-label={heading} className="grid grid-cols-2 gap-4 sm:gap-5" data-reveal>
-        {overview.resultsData.map((stat, index) => {
+        {figures.map((figure, index) => {
           const tone = tileTones[index % tileTones.length]!
           return (
-            <li
-              key={stat.label}
-              className={cn("flex flex-col-reverse justify-end gap-2 rounded-card p-5 sm:p-7", tone.tile)}
-            >
-              <span className={cn("text-sm font-medium sm:text-base", tone.label)}>{stat.label}</span>
+            <li key={figure.label} className={cn("flex flex-col rounded-card p-5 sm:p-7", tone.tile)}>
               <span className={cn("text-h2-sm font-extrabold tracking-tight sm:text-h1", tone.value)}>
-                {stat.value}
+                {figure.metric}
+              </span>
+              <span className="mt-2 font-semibold sm:text-lg">{figure.label}</span>
+              <span className={cn("mt-1 flex items-center gap-1.5 text-sm", tone.label)}>
+                <Icon name="trending-up" className="size-4 shrink-0" />
+                {figure.growth}
               </span>
             </li>
           )

@@ -5,22 +5,35 @@ import { Picture } from "#app/components/ui/picture"
 import type { HomePage } from "#app/content/pages"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
-export type CaseStudyTeaser = HomePage["caseStudyTeaser"] & { image: ResolvedImage }
+export type CaseStudyTeaser = HomePage["caseStudyTeaser"] & {
+  /** 4:5, beside the text from 1024 px up. */
+  image: ResolvedImage
+  /** 4:3, under the text below 1024 px. */
+  narrowImage: ResolvedImage
+}
 
-/** One client story in numbers, on a dark panel, linking to the full case study (home and service pages). */
+/**
+ * The portrait picture takes five of twelve columns less the panel's 48 px inner padding; below
+ * 1024 px the 4:3 one spans the panel less its padding (24 px a side, 48 px from 640 px).
+ */
+const PORTRAIT_SIZES = "(min-width: 1280px) 459px, calc(41.67vw - 75px)"
+const NARROW_MEDIA = "(width < 1024px)"
+const NARROW_SIZES = "(min-width: 640px) calc(100vw - 160px), calc(100vw - 88px)"
+
+/** One client story in numbers beside the client's site, on a dark panel (home and service pages). */
 export function CaseStudyTeaserSection({ teaser }: { teaser: CaseStudyTeaser }) {
   return (
     <section aria-labelledby="case-study-teaser-title" className="bg-pale py-section-sm md:py-section">
       <Container>
         <div
-          className="relative isolate grid overflow-hidden rounded-panel bg-ink text-white shadow-lift lg:grid-cols-12"
+          className="relative isolate grid overflow-hidden rounded-panel bg-ink text-white shadow-lift lg:grid-cols-12 lg:items-center"
           data-reveal
         >
           <div
             aria-hidden="true"
             className="absolute -bottom-72 -left-56 -z-10 size-160 bg-radial from-brand/55 to-transparent to-70%"
           />
-          <div className="px-6 py-12 sm:px-12 sm:py-14 lg:col-span-7 lg:py-16 xl:px-16">
+          <div className="px-6 pt-12 sm:px-12 sm:pt-14 lg:col-span-7 lg:py-16 xl:px-16">
             <Eyebrow className="text-lime">{teaser.eyebrow}</Eyebrow>
             <h2 id="case-study-teaser-title" className="text-h2-sm font-bold text-balance md:text-h2">
               {teaser.title}
@@ -33,7 +46,7 @@ export function CaseStudyTeaserSection({ teaser }: { teaser: CaseStudyTeaser }) 
                   className="flex flex-row-reverse items-center justify-end gap-4 rounded-card bg-white/5 px-5 py-4 ring-1 ring-white/10 sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-1 sm:p-5"
                 >
                   <dt className="text-sm leading-snug text-white/75">{stat.label}</dt>
-                  <dd className="min-w-24 text-h3 font-extrabold tracking-tight text-lime sm:min-w-0 sm:text-h2">
+                  <dd className="min-w-24 text-h3 font-extrabold tracking-tight text-lime sm:min-w-0 sm:text-h2 lg:text-h3 xl:text-h2">
                     {stat.value}
                   </dd>
                 </div>
@@ -48,11 +61,12 @@ export function CaseStudyTeaserSection({ teaser }: { teaser: CaseStudyTeaser }) 
               <Icon name="arrow-right" className="size-4" />
             </ButtonLink>
           </div>
-          <div className="relative min-h-64 bg-brand sm:min-h-80 lg:col-span-5 lg:min-h-0">
+          <div className="p-6 pt-10 sm:p-12 lg:col-span-5 lg:py-12 lg:pr-12 lg:pl-0">
             <Picture
               image={teaser.image}
-              sizes="(min-width: 1280px) 520px, (min-width: 1024px) 40vw, 100vw"
-              className="absolute inset-0 size-full object-cover"
+              sizes={PORTRAIT_SIZES}
+              variant={{ media: NARROW_MEDIA, image: teaser.narrowImage, sizes: NARROW_SIZES }}
+              className="h-auto w-full rounded-card"
             />
           </div>
         </div>

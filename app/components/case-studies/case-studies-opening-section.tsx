@@ -1,0 +1,84 @@
+import { href } from "react-router"
+import { ButtonLink } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
+import { Container, Eyebrow } from "#app/components/ui/layout"
+import { Picture } from "#app/components/ui/picture"
+import type { Stat } from "#app/content/shared"
+import type { ResolvedImage } from "#app/lib/image-manifest"
+
+type OpeningProps = {
+  intro: { eyebrow: string; title: string; description: string }
+  featuredLabel: string
+  linkLabel: string
+  featured: {
+    slug: string
+    title: string
+    tag: string
+    excerpt: string
+    cardImage: ResolvedImage
+    overview: { resultsData: Stat[] }
+  }
+}
+
+/** Seven of twelve columns with 48 px gaps; the full container below 1024 px. */
+const FEATURED_SIZES =
+  "(min-width: 1280px) 689px, (min-width: 1024px) calc(58.33vw - 57px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
+
+/**
+ * The case studies page opens with the work itself: a large headline over the featured client's
+ * site, with its story and figures beside it. The other studies follow as a grid.
+ */
+export function CaseStudiesOpeningSection({ intro, featuredLabel, linkLabel, featured }: OpeningProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-pale hero-glow pt-12 pb-section-sm md:pt-20 md:pb-section">
+      <Container>
+        <div className="grid gap-5 lg:grid-cols-12 lg:items-end lg:gap-12">
+          <div className="lg:col-span-8">
+            <Eyebrow>{intro.eyebrow}</Eyebrow>
+            <h1 className="text-h1-sm font-extrabold text-balance md:text-display xl:text-display-lg">{intro.title}</h1>
+          </div>
+          <p className="max-w-2xl text-lead text-pretty text-slate lg:col-span-4 lg:pb-2">{intro.description}</p>
+        </div>
+        <section
+          aria-labelledby="featured-title"
+          className="mt-10 grid gap-8 md:mt-14 lg:grid-cols-12 lg:items-center lg:gap-12"
+        >
+          <div className="lg:col-span-7">
+            <Picture
+              image={featured.cardImage}
+              sizes={FEATURED_SIZES}
+              isPriority
+              className="h-auto w-full rounded-panel bg-white shadow-lift"
+            />
+          </div>
+          <div className="lg:col-span-5">
+            <Eyebrow>{featuredLabel}</Eyebrow>
+            <p className="w-fit rounded-full bg-lime-soft px-3 py-1 text-sm font-semibold text-ink ring-1 ring-lime/70">
+              {featured.tag}
+            </p>
+            <h2 id="featured-title" className="mt-5 text-h3 font-bold text-balance md:text-h2-sm">
+              {featured.title}
+            </h2>
+            <p className="mt-4 text-slate">{featured.excerpt}</p>
+            <dl className="mt-7 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-line pt-7">
+              {featured.overview.resultsData.map((stat) => (
+                <div key={stat.label} className="flex flex-col-reverse gap-1">
+                  <dt className="text-sm text-slate">{stat.label}</dt>
+                  <dd className="text-h3 font-extrabold text-brand">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <ButtonLink
+              to={href("/case-study/:slug", { slug: featured.slug })}
+              className="mt-8"
+              aria-describedby="featured-title"
+            >
+              {linkLabel}
+              <Icon name="arrow-right" className="size-4" />
+            </ButtonLink>
+          </div>
+        </section>
+      </Container>
+    </section>
+  )
+}

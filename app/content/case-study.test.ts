@@ -1,0 +1,44 @@
+import { join } from "node:path"
+import sharp from "sharp"
+import { describe, expect, test } from "vitest"
+import { caseStudies } from "#content/case-studies/index"
+import { caseStudyImageSizes, caseStudySchema } from "./case-study"
+
+const lehost = caseStudies[0]!
+
+describe("case study pictures", () => {
+  for (const study of caseStudies) {
+    test(`${study.slug}: each picture has the pixel size of its slot`, async () => {
+      for (const [field, size] of Object.entries(caseStudyImageSizes)) {
+        const { src } = study[field as keyof typeof caseStudyImageSizes]
+        const { width, height } = await sharp(join("content/images", src)).metadata()
+        expect({ field, width, height }).toEqual({ field, ...size })
+      }
+    })
+  }
+})
+
+describe("the case study schema", () => {
+  test("a client's site is a name, a link only with a public https address, or null", () => {
+    expect(caseStudySchema.safeParse({ ...lehost, website: null }).success).toBe(true)
+    expect(caseStudySchema.safeParse({ ...lehost, website: { name: "lehosthair.com" } }).success).toBe(true)
+    expect(
+      caseStudySchema.safeParse({ ...lehost, website: { name: "lehosthair.com", url: "https://lehosthair.com" } })
+        .success,
+    ).toBe(true)
+    expect(caseStudySchema.safeParse({ ...lehost, website: "https://lehosthair.example" }).success).toBe(false)
+    expect(
+      caseStudySchema.safeParse({ ...lehost, website: { name: "lehosthair.com", url: "http://lehosthair.com" } })
+        .success,
+    ).toBe(false)
+  })
+
+  test("the closing results repeat the overview's figures, so the page can show them once", () => {
+    const items = lehost.results.items.map((item, index) => (index === 1 ? { ...item, metric: "+121%" } : item))
+    const result = caseStudySchema.safeParse({ ...lehost, results: { ...lehost.results, items } })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["results.items", "must list the overview's figures (metric = value, same label, same order)"],
+    ])
+  })
+})

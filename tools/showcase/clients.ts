@@ -1,0 +1,143 @@
+/**
+ * The five clients whose work the case studies show: which of their pages go on which device, the
+ * address in the browser bar, and the backdrop each picture is composed on, in the client's colours.
+ */
+
+export type Shot = {
+  /** Page under sites/<client>/. */
+  path: string
+  /** CSS pixels to scroll before the capture, to show the part of the page the story is about. */
+  scrollTo?: number
+}
+
+export type Client = {
+  /** Folder under sites/ and under content/images/case-studies/. */
+  id: string
+  /** What the browser's address bar shows. */
+  domain: string
+  /** "browser": the desktop page in a browser window; "sheet": a print or slide page without one. */
+  surface: "browser" | "sheet"
+  desktop: Shot
+  /** Two phone pages: the first is in every picture, the second only in the wide opening picture. */
+  phones: [Shot, Shot]
+  /** SVG drawn behind the devices. */
+  backdrop: (width: number, height: number) => string
+  /** RGB of the shadows, tinted towards the backdrop so they do not look grey. */
+  shadowTint?: string
+}
+
+const svg = (width: number, height: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`
+
+/** Scattered copies of a small shape, placed by a fixed sequence so every run draws the same picture. */
+function scatter(width: number, height: number, count: number, draw: (x: number, y: number, i: number) => string) {
+  let seed = 7
+  const next = () => {
+    seed = (seed * 16807) % 2147483647
+    return seed / 2147483647
+  }
+  return Array.from({ length: count }, (_, i) => draw(next() * width, next() * height, i)).join("")
+}
+
+export const clients: Client[] = [
+  {
+    id: "lehost",
+    domain: "lehosthair.com",
+    surface: "browser",
+    desktop: { path: "index.html" },
+    phones: [{ path: "product.html" }, { path: "fitting.html" }],
+    shadowTint: "60,15,60",
+    backdrop: (w, h) =>
+      svg(
+        w,
+        h,
+        `<defs>
+          <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7e7ea"/><stop offset="1" stop-color="#ead1da"/></linearGradient>
+        </defs>
+        <rect width="${w}" height="${h}" fill="url(#g)"/>
+        <path d="M${w * 0.56} ${h} V${h * 0.5} a${w * 0.2} ${w * 0.2} 0 0 1 ${w * 0.4} 0 V${h}Z" fill="#4a1450" opacity="0.9"/>
+        <circle cx="${w * 0.08}" cy="${h * 0.1}" r="${h * 0.3}" fill="#fff" opacity="0.45"/>
+        ${scatter(w, h, 14, (x, y, i) => `<path transform="translate(${x} ${y}) scale(${(h / 1000) * (0.6 + (i % 3) * 0.3)})" d="M0-14l3.5 10.5L14 0 3.5 3.5 0 14-3.5 3.5-14 0-3.5-3.5Z" fill="#c89b4c" opacity="0.55"/>`)}`,
+      ),
+  },
+  {
+    id: "mop-and-glow",
+    domain: "mopandglowcleaning.com",
+    surface: "browser",
+    desktop: { path: "index.html" },
+    phones: [{ path: "quote.html" }, { path: "royal-oak.html" }],
+    shadowTint: "10,70,80",
+    backdrop: (w, h) =>
+      svg(
+        w,
+        h,
+        `<defs>
+          <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2ec4b6"/><stop offset="1" stop-color="#0e5e6f"/></linearGradient>
+        </defs>
+        <rect width="${w}" height="${h}" fill="url(#g)"/>
+        ${scatter(w, h, 22, (x, y, i) => `<circle cx="${x}" cy="${y}" r="${(h / 1000) * (18 + (i % 5) * 16)}" fill="#fff" fill-opacity="0.07" stroke="#fff" stroke-opacity="0.28" stroke-width="${h / 500}"/>`)}
+        ${scatter(h, w, 6, (y, x) => `<path transform="translate(${x} ${y}) scale(${h / 700})" d="M0-16l4 12 12 4-12 4-4 12-4-12-12-4 12-4Z" fill="#ffd166" opacity="0.9"/>`)}`,
+      ),
+  },
+  {
+    id: "sequins-and-slate",
+    // No website: the desktop picture is the brand board, the phones its social profile and inquiry form.
+    domain: "",
+    surface: "sheet",
+    desktop: { path: "index.html" },
+    phones: [{ path: "profile.html" }, { path: "inquiry.html" }],
+    shadowTint: "35,40,43",
+    backdrop: (w, h) =>
+      svg(
+        w,
+        h,
+        `<defs>
+          <linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e9dfd0"/><stop offset="1" stop-color="#d8c3a5"/></linearGradient>
+        </defs>
+        <rect width="${w}" height="${h}" fill="url(#g)"/>
+        <rect x="${w * 0.62}" y="0" width="${w * 0.38}" height="${h}" fill="#3e4a52"/>
+        <path d="M${w * 0.7} ${h} V${h * 0.42} a${w * 0.11} ${w * 0.11} 0 0 1 ${w * 0.22} 0 V${h}Z" fill="#2b3338"/>
+        <path d="M${w * 0.7} ${h} V${h * 0.42} a${w * 0.11} ${w * 0.11} 0 0 1 ${w * 0.22} 0 V${h}" fill="none" stroke="#b08d57" stroke-width="${h / 400}"/>`,
+      ),
+  },
+  {
+    id: "nutrivita",
+    domain: "nutrivitashop.com",
+    surface: "browser",
+    desktop: { path: "index.html" },
+    phones: [{ path: "checkout.html" }, { path: "shop.html" }],
+    shadowTint: "15,60,35",
+    backdrop: (w, h) =>
+      svg(
+        w,
+        h,
+        `<defs>
+          <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff4e6"/><stop offset="1" stop-color="#e4f4e6"/></linearGradient>
+        </defs>
+        <rect width="${w}" height="${h}" fill="url(#g)"/>
+        <circle cx="${w * 0.92}" cy="${h * 0.08}" r="${h * 0.42}" fill="#ffd9b3" opacity="0.55"/>
+        <circle cx="${w * 0.04}" cy="${h * 0.98}" r="${h * 0.5}" fill="#bfe8c9" opacity="0.6"/>
+        ${scatter(w, h, 26, (x, y) => `<circle cx="${x}" cy="${y}" r="${h * 0.006}" fill="#1f9d57" opacity="0.18"/>`)}`,
+      ),
+  },
+  {
+    id: "lisburn",
+    domain: "lisburnwebdesign.com",
+    surface: "browser",
+    desktop: { path: "index.html" },
+    phones: [{ path: "start.html" }, { path: "roofers.html" }],
+    shadowTint: "0,0,0",
+    backdrop: (w, h) =>
+      svg(
+        w,
+        h,
+        `<defs>
+          <pattern id="grid" width="${h / 20}" height="${h / 20}" patternUnits="userSpaceOnUse"><path d="M${h / 20} 0H0V${h / 20}" fill="none" stroke="#ffffff" stroke-opacity="0.07" stroke-width="${h / 1000}"/></pattern>
+        </defs>
+        <rect width="${w}" height="${h}" fill="#23262e"/>
+        <rect width="${w}" height="${h}" fill="url(#grid)"/>
+        <path d="M${w * 0.58} ${h} L${w * 0.78} 0 H${w * 0.86} L${w * 0.66} ${h}Z" fill="#ffd23f" opacity="0.92"/>
+        <path d="M${w * 0.7} ${h} L${w * 0.9} 0 H${w * 0.93} L${w * 0.73} ${h}Z" fill="#ffd23f" opacity="0.35"/>`,
+      ),
+  },
+]

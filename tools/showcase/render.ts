@@ -1,0 +1,157 @@
+/**
+ * Renders the five client sites in ./sites with Chromium at 2× density and frames them into the
+ * case-study pictures, one file per slot shape, in content/images/case-studies/<client>/.
+ *
+ *   npm run showcase                 # every client
+ *   npm run showcase -- nutrivita    # clients whose id contains "nutrivita"
+ *   npm run showcase -- --serve      # only serve the sites, to look at them in a browser
+ */
+import { mkdir, writeFile } from "node:fs/promises"
+import { dirname, join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { type Browser, chromium } from "@playwright/test"
+import sharp from "sharp"
+import { caseStudyImageSizes } from "../../app/content/case-study.ts"
+import { type Client, clients, type Shot } from "./clients.ts"
+import { browserWindow, type Layer, PHONE, type Placed, phone, shadows, sheet } from "./lib/frames.ts"
+import { serveSites } from "./lib/server.ts"
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
+const outDir = join(root, "content/images/case-studies")
+const DESKTOP_WIDTH = 1440
+const TOOLBAR_HEIGHT = 52
+const MAX_BYTES = 400 * 1024
+
+type Box = { left: number; top: number; width: number; height: number }
+type SlotName = keyof typeof caseStudyImageSizes
+/** Where the desktop page and the two phones sit in each slot, in output pixels. */
+const layouts: Record<SlotName, { desktop: Box; phones: { left: number; top: number; height: number }[] }> = {
+  heroImage: {
+    desktop: { left: 150, top: 80, width: 1430, height: 840 },
+    phones: [
+      { left: 1500, top: 150, height: 780 },
+      { left: 1955, top: 70, height: 860 },
+    ],
+  },
+  cardImage: {
+    desktop: { left: 100, top: 110, width: 1480, height: 1000 },
+    phones: [{ left: 1330, top: 290, height: 1040 }],
+  },
+  teaserImage: {
+    desktop: { left: 64, top: 96, width: 1000, height: 720 },
+    phones: [{ left: 610, top: 348, height: 1080 }],
+  },
+}
+const fileNames: Record<SlotName, string> = { heroImage: "hero", cardImage: "card", teaserImage: "teaser" }
+
+async function capture(browser: Browser, url: string, viewport: { width: number; height: number }, shot?: Shot) {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: 2, reducedMotion: "reduce" })
+  try {
+    await page.goto(url, { waitUntil: "networkidle" })
+    await page.evaluate(() => document.fonts.ready)
+    if (shot?.scrollTo) await page.evaluate((y) => window.scrollTo(0, y), shot.scrollTo)
+    return await page.screenshot({ type: "png" })
+  } finally {
+    await page.close()
+  }
+}
+
+/** The colour of the top edge of a capture, so the phone's status bar continues the page's header. */
+async function topColour(image: Buffer) {
+  const { data } = await sharp(image).extract({ left: 4, top: 2, width: 1, height: 1 }).raw().toBuffer({
+    resolveWithObject: true,
+  })
+  const [r, g, b] = [data[0]!, data[1]!, data[2]!]
+  const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+  return { colour: `rgb(${r},${g},${b})`, isDark: luminance < 0.55 }
+}
+
+async function renderClient(browser: Browser, origin: string, client: Client) {
+  const site = (path: string) => `${origin}/${client.id}/${path}`
+  const toolbar = await capture(browser, `${origin}/_frame/toolbar.html?domain=${encodeURIComponent(client.domain)}`, {
+    width: DESKTOP_WIDTH,
+    height: TOOLBAR_HEIGHT,
+  })
+  const phones = await Promise.all(
+    client.phones.map(async (shot) => {
+      const page = await capture(
+        browser,
+        site(shot.path),
+        { width: PHONE.width, height: PHONE.height - PHONE.statusBar },
+        shot,
+      )
+      const { colour, isDark } = await topColour(page)
+      const statusBar = await capture(
+        browser,
+        `${origin}/_frame/status.html?background=${encodeURIComponent(colour)}&tone=${isDark ? "light" : "dark"}`,
+        { width: PHONE.width, height: PHONE.statusBar },
+      )
+      return { page, statusBar }
+    }),
+  )
+  for (const [slot, size] of Object.entries(caseStudyImageSizes) as [SlotName, { width: number; height: number }][]) {
+    const layout = layouts[slot]
+    const scale = layout.desktop.width / DESKTOP_WIDTH
+    const chrome = client.surface === "browser" ? TOOLBAR_HEIGHT : 0
+    const viewportHeight = Math.round(layout.desktop.height / scale - chrome)
+    const desktopPage = await capture(
+      browser,
+      site(client.desktop.path),
+      { width: DESKTOP_WIDTH, height: viewportHeight },
+      client.desktop,
+    )
+    const placed: Placed[] = [
+      client.surface === "browser"
+        ? await browserWindow({ toolbar, page: desktopPage }, layout.desktop)
+        : await sheet(desktopPage, layout.desktop),
+    ]
+    for (const [index, spot] of layout.phones.entries()) {
+      // The single phone of the smaller slots shows the client's first phone page.
+      placed.push(await phone(phones[index]!, spot))
+    }
+    for (const item of placed) {
+      if (item.left < 0 || item.top < 0 || item.left + item.width > size.width || item.top + item.height > size.height)
+        throw new Error(`${client.id} ${slot}: a device does not fit inside ${size.width}×${size.height}`)
+    }
+    const layers: Layer[] = [shadows(size, placed, client.shadowTint), ...placed]
+    const image = await sharp(Buffer.from(client.backdrop(size.width, size.height)))
+      .composite(layers)
+      .webp({ quality: 88, effort: 6, smartSubsample: true })
+      .toBuffer()
+    if (image.length > MAX_BYTES) throw new Error(`${client.id} ${slot}: ${image.length} bytes, over ${MAX_BYTES}`)
+    const file = join(outDir, client.id, `${fileNames[slot]}.webp`)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, image)
+    console.log(`${file.slice(root.length + 1)}  ${size.width}×${size.height}  ${Math.round(image.length / 1024)} KB`)
+  }
+}
+
+const args = process.argv.slice(2)
+const server = await serveSites()
+if (args.includes("--serve")) {
+  console.log(`Sites at ${server.origin}/<client>/ (${clients.map((client) => client.id).join(", ")}); Ctrl+C stops.`)
+} else {
+  const filters = args.filter((arg) => !arg.startsWith("--"))
+  const chosen = clients.filter(
+    (client) => filters.length === 0 || filters.some((filter) => client.id.includes(filter)),
+  )
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--font-render-hinting=none",
+    ],
+  })
+  try {
+    for (const client of chosen) await renderClient(browser, server.origin, client)
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
