@@ -18,6 +18,27 @@ export const LIMITS = {
 
 export const contactFields = ["name", "email", "company", "services", "budget", "message"] as const
 export type ContactField = (typeof contactFields)[number]
+
+/** How each field is entered: its control, its length limit and whether it must be filled (SPEC §5). */
+export const contactFieldInputs = {
+  name: { control: "input", type: "text", maxLength: LIMITS.name, isRequired: true, autoComplete: "name" },
+  email: { control: "input", type: "email", maxLength: LIMITS.email, isRequired: true, autoComplete: "email" },
+  company: {
+    control: "input",
+    type: "text",
+    maxLength: LIMITS.company,
+    isRequired: false,
+    autoComplete: "organization",
+  },
+  services: { control: "select", isRequired: true },
+  budget: { control: "input", type: "text", maxLength: LIMITS.budget, isRequired: false, autoComplete: "off" },
+  message: { control: "textarea", maxLength: LIMITS.message, isRequired: true },
+} as const satisfies Record<
+  ContactField,
+  | { control: "input"; type: "text" | "email"; maxLength: number; isRequired: boolean; autoComplete: string }
+  | { control: "select"; isRequired: boolean }
+  | { control: "textarea"; maxLength: number; isRequired: boolean }
+>
 export type Problem = "required" | "tooLong" | "invalid"
 export type FieldErrors = Partial<Record<ContactField, Problem>>
 

@@ -130,7 +130,8 @@ export function createContactHandler(options: ContactHandlerOptions) {
     const referer = req.headers.referer
     if (!referer || !URL.canParse(referer)) return undefined
     const url = new URL(referer)
-    return url.host === req.headers.host && /^\/[a-z0-9\-/]*$/.test(url.pathname) ? url.pathname : undefined
+    const isPage = /^\/[a-z0-9\-/]*$/.test(url.pathname) && !url.pathname.startsWith("/api/")
+    return url.host === req.headers.host && isPage ? url.pathname : undefined
   }
 
   const backLink = (req: IncomingMessage) => sameSitePath(req) ?? "/contact-us"
@@ -211,6 +212,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
       budget: single("budget"),
       message: single("message"),
       access_key: single("access_key"),
+      attribution: attributionOf(fields, req),
     }
     for (const name of fields.keys()) {
       if (unsupportedFields.has(name))
@@ -281,7 +283,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
       isSpam,
       payloadHash,
       redirect,
-      attribution: attributionOf(fields, req),
+      attribution: values.attribution,
     }
   }
 

@@ -1,16 +1,14 @@
 import type { ContactEndpointCopy, ContactFormCopy } from "#app/content/forms"
-import { LIMITS } from "#app/lib/contact-schema"
+import {
+  type Attribution,
+  type ContactField,
+  type ContactInput,
+  contactFieldInputs,
+  contactFields,
+} from "#app/lib/contact-schema"
 
-/** What the visitor sent, put back into the form of the problem page. */
-export type ProblemPageValues = {
-  name: string
-  email: string
-  company: string
-  services: string[]
-  budget: string
-  message: string
-  access_key: string
-}
+/** What the visitor sent, put back into the form of the problem page (where the visit came from too). */
+export type ProblemPageValues = ContactInput & { access_key: string; attribution: Attribution }
 
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
 /** Every piece of text in the page goes through this: nothing the visitor sent is ever markup. */
@@ -52,34 +50,39 @@ export function renderProblemPage({
       ? `<p id="problem-${field}" class="mt-2 text-sm font-medium text-danger">${escapeHtml(errors[field]!)}</p>`
       : ""
   const invalid = (field: string) => (errors[field] ? ` aria-invalid="true" aria-describedby="problem-${field}"` : "")
-  const label = (field: string, text: string, isOptional = false) =>
-    `<label for="field-${field}" class="mb-2 flex items-baseline justify-between font-semibold text-ink">${escapeHtml(text)}${
+  const label = (field: ContactField) => {
+    const isOptional = !contactFieldInputs[field].isRequired
+    return `<label for="field-${field}" class="mb-2 flex items-baseline justify-between font-semibold text-ink">${escapeHtml(fields[field].label)}${
       isOptional ? `<span class="text-sm font-normal text-slate">${escapeHtml(copy.form.optionalLabel)}</span>` : ""
     }</label>`
-  const textInput = (field: "name" | "email" | "company" | "budget", type: string, max: number, isRequired: boolean) =>
-    `<div>${label(field, fields[field].label, !isRequired)}<input id="field-${field}" name="${field}" type="${type}" maxlength="${max}"${
-      isRequired ? " required" : ""
-    } value="${escapeHtml(values?.[field] ?? "")}" class="${inputClass}"${invalid(field)}>${error(field)}</div>`
+  }
+  /** One field, its control as contactFieldInputs describes it, with the value the visitor sent. */
+  const control = (field: ContactField, values: ProblemPageValues) => {
+    const spec = contactFieldInputs[field]
+    const common = `id="field-${field}" name="${field}"${spec.isRequired ? " required" : ""} class="${inputClass}"${invalid(field)}`
+    if (spec.control === "select") {
+      const options = services
+        .map(
+          (service) =>
+            `<option value="${escapeHtml(service)}"${values.services.includes(service) ? " selected" : ""}>${escapeHtml(service)}</option>`,
+        )
+        .join("\n")
+      return `<select ${common}>\n<option value="">${escapeHtml(fields.services.placeholder)}</option>\n${options}\n</select>`
+    }
+    const value = field === "services" ? "" : values[field]
+    if (spec.control === "textarea") {
+      return `<textarea ${common} rows="6" maxlength="${spec.maxLength}">${escapeHtml(value)}</textarea>`
+    }
+    return `<input ${common} type="${spec.type}" maxlength="${spec.maxLength}" autocomplete="${spec.autoComplete}" value="${escapeHtml(value)}">`
+  }
 
   const form = values
     ? `<form method="post" action="/api/contact" enctype="multipart/form-data" class="mt-10 grid gap-6">
 <input type="hidden" name="access_key" value="${escapeHtml(accessKey ?? "")}">
-${textInput("name", "text", LIMITS.name, true)}
-${textInput("email", "email", LIMITS.email, true)}
-${textInput("company", "text", LIMITS.company, false)}
-<div>${label("services", fields.services.label)}<select id="field-services" name="services" required class="${inputClass}"${invalid("services")}>
-<option value="">${escapeHtml(fields.services.placeholder)}</option>
-${services
-  .map(
-    (service) =>
-      `<option value="${escapeHtml(service)}"${values.services.includes(service) ? " selected" : ""}>${escapeHtml(service)}</option>`,
-  )
+${Object.entries(values.attribution)
+  .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
   .join("\n")}
-</select>${error("services")}</div>
-${textInput("budget", "text", LIMITS.budget, false)}
-<div>${label("message", fields.message.label)}<textarea id="field-message" name="message" rows="6" required class="${inputClass}"${invalid(
-        "message",
-      )}>${escapeHtml(values.message)}</textarea>${error("message")}</div>
+${contactFields.map((field) => `<div>${label(field)}${control(field, values)}${error(field)}</div>`).join("\n")}
 <div><button type="submit" class="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-8 py-3 font-semibold text-white hover:bg-brand-dark">${escapeHtml(
         page.resend,
       )}</button></div>

@@ -1,7 +1,7 @@
 import { accessSync, constants, existsSync, statSync } from "node:fs"
 import { dirname } from "node:path"
 import Database from "better-sqlite3"
-import type { Attribution } from "#app/lib/contact-schema"
+import type { Attribution, ContactValues } from "#app/lib/contact-schema"
 import { migrate } from "./migrations"
 
 /**
@@ -16,16 +16,11 @@ export type LeadChannel = "fetch" | "form"
 export type DeliveryChannel = "email" | "webhook"
 export type DeliveryStatus = "pending" | "delivered" | "failed"
 
-export type NewLead = {
+/** A lead to store: the form's fields (normalised) and what the endpoint knows about the submission. */
+export type NewLead = ContactValues & {
   submissionId?: string
   status: LeadStatus
   channel: LeadChannel
-  name: string
-  email: string
-  company: string
-  services: string[]
-  budget: string
-  message: string
   /** Where the lead came from: the form's page, the visit's landing page and utm_* parameters. */
   attribution?: Attribution
   /** Hash of the normalised payload: a reused submission id must carry the same payload. */

@@ -604,3 +604,22 @@ describe("B2 details", () => {
     expect(server.store.list().find((lead) => lead.submissionId === key)?.attribution).toEqual({})
   })
 })
+
+describe("the page a visitor without JavaScript gets back", () => {
+  it("shows every field of the form again, with where the visit came from kept for the next try", async () => {
+    const { body, contentType } = multipart(
+      toParts(validSubmission({ email: "not-an-email", source_page: "/pricing", utm_source: 'news"letter' })),
+    )
+    const response = await send(server.port, {
+      body,
+      headers: { "Content-Type": contentType, Accept: "text/html", "Sec-Fetch-Mode": "navigate" },
+    })
+    expect(response.status).toBe(400)
+    for (const field of ["name", "email", "company", "services", "budget", "message"]) {
+      expect(response.text, field).toContain(`name="${field}"`)
+    }
+    expect(response.text).toContain('<input type="hidden" name="source_page" value="/pricing">')
+    expect(response.text).toContain('<input type="hidden" name="utm_source" value="news&quot;letter">')
+    expect(response.text).toContain('<option value="SEO (Search Engine Optimization)" selected>')
+  })
+})
