@@ -2,6 +2,7 @@ import { Outlet } from "react-router"
 import { SiteFooter } from "#app/components/layout/site-footer"
 import { SiteHeader } from "#app/components/layout/site-header"
 import { getLayoutData } from "#app/content/queries.server"
+import { useRecordVisit } from "#app/lib/attribution"
 import { useRevealOnScroll } from "#app/lib/reveal"
 import { useScrollToTopOnNavigation } from "#app/lib/scroll"
 import type { Route } from "./+types/site-layout"
@@ -11,6 +12,7 @@ export function loader() {
 }
 
 export default function SiteLayout({ loaderData: { site, navigation, footer } }: Route.ComponentProps) {
+  useRecordVisit()
   useScrollToTopOnNavigation()
   useRevealOnScroll()
   return (
