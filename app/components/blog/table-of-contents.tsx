@@ -32,8 +32,8 @@ function useSectionInView(ids: string[]) {
 
 /**
  * Links to the article's sections; their ids are the ones the h2s of the body carry. Without JavaScript it is a
- * list of plain anchors; with it, the section in view is marked (aria-current="location"), by colour and the
- * rule beside it, neither of which moves a line.
+ * list of plain anchors; with it, the section in view is marked (aria-current="location") by colour, a tint
+ * and the rule beside it, none of which moves a line.
  */
 export function TableOfContents({ title, headings }: { title: string; headings: ArticleHeading[] }) {
   const titleId = useId()
@@ -52,9 +52,9 @@ export function TableOfContents({ title, headings }: { title: string; headings: 
                 href={`#${heading.id}`}
                 aria-current={isCurrent ? "location" : undefined}
                 className={cn(
-                  "-ml-0.5 block border-l-2 py-1.5 pl-4 text-sm leading-snug font-medium transition-colors",
+                  "-ml-0.5 block rounded-r-lg border-l-2 py-1.5 pr-2 pl-4 text-sm leading-snug font-medium transition-colors",
                   isCurrent
-                    ? "border-brand text-brand"
+                    ? "border-brand bg-white text-brand"
                     : "border-transparent text-ink/80 hover:border-brand/40 hover:text-brand",
                 )}
               >
