@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { contactFields } from "./contact-schema"
 import {
   buildContactBody,
   type ContactSubmission,
@@ -45,12 +46,7 @@ describe("the multipart body", () => {
   it("holds the SPEC fields in order, the key, the idempotency key, then where the lead came from", () => {
     const body = buildContactBody(submission)
     expect([...body.keys()]).toEqual([
-      "name",
-      "email",
-      "company",
-      "services",
-      "budget",
-      "message",
+      ...contactFields,
       "access_key",
       "submission_id",
       "source_page",

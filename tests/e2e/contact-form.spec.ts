@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { type BrowserContext, expect, type Page, type Route, test } from "@playwright/test"
 import Database from "better-sqlite3"
+import { contactFields } from "#app/lib/contact-schema"
 import { contentSecurityPolicy } from "#server/security-headers"
 import { wcagScan } from "./axe"
 import { catalog } from "./site-data"
@@ -164,12 +165,7 @@ test.describe("with JavaScript", () => {
     expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/)
     const sent = multipartFields(request.postData() ?? "")
     expect(sent.map(([name]) => name)).toEqual([
-      "name",
-      "email",
-      "company",
-      "services",
-      "budget",
-      "message",
+      ...contactFields,
       "access_key",
       "submission_id",
       "source_page",
@@ -496,6 +492,16 @@ test.describe("with JavaScript", () => {
     }
   })
 
+  test("moving from one service page to another by a link preselects the new page's service", async ({ page }) => {
+    const [first, second] = [services[0]!, services[4]!]
+    await page.goto(`/services/${first.slug}`)
+    const select = page.getByLabel(fields.services.label)
+    await expect(select).toHaveValue(first.formLabel)
+    await page.getByRole("contentinfo").locator(`a[href="/services/${second.slug}"]`).click()
+    await expect(page).toHaveURL(`/services/${second.slug}`)
+    await expect(select).toHaveValue(second.formLabel)
+  })
+
   test("the dropdown offers 'Choose One' and the six services, in order", async ({ page }) => {
     await openContactPage(page)
     const options = field(page, "services").locator("option")
@@ -760,17 +766,7 @@ test.describe("hosted mode against a loopback stand-in for the Web3Forms API", (
     await expectEmpty(page)
 
     const names = multipartFields(bodies.at(-1)!).map(([name]) => name)
-    expect(names).toEqual([
-      "name",
-      "email",
-      "company",
-      "services",
-      "budget",
-      "message",
-      "access_key",
-      "source_page",
-      "landing_page",
-    ])
+    expect(names).toEqual([...contactFields, "access_key", "source_page", "landing_page"])
     expect(bodies.at(-1)).toContain(hostedKey)
     expect(violations).toEqual([])
   })

@@ -10,28 +10,12 @@
  * Running text (WCAG's inline exception): an inline link among other words of its block of text, as in an
  * article's paragraphs or a byline.
  */
-import { expect, test } from "./fixtures"
-import { catalog } from "./site-data"
 
-const { services, caseStudies, articles, blogCategories, team } = catalog
-const article = `/blog/${articles[0]!.slug}`
-const paths = [
-  "/",
-  "/about-us",
-  "/services",
-  `/services/${services[0]!.slug}`,
-  "/pricing",
-  "/case-studies",
-  `/case-study/${caseStudies[0]!.slug}`,
-  "/blogs",
-  `/blog-category/${blogCategories[0]!.slug}`,
-  article,
-  "/contact-us",
-  "/team",
-  `/team/${team[0]!.slug}`,
-  "/thanks",
-  "/does-not-exist",
-]
+import { templatePaths } from "../../scripts/lib/served-site"
+import { expect, test } from "./fixtures"
+
+const paths = [...templatePaths(), "/thanks", "/does-not-exist"]
+const article = paths.find((path) => path.startsWith("/blog/"))!
 /** Pages held to 24×24 throughout. */
 const strictPaths = new Set(["/contact-us", article])
 
