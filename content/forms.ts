@@ -5,14 +5,14 @@ import type { formsSchema } from "#app/content/forms"
 export const forms = {
   contact: {
     fields: {
-      name: { label: "Your name", placeholder: "Jordan Rivera" },
-      email: { label: "Email address", placeholder: "you@yourbusiness.com", hint: "We reply to this address." },
-      company: { label: "Company", placeholder: "Your business name" },
+      name: { label: "Your name", placeholder: "e.g. Jordan Rivera" },
+      email: { label: "Email address", placeholder: "e.g. jordan@yourbusiness.com", hint: "We reply to this address." },
+      company: { label: "Company", placeholder: "e.g. Corktown Bakery" },
       services: { label: "Service you're interested in", placeholder: "Choose One" },
-      budget: { label: "Budget", placeholder: "$500-$5,000" },
+      budget: { label: "Budget", placeholder: "e.g. $500-$5,000" },
       message: {
         label: "How can we help?",
-        placeholder: "Tell us about your business, what you'd like to achieve and any deadline we should know about.",
+        placeholder: "e.g. We run a bakery in Corktown and need a site that takes online orders before the holidays.",
       },
       botcheck: { label: "Leave this field empty" },
     },

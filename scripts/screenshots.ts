@@ -23,9 +23,6 @@ try {
   for (const width of widths) {
     mkdirSync(`reports/screenshots/${width}`, { recursive: true })
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
-    // On screens, blocks far from the viewport are not drawn until scrolled to (content-visibility);
-    // print media draws them all, which a single full-page capture needs. No other style depends on it.
-    await page.emulateMedia({ media: "print" })
     for (const path of paths) {
       await page.goto(`${origin}${path}`, { waitUntil: "networkidle" })
       // Scroll through once so lazy pictures load before the full-page capture.

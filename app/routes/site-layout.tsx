@@ -4,6 +4,7 @@ import { SiteHeader } from "#app/components/layout/site-header"
 import { getLayoutData } from "#app/content/queries.server"
 import { useRevealOnScroll } from "#app/lib/reveal"
 import { useScrollToTopOnNavigation } from "#app/lib/scroll"
+import { useRecordVisit } from "#app/lib/visit"
 import type { Route } from "./+types/site-layout"
 
 export function loader() {
@@ -11,6 +12,7 @@ export function loader() {
 }
 
 export default function SiteLayout({ loaderData: { site, navigation, footer } }: Route.ComponentProps) {
+  useRecordVisit()
   useScrollToTopOnNavigation()
   useRevealOnScroll()
   return (

@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { type BrowserContext, expect, type Page, type Route, test } from "@playwright/test"
 import Database from "better-sqlite3"
+import { contactFields } from "#app/lib/contact-schema"
 import { contentSecurityPolicy } from "#server/security-headers"
 import { wcagScan } from "./axe"
 import { catalog } from "./site-data"
@@ -152,7 +153,9 @@ test.describe("with JavaScript", () => {
     await expectEmpty(page)
   })
 
-  test("sends exactly the SPEC fields as multipart, with an idempotency key and the site key", async ({ page }) => {
+  test("sends exactly the SPEC fields as multipart, with an idempotency key, the site key and where it came from", async ({
+    page,
+  }) => {
     await openContactPage(page)
     await fillForm(page, sampleValues(randomUUID()))
     const requestPromise = page.waitForRequest((request) => request.url().endsWith("/api/contact"))
@@ -160,9 +163,48 @@ test.describe("with JavaScript", () => {
     const request = await requestPromise
     expect(request.method()).toBe("POST")
     expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/)
-    const body = request.postData() ?? ""
-    const names = [...body.matchAll(/name="([^"]+)"/g)].map((match) => match[1])
-    expect(names).toEqual(["name", "email", "company", "services", "budget", "message", "access_key", "submission_id"])
+    const sent = multipartFields(request.postData() ?? "")
+    expect(sent.map(([name]) => name)).toEqual([
+      ...contactFields,
+      "access_key",
+      "submission_id",
+      "source_page",
+      "landing_page",
+    ])
+    // Landed straight on the contact page, without utm parameters.
+    expect(Object.fromEntries(sent.slice(-2))).toEqual({ source_page: "/contact-us", landing_page: "/contact-us" })
+    await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
+  })
+
+  test("the lead carries the visit's landing page and utm parameters, and the page the form was sent from", async ({
+    page,
+  }) => {
+    const service = services[2]!
+    await page.goto("/pricing?utm_source=newsletter&utm_campaign=fall")
+    // Marks this document, to prove the next page arrives by client-side navigation, not a new load.
+    await page.evaluate(() => {
+      document.documentElement.dataset.samePage = "yes"
+    })
+    await page.getByRole("contentinfo").locator(`a[href="/services/${service.slug}"]`).click()
+    await expect(page).toHaveURL(`/services/${service.slug}`)
+    await expect(page.locator("html")).toHaveAttribute("data-same-page", "yes")
+
+    const serviceForm = page.getByRole("form", { name: service.formSection.title })
+    const values = sampleValues(randomUUID())
+    await serviceForm.getByLabel(fields.name.label).fill(values.name)
+    await serviceForm.getByLabel(fields.email.label, { exact: false }).fill(values.email)
+    await serviceForm.getByLabel(fields.message.label).fill(values.message)
+    const requestPromise = page.waitForRequest((request) => request.url().endsWith("/api/contact"))
+    await serviceForm.getByRole("button", { name: copy.submit }).click()
+    const sent = Object.fromEntries(multipartFields((await requestPromise).postData() ?? ""))
+    expect(sent).toMatchObject({
+      services: service.formLabel,
+      source_page: `/services/${service.slug}`,
+      landing_page: "/pricing",
+      utm_source: "newsletter",
+      utm_campaign: "fall",
+    })
+    expect(Object.keys(sent).filter((name) => name.startsWith("utm_"))).toEqual(["utm_source", "utm_campaign"])
     await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
   })
 
@@ -450,6 +492,16 @@ test.describe("with JavaScript", () => {
     }
   })
 
+  test("moving from one service page to another by a link preselects the new page's service", async ({ page }) => {
+    const [first, second] = [services[0]!, services[4]!]
+    await page.goto(`/services/${first.slug}`)
+    const select = page.getByLabel(fields.services.label)
+    await expect(select).toHaveValue(first.formLabel)
+    await page.getByRole("contentinfo").locator(`a[href="/services/${second.slug}"]`).click()
+    await expect(page).toHaveURL(`/services/${second.slug}`)
+    await expect(select).toHaveValue(second.formLabel)
+  })
+
   test("the dropdown offers 'Choose One' and the six services, in order", async ({ page }) => {
     await openContactPage(page)
     const options = field(page, "services").locator("option")
@@ -470,6 +522,59 @@ test.describe("with JavaScript", () => {
     await sendButton(page).click()
     await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
     expect(leadsWith(marker)[0]).toMatchObject({ name: "<b>Bold</b> Name", message: payload })
+  })
+})
+
+test.describe("how the form looks", () => {
+  const longestService = services.reduce((longest, service) =>
+    service.formLabel.length > longest.formLabel.length ? service : longest,
+  )
+
+  for (const width of [390, 768, 1440]) {
+    test(`at ${width} px the dropdown shows its longest option in full`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ["/contact-us", `/services/${longestService.slug}`]) {
+        await page.goto(path)
+        const select = page.locator("form select[name=services]")
+        await select.selectOption(longestService.formLabel)
+        const room = await select.evaluate((element: HTMLSelectElement) => {
+          const style = getComputedStyle(element)
+          const context = document.createElement("canvas").getContext("2d")!
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+          const text = context.measureText(element.selectedOptions[0]!.text).width
+          const inner =
+            element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+          return { text, inner }
+        })
+        expect(room.text, `${path}: "${longestService.formLabel}" in ${room.inner} px`).toBeLessThanOrEqual(room.inner)
+      }
+    })
+  }
+
+  test("on a phone the form comes first and starts on the first screen; the contact details follow it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto("/contact-us")
+    const heading = await page.getByRole("heading", { name: contactTitle }).boundingBox()
+    const formBox = await form(page).boundingBox()
+    const details = await page.getByRole("complementary", { name: catalog.pages.contact.info.title }).boundingBox()
+    expect(heading!.y).toBeLessThan(844)
+    expect(formBox!.y + formBox!.height).toBeLessThanOrEqual(details!.y)
+  })
+
+  test("placeholders read as hints: an example, drawn lighter than what is typed", async ({ page }) => {
+    await openContactPage(page)
+    for (const name of ["name", "email", "company", "budget", "message"] as const) {
+      const input = field(page, name)
+      await expect(input).toHaveAttribute("placeholder", fields[name].placeholder!)
+      expect(fields[name].placeholder, name).toMatch(/^e\.g\. /)
+      const colours = await input.evaluate((element) => ({
+        typed: getComputedStyle(element).color,
+        hint: getComputedStyle(element, "::placeholder").color,
+      }))
+      expect(colours.hint, name).not.toBe(colours.typed)
+    }
   })
 })
 
@@ -502,7 +607,12 @@ test.describe("without JavaScript (R-C1)", () => {
     await expect(form(page)).toHaveAttribute("action", "/api/contact")
     await expect(form(page)).toHaveAttribute("enctype", "multipart/form-data")
     await fillForm(page, values)
+    const requestPromise = page.waitForRequest((request) => request.url().endsWith("/api/contact"))
     await sendButton(page).click()
+    // Without scripts the lead still says which page it was sent from (the visit's record needs them).
+    const sent = Object.fromEntries(multipartFields((await requestPromise).postData() ?? ""))
+    expect(sent).toMatchObject({ source_page: "/contact-us", name: values.name })
+    expect(sent).not.toHaveProperty("landing_page")
     await expect(page).toHaveURL(/\/thanks$/)
     await expect(page.getByRole("heading", { level: 1, name: catalog.forms.thanks.title })).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
@@ -655,12 +765,19 @@ test.describe("hosted mode against a loopback stand-in for the Web3Forms API", (
     await closePopup(page)
     await expectEmpty(page)
 
-    const names = [...bodies.at(-1)!.matchAll(/name="([^"]+)"/g)].map((match) => match[1])
-    expect(names).toEqual(["name", "email", "company", "services", "budget", "message", "access_key"])
+    const names = multipartFields(bodies.at(-1)!).map(([name]) => name)
+    expect(names).toEqual([...contactFields, "access_key", "source_page", "landing_page"])
     expect(bodies.at(-1)).toContain(hostedKey)
     expect(violations).toEqual([])
   })
 })
+
+/** The fields of a multipart body, in order, as [name, value] pairs. */
+function multipartFields(body: string): [string, string][] {
+  return [...body.matchAll(/Content-Disposition: form-data; name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)].map(
+    ([, name, value]) => [name!, value!],
+  )
+}
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")

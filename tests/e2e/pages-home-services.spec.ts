@@ -319,7 +319,8 @@ for (const width of widths) {
         const quote = region(page, service.formSection.title)
         await expect(quote.getByText(service.formSection.description)).toBeVisible()
         const select = quote.getByLabel(formCopy.fields.services.label)
-        await expect(select).toHaveValue(service.id)
+        // The option value is the label, as the form sends it.
+        await expect(select).toHaveValue(preselectedLabels[service.slug]!)
         await expect(select.locator("option:checked")).toHaveText(preselectedLabels[service.slug]!)
 
         await expectQuoteLinks(page)

@@ -22,7 +22,7 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
       <Container className="pt-10 md:pt-16">
         <Link
           to={href("/blogs")}
-          className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-slate hover:text-brand"
+          className="-my-2.5 inline-flex min-h-10 items-center gap-2 rounded-full text-sm font-semibold text-slate hover:text-brand"
         >
           <Icon name="arrow-left" className="size-4" />
           {labels.blog}

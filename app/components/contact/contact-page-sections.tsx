@@ -16,7 +16,7 @@ type ContactPageSectionProps = {
   form: ContactFormData
 }
 
-/** The page's only section: who to reach and how, beside the quote form. */
+/** The page's only section: the quote form, and beside it (below it on smaller screens) who to reach and how. */
 export function ContactPageSection({
   page,
   contact,
@@ -33,7 +33,16 @@ export function ContactPageSection({
           <h1 className="text-h1-sm font-extrabold text-balance md:text-h1">{page.title}</h1>
           <p className="mt-5 text-lead text-pretty text-slate">{page.description}</p>
         </div>
-        <div className="mt-12 grid items-start gap-8 md:mt-16 lg:grid-cols-12 lg:gap-10">
+        {/* The form comes first at every width (on a phone it would otherwise start a screen and a half down);
+            on large screens the ways to reach us sit beside it. */}
+        <div className="mt-10 grid items-start gap-8 md:mt-14 lg:grid-cols-12 lg:gap-10">
+          <div className="-mx-5 bg-white px-5 py-8 shadow-card ring-1 ring-line sm:mx-0 sm:rounded-panel sm:p-8 lg:col-span-7 lg:p-10">
+            <h2 id="quote-form-heading" className="text-h3 font-bold">
+              {page.formTitle}
+            </h2>
+            <p className="mt-2 text-pretty text-slate">{page.formDescription}</p>
+            <ContactForm form={form} labelledBy="quote-form-heading" surface="plain" className="mt-8" />
+          </div>
           <ContactInfoCard
             info={page.info}
             contact={contact}
@@ -41,13 +50,6 @@ export function ContactPageSection({
             socialLabels={socialLabels}
             newTab={newTab}
           />
-          <div className="rounded-panel bg-white p-6 shadow-card ring-1 ring-line sm:p-8 lg:col-span-7 lg:p-10">
-            <h2 id="quote-form-heading" className="text-h3 font-bold">
-              {page.formTitle}
-            </h2>
-            <p className="mt-2 text-pretty text-slate">{page.formDescription}</p>
-            <ContactForm form={form} labelledBy="quote-form-heading" surface="plain" className="mt-8" />
-          </div>
         </div>
       </Container>
     </section>
@@ -71,7 +73,10 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 type ContactInfoCardProps = Omit<ContactPageSectionProps, "page" | "form"> & { info: ContactPage["info"] }
 
 function ContactInfoCard({ info, contact, socialLinks, socialLabels, newTab }: ContactInfoCardProps) {
-  const linkClass = "underline-offset-4 transition-colors hover:text-lime hover:underline"
+  // A whole tap target, not only the line of text (these are the most used links on a phone); the negative
+  // margin keeps the rows where the text alone would put them.
+  const linkClass =
+    "-my-2 inline-flex min-h-11 items-center underline-offset-4 transition-colors hover:text-lime hover:underline"
   const { address } = contact
   return (
     <aside

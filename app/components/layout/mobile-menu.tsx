@@ -1,10 +1,10 @@
 import { type ToggleEvent, useRef } from "react"
-import { Link, NavLink } from "react-router"
+import { Link } from "react-router"
 import { buttonClasses } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
 import type { Navigation } from "#app/content/site"
-import { cn } from "#app/lib/cn"
 import { Logo } from "./logo"
+import { PrimaryNavLink } from "./primary-nav-link"
 
 export const MOBILE_MENU_ID = "site-menu"
 
@@ -50,18 +50,12 @@ export function MobileMenu({ navigation, siteName }: { navigation: Navigation; s
           <ul className="space-y-1">
             {navigation.primary.map((item) => (
               <li key={item.href}>
-                <NavLink
-                  to={item.href}
+                <PrimaryNavLink
+                  item={item}
                   onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      "block rounded-xl px-3 py-3 text-2xl font-semibold tracking-tight hover:bg-pale",
-                      isActive ? "text-brand" : "text-ink",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
+                  className="block rounded-xl px-3 py-3 text-2xl font-semibold tracking-tight"
+                  idleClassName="text-ink hover:bg-pale"
+                />
               </li>
             ))}
           </ul>

@@ -98,7 +98,7 @@ function FooterLinks({ heading, links }: { heading: string; links: { title: stri
       <ul className="mt-5 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className={linkClass}>
+            <Link to={link.href} className={`inline-block ${linkClass}`}>
               {link.title}
             </Link>
           </li>

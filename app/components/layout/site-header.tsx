@@ -1,17 +1,18 @@
-import { Link, NavLink } from "react-router"
+import { Link } from "react-router"
 import { buttonClasses } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
 import type { Navigation } from "#app/content/site"
-import { cn } from "#app/lib/cn"
 import { Logo } from "./logo"
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu"
+import { PrimaryNavLink } from "./primary-nav-link"
 
 type SiteHeaderProps = { navigation: Navigation; siteName: string }
 
 export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    // Opaque: a translucent bar lets the headline scrolling under it show through.
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
       <Container className="flex h-18 items-center justify-between gap-6">
         <Link to="/" aria-label={navigation.homeLabel} className="rounded-lg">
           <Logo name={siteName} />
@@ -20,17 +21,11 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
           <ul className="flex items-center gap-1">
             {navigation.primary.map((item) => (
               <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  className={({ isActive }) =>
-                    cn(
-                      "rounded-full px-4 py-2 font-medium transition-colors hover:text-brand",
-                      isActive ? "text-brand" : "text-ink/80",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
+                <PrimaryNavLink
+                  item={item}
+                  className="inline-flex min-h-10 items-center rounded-full px-4 font-medium transition-colors"
+                  idleClassName="text-ink/80 hover:text-brand"
+                />
               </li>
             ))}
           </ul>

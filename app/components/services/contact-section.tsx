@@ -38,7 +38,8 @@ export function ContactSection({ heading, icon, highlights, form }: ContactSecti
           </ul>
         </div>
         <div className="lg:col-span-7" data-reveal>
-          <ContactForm form={form} labelledBy="service-quote-title" />
+          {/* Keyed by the service: moving to another service page starts its form with that service chosen. */}
+          <ContactForm key={form.preselected} form={form} labelledBy="service-quote-title" />
         </div>
       </div>
     </Section>

@@ -1,0 +1,35 @@
+/**
+ * The first page of a visit and the `utm_*` parameters in its address, kept in sessionStorage once per
+ * session as soon as the app runs (the site layout calls useRecordVisit). Kept deliberately small, as every
+ * page loads it: values are stored as they came, only capped, and are cleaned to the endpoint's rules when
+ * the quote form reads them (readVisit in attribution.ts).
+ */
+import { useEffect } from "react"
+
+/** The sessionStorage key of the visit's record. */
+export const VISIT_KEY = "catalysty:visit"
+
+/** Caps on what is stored; the form's cleaning applies the real limits. */
+const MAX_STORED_LENGTH = 1000
+const MAX_UTM_PARAMETERS = 10
+
+export type VisitStorage = Pick<Storage, "getItem" | "setItem">
+
+/** Keeps the visit's first page and its utm_* parameters; later pages of the same session leave the record alone. */
+export function recordVisit(url: { pathname: string; search: string }, storage?: VisitStorage) {
+  try {
+    const store = storage ?? window.sessionStorage
+    if (store.getItem(VISIT_KEY) !== null) return
+    const record: Record<string, string> = { landing_page: url.pathname.slice(0, MAX_STORED_LENGTH) }
+    const utm = [...new URLSearchParams(url.search)].filter(([name]) => name.startsWith("utm_"))
+    for (const [name, value] of utm.slice(0, MAX_UTM_PARAMETERS)) record[name] ??= value.slice(0, MAX_STORED_LENGTH)
+    store.setItem(VISIT_KEY, JSON.stringify(record))
+  } catch {
+    // Storage switched off or full: the lead is then sent without the visit's record.
+  }
+}
+
+/** Records the visit as soon as the app runs on its first page. */
+export function useRecordVisit() {
+  useEffect(() => recordVisit(window.location), [])
+}
