@@ -39,6 +39,7 @@ import {
   type ContactField,
   type ContactInput,
   cleanAttribution,
+  contactFieldInputs,
   contactFields,
   fieldProblem,
   LIMITS,
@@ -208,31 +209,27 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
   const count = copy.characterCount
     .replace("{count}", formatWholeNumber(messageLength))
     .replace("{max}", formatWholeNumber(LIMITS.message))
-  /** Before hydration the browser enforces the limits itself; afterwards the form's own messages do. */
-  const maxLength = (field: Exclude<ContactField, "services">) => (isHydrated ? undefined : LIMITS[field])
-  const controlProps = (field: ContactField) => ({
-    name: field,
-    value: values[field],
-    onChange: onChange(field),
-    className: fieldControlClasses,
-  })
+  /** A control's own attributes, from the one description of the fields (contactFieldInputs). */
+  const controlProps = (field: ContactField) => {
+    const spec = contactFieldInputs[field]
+    return {
+      name: field,
+      value: values[field],
+      onChange: onChange(field),
+      className: fieldControlClasses,
+      required: spec.isRequired,
+      ...(spec.control === "input" && { type: spec.type, autoComplete: spec.autoComplete }),
+      // Before hydration the browser enforces the limits itself; afterwards the form's own messages do.
+      ...("maxLength" in spec && !isHydrated && { maxLength: spec.maxLength }),
+    }
+  }
 
   // Who is asking, what for, the optional details, then the message: the order the fields are shown in
   // (and the order of the error summary). The dropdown takes a whole row so its longest option shows in full.
   const fieldElements: Record<ContactField, ReactNode> = {
     name: (
       <FormField id={fieldId("name")} label={copy.fields.name.label} error={errors.name}>
-        {(control) => (
-          <input
-            {...controlProps("name")}
-            {...control}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={maxLength("name")}
-            placeholder={copy.fields.name.placeholder}
-          />
-        )}
+        {(control) => <input {...controlProps("name")} {...control} placeholder={copy.fields.name.placeholder} />}
       </FormField>
     ),
     email: (
@@ -246,12 +243,8 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
           <input
             {...controlProps("email")}
             {...control}
-            type="email"
-            autoComplete="email"
             inputMode="email"
             spellCheck={false}
-            required
-            maxLength={maxLength("email")}
             placeholder={copy.fields.email.placeholder}
           />
         )}
@@ -269,7 +262,6 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
             <select
               {...controlProps("services")}
               {...control}
-              required
               className={cn(fieldControlClasses, "appearance-none pr-11", values.services === "" && "text-slate")}
             >
               <option value="">{copy.fields.services.placeholder}</option>
@@ -297,16 +289,7 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
         error={errors.company}
         optional={copy.optionalLabel}
       >
-        {(control) => (
-          <input
-            {...controlProps("company")}
-            {...control}
-            type="text"
-            autoComplete="organization"
-            maxLength={maxLength("company")}
-            placeholder={copy.fields.company.placeholder}
-          />
-        )}
+        {(control) => <input {...controlProps("company")} {...control} placeholder={copy.fields.company.placeholder} />}
       </FormField>
     ),
     budget: (
@@ -316,15 +299,7 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
         error={errors.budget}
         optional={copy.optionalLabel}
       >
-        {(control) => (
-          <input
-            {...controlProps("budget")}
-            {...control}
-            type="text"
-            maxLength={maxLength("budget")}
-            placeholder={copy.fields.budget.placeholder}
-          />
-        )}
+        {(control) => <input {...controlProps("budget")} {...control} placeholder={copy.fields.budget.placeholder} />}
       </FormField>
     ),
     message: (
@@ -341,8 +316,6 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
               {...controlProps("message")}
               {...control}
               rows={6}
-              required
-              maxLength={maxLength("message")}
               placeholder={copy.fields.message.placeholder}
               className={cn(fieldControlClasses, "min-h-40 resize-y")}
             />
