@@ -21,9 +21,7 @@ try {
     args: chromiumFlags.slice(1),
   })
   const paths =
-    chosenPaths.length > 0
-      ? chosenPaths
-      : [...(templatesOnly ? templatePaths() : getPagePaths()), "/does-not-exist"]
+    chosenPaths.length > 0 ? chosenPaths : [...(templatesOnly ? templatePaths() : getPagePaths()), "/does-not-exist"]
   for (const width of widths) {
     mkdirSync(`reports/screenshots/${width}`, { recursive: true })
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })

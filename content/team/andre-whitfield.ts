@@ -5,6 +5,8 @@ export default {
   name: "Andre Whitfield",
   slug: "andre-whitfield",
   position: "Head of SEO",
+  owns: "SEO and local search, from listings to rankings",
+  email: "andre@catalysty.com",
   order: 4,
   image: { src: "team/andre-whitfield.svg", alt: "Illustrated portrait of Andre Whitfield" },
   bio: "Andre helps Detroit businesses show up when nearby customers search, from the map pack to the first page of results. He leads Catalysty's SEO and local search work.",

@@ -5,6 +5,8 @@ export default {
   name: "Dana Kowalski",
   slug: "dana-kowalski",
   position: "Senior Marketing Strategist",
+  owns: "Marketing plans, social media, content and email",
+  email: "dana@catalysty.com",
   order: 3,
   image: { src: "team/dana-kowalski.svg", alt: "Illustrated portrait of Dana Kowalski" },
   bio: "Dana turns a business owner's goals into a marketing plan with clear priorities, a realistic budget and a calendar the whole team can follow.",

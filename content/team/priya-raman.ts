@@ -5,6 +5,8 @@ export default {
   name: "Priya Raman",
   slug: "priya-raman",
   position: "Chief Technology Officer",
+  owns: "Engineering, hosting, speed and accessibility of every site",
+  email: "priya@catalysty.com",
   order: 2,
   image: { src: "team/priya-raman.svg", alt: "Illustrated portrait of Priya Raman" },
   bio: "Priya leads engineering at Catalysty, making sure every site we ship loads fast on a phone, works for every visitor and stays easy for owners to update.",

@@ -86,26 +86,7 @@ export function layoutPins(positions: (PinPosition & { id: string })[]): MapPin[
   })
 }
 
-/**
- * On small screens the map is shown at twice the width, cropped to this window (fractions of the map), so
- * the offices are not specks on a whole world. Must match the max-sm classes in offices-section.tsx.
- */
-export const SMALL_SCREEN_WINDOW = { left: 0.15, top: 0.05, width: 0.5, height: 0.5 }
-
-/** Zoom in only when every pin, with room for its callout, stays inside the small-screen window. */
-function fitsSmallScreenWindow(pins: PinPosition[]) {
-  const { left, top, width, height } = SMALL_SCREEN_WINDOW
-  const margin = 0.06
-  return pins.every(
-    (pin) =>
-      pin.x >= left + margin &&
-      pin.x <= left + width - margin &&
-      pin.y >= top + margin &&
-      pin.y <= top + height - margin,
-  )
-}
-
-export type OfficesMap = { image?: ResolvedImage; pins: MapPin[]; isZoomedOnSmallScreens: boolean }
+export type OfficesMap = { image?: ResolvedImage; pins: MapPin[] }
 
 /** The map artwork (when it has been drawn) and a pin for each office. */
 export function getOfficesMap(offices: Office[], alt: string): OfficesMap {
@@ -121,9 +102,5 @@ export function getOfficesMap(offices: Office[], alt: string): OfficesMap {
     id: office.id,
     ...(fromFile.get(office.id) ?? project(office.coordinates)),
   }))
-  return {
-    image,
-    pins: layoutPins(positions),
-    isZoomedOnSmallScreens: Boolean(image) && fitsSmallScreenWindow(positions),
-  }
+  return { image, pins: layoutPins(positions) }
 }

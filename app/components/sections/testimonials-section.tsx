@@ -1,4 +1,6 @@
 import { useId, useState } from "react"
+import { Link } from "react-router"
+import { CountUp } from "#app/components/ui/count-up"
 import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
@@ -7,9 +9,14 @@ import type { Testimonial } from "#app/content/testimonial"
 import { cn } from "#app/lib/cn"
 import type { WithImages } from "#app/lib/resolve-images"
 
+/** A testimonial as shown: led by the client's business and the result it quotes from their case study. */
+export type TestimonialSlide = WithImages<Omit<Testimonial, "caseStudy" | "result">> & {
+  result: { value: string; label: string; client: string; href: string }
+}
+
 type TestimonialsSectionProps = {
   copy: TestimonialsSectionCopy
-  testimonials: WithImages<Testimonial>[]
+  testimonials: TestimonialSlide[]
   tone?: "white" | "pale"
 }
 
@@ -19,8 +26,10 @@ const fill = (template: string, current: number, total: number) =>
 const pad = (value: number) => String(value).padStart(2, "0")
 
 /**
- * Client testimonials, one at a time: previous and next wrap around and cross-fade, and the newly shown
- * quote is read out politely. Nothing moves on its own. Without JavaScript every testimonial is shown.
+ * Client testimonials, one at a time, each leading with the client's logo, business and result in
+ * numbers; the quote follows, with a small portrait beside the name. Previous and next wrap around
+ * and cross-fade, and the newly shown testimonial is read out politely. Nothing moves on its own.
+ * Without JavaScript every testimonial is shown.
  */
 export function TestimonialsSection({ copy, testimonials, tone = "white" }: TestimonialsSectionProps) {
   const [current, setCurrent] = useState(0)
@@ -63,58 +72,53 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
       <div id={slidesId} aria-live="polite" className="mt-12 grid noscript:gap-6" data-reveal>
         {testimonials.map((testimonial, index) => {
           const isCurrent = index === current
+          const { result } = testimonial
           return (
             <figure
               key={testimonial.id}
               aria-label={fill(copy.slideLabel, index + 1, total)}
               className={cn(
-                "col-start-1 row-start-1 grid overflow-hidden rounded-panel bg-pale ring-1 ring-line lg:grid-cols-12",
+                "col-start-1 row-start-1 grid gap-8 rounded-panel bg-white p-6 shadow-card ring-1 ring-line sm:p-10 lg:grid-cols-12 lg:gap-12 lg:p-12",
                 "noscript:visible noscript:col-start-auto noscript:row-start-auto noscript:opacity-100",
                 "motion-safe:transition-all motion-safe:duration-500",
                 isCurrent ? "visible opacity-100" : "invisible opacity-0",
               )}
             >
-              <div className="relative isolate hidden min-h-96 overflow-hidden bg-brand lg:col-span-4 lg:block">
-                <Picture
-                  image={testimonial.image}
-                  sizes="(min-width: 1280px) 400px, 33vw"
-                  className="absolute inset-0 size-full object-cover"
-                />
-                <div className="absolute inset-x-6 bottom-6 flex items-center justify-center rounded-2xl bg-white/95 p-3 shadow-card">
-                  <Picture image={testimonial.logo} sizes="200px" className="h-12 w-auto max-w-full object-contain" />
-                </div>
-              </div>
-              <div className="flex flex-col p-7 sm:p-10 lg:col-span-8 lg:p-14">
-                <span
-                  aria-hidden="true"
-                  className="flex size-14 items-center justify-center rounded-2xl bg-lime text-ink"
+              <div className="flex flex-col border-b border-line pb-8 lg:col-span-4 lg:border-r lg:border-b-0 lg:pr-10 lg:pb-0">
+                {/* The logo artwork has a margin of its own; pulled left so its mark lines up with the text. */}
+                <Picture image={testimonial.logo} sizes="13.5rem" className="-ml-3 h-18 w-auto self-start" />
+                <p className="mt-4 font-semibold text-ink">{result.client}</p>
+                <p className="mt-6 text-h1 font-extrabold text-brand sm:text-display">
+                  <CountUp value={result.value} />
+                </p>
+                <p className="mt-1 text-lead font-semibold text-ink">{result.label}</p>
+                <Link
+                  to={result.href}
+                  className="group mt-6 inline-flex min-h-6 items-center gap-1.5 self-start font-semibold text-brand decoration-2 underline-offset-4 hover:underline lg:mt-auto lg:pt-8"
                 >
-                  <Icon name="quote" className="size-6" />
-                </span>
-                <blockquote className="mt-8 mb-10 text-h4 font-medium text-pretty text-ink sm:text-h3 sm:font-semibold">
+                  {copy.caseStudyLink}
+                  <span className="sr-only">: {result.client}</span>
+                  <Icon
+                    name="arrow-right"
+                    className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
+                  />
+                </Link>
+              </div>
+              <div className="flex flex-col lg:col-span-8">
+                <Icon name="quote" className="size-9 text-lime-dark" />
+                <blockquote className="mt-5 text-h4 font-medium text-pretty text-ink sm:text-h3 sm:font-semibold">
                   <p>{testimonial.quote}</p>
                 </blockquote>
-                <figcaption className="mt-auto flex flex-wrap items-center justify-between gap-6 border-t border-line pt-8">
-                  <div className="flex items-center gap-4">
-                    <div className="shrink-0 lg:hidden">
-                      <Picture
-                        image={testimonial.image}
-                        sizes="64px"
-                        className="size-16 rounded-full bg-white object-cover ring-4 ring-white"
-                      />
-                    </div>
-                    <div>
-                      <p className="text-lead font-bold text-ink">{testimonial.name}</p>
-                      <p className="text-slate">{testimonial.title}</p>
-                    </div>
-                  </div>
-                  <div className="lg:hidden">
-                    <Picture
-                      image={testimonial.logo}
-                      sizes="160px"
-                      className="h-12 w-auto max-w-40 rounded-lg object-contain"
-                    />
-                  </div>
+                <figcaption className="mt-8 flex items-center gap-4 lg:mt-auto lg:pt-10">
+                  <Picture
+                    image={{ ...testimonial.image, alt: "" }}
+                    sizes="3.5rem"
+                    className="size-14 shrink-0 rounded-full bg-brand-soft object-cover ring-1 ring-line"
+                  />
+                  <span>
+                    <span className="block text-lead font-bold text-ink">{testimonial.name}</span>
+                    <span className="block text-slate">{testimonial.title}</span>
+                  </span>
                 </figcaption>
               </div>
             </figure>
