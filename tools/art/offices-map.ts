@@ -23,7 +23,7 @@ export const MAP_HEIGHT = 1000
 /** The globe's radius in the image, leaving room for its shadow. */
 const RADIUS = 455
 /** The point of the globe that faces the viewer: the North Atlantic, between Detroit and London. */
-const FACING: [number, number] = [-42, 40]
+const FACING: [number, number] = [-48, 40]
 export const MAP_FILE = "about/offices-map.svg"
 
 export interface Office {

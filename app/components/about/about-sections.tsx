@@ -25,7 +25,10 @@ export function AboutHeroSection({ eyebrow, title, description, stats, image }: 
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-8 self-center sm:grid-cols-4 lg:col-span-4 lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-line">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1 lg:py-5 lg:first:pt-0 lg:last:pb-0">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end gap-1 lg:py-5 lg:first:pt-0 lg:last:pb-0"
+            >
               <dt className="text-slate">{stat.label}</dt>
               <dd className="text-h1 font-extrabold text-brand">
                 <CountUp value={stat.value} />

@@ -70,7 +70,7 @@ export type MapPin = PinPosition & {
   labelSide: "start" | "end"
 }
 
-/** Spreads callouts apart: of two close offices the western one leans down-left, the eastern one to the right. */
+/** Spreads callouts apart: of two close offices the western one drops below its pin, the eastern one leans right. */
 export function layoutPins(positions: (PinPosition & { id: string })[]): MapPin[] {
   const CLOSE = 0.15
   return positions.map((pin) => {
@@ -80,7 +80,8 @@ export function layoutPins(positions: (PinPosition & { id: string })[]): MapPin[
       .sort((a, b) => a.distance - b.distance)[0]
     if (neighbour && neighbour.distance < CLOSE) {
       const isWest = pin.x < neighbour.other.x || (pin.x === neighbour.other.x && pin.y > neighbour.other.y)
-      return isWest ? { ...pin, dx: -1, dy: 1, labelSide: "end" } : { ...pin, dx: 1, dy: 0, labelSide: "start" }
+      // The western callout drops straight down with its name on the left; the eastern one leans right.
+      return isWest ? { ...pin, dx: 0, dy: 1, labelSide: "end" } : { ...pin, dx: 1, dy: 0, labelSide: "start" }
     }
     return { ...pin, dx: 0, dy: pin.y < 0.2 ? 1 : -1, labelSide: pin.x > 0.7 ? "end" : "start" }
   })

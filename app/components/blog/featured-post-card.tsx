@@ -29,7 +29,8 @@ export function FeaturedPostCard({ post, variant, byLabel, isPriority = false }:
         postCardMotion,
       )}
     >
-      <div className="aspect-video overflow-hidden bg-pale">
+      {/* The second card's picture is a little taller (its art's margins cropped) so both cards end together. */}
+      <div className={cn("aspect-video overflow-hidden bg-pale", !isLead && "lg:aspect-4/3")}>
         <Picture
           image={post.image}
           sizes={
@@ -48,7 +49,7 @@ export function FeaturedPostCard({ post, variant, byLabel, isPriority = false }:
             {post.title}
           </Link>
         </h2>
-        <p className={cn("mt-4 text-pretty text-slate", isLead && "text-lead")}>{post.description}</p>
+        <p className="mt-4 text-lead text-pretty text-slate">{post.description}</p>
         <p className="mt-auto flex items-center gap-3 pt-6 text-sm text-slate">
           <Picture
             image={{ ...post.author.image, alt: "" }}

@@ -28,9 +28,8 @@ type PostCardProps = {
 /** The category and date under a card's picture: the category names the topic, the date its age. */
 export function PostMeta({ category, publishedAt }: Pick<PostCardData, "category" | "publishedAt">) {
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="font-semibold text-brand">{category}</span>
-      <span aria-hidden="true" className="size-1 rounded-full bg-slate/50" />
       <time dateTime={publishedAt} className="text-slate">
         {formatDate(publishedAt)}
       </time>

@@ -32,13 +32,13 @@ export function HomeHeroSection({ hero }: { hero: WithImages<HomePage["hero"]> }
         >
           {hero.title} <span className="text-brand lg:block">{hero.subtitle}</span>
         </h1>
-        <div className="mt-8 grid items-center gap-12 lg:mt-14 lg:grid-cols-12 lg:gap-12">
+        <div className="mt-8 grid items-center gap-12 lg:mt-10 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-5">
             <p className="max-w-xl text-lead text-pretty text-slate">{hero.description}</p>
             <ButtonPair primary={hero.primaryButton} secondary={hero.secondaryButton} />
             <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-line pt-8 sm:gap-8">
               {hero.stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col-reverse gap-1">
+                <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
                   <dt className="text-sm leading-snug text-slate">{stat.label}</dt>
                   <dd className="text-h2-sm font-extrabold text-ink sm:text-h2">
                     <CountUp value={stat.value} />

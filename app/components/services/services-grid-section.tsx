@@ -53,7 +53,7 @@ export function ServicesGridSection({ grid, services }: { grid: ServicesPage["gr
                   <p className="mt-3 text-pretty text-slate">{service.description}</p>
                 </div>
               </div>
-              <ul className="grid content-start gap-2.5 md:col-span-5 md:pt-6 lg:col-span-4">
+              <ul className="grid content-start gap-2.5 pl-16 md:col-span-5 md:pt-6 md:pl-0 lg:col-span-4">
                 {service.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2.5 text-sm font-medium">
                     <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" strokeWidth={2.5} />
@@ -61,7 +61,7 @@ export function ServicesGridSection({ grid, services }: { grid: ServicesPage["gr
                   </li>
                 ))}
               </ul>
-              <div className="flex items-end justify-between gap-6 md:col-span-12 md:pl-16 lg:col-span-3 lg:flex-col lg:items-end lg:pt-6 lg:pl-0 lg:text-right">
+              <div className="flex items-end justify-between gap-6 pl-16 md:col-span-12 lg:col-span-3 lg:flex-col lg:items-end lg:pt-6 lg:pl-0 lg:text-right">
                 <p>
                   <span className="block text-h2 font-extrabold text-brand">
                     <CountUp value={service.result.value} />
