@@ -1,5 +1,5 @@
 import { useId, useState } from "react"
-import { Link } from "react-router"
+import { CaseStudyLink, type QuotedResult } from "#app/components/sections/quoted-result"
 import { CountUp } from "#app/components/ui/count-up"
 import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
@@ -10,9 +10,7 @@ import { cn } from "#app/lib/cn"
 import type { WithImages } from "#app/lib/resolve-images"
 
 /** A testimonial as shown: led by the client's business and the result it quotes from their case study. */
-export type TestimonialSlide = WithImages<Omit<Testimonial, "caseStudy" | "result">> & {
-  result: { value: string; label: string; client: string; href: string }
-}
+export type TestimonialSlide = WithImages<Omit<Testimonial, "caseStudy" | "result">> & { result: QuotedResult }
 
 type TestimonialsSectionProps = {
   copy: TestimonialsSectionCopy
@@ -92,17 +90,11 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
                   <CountUp value={result.value} />
                 </p>
                 <p className="mt-1 text-lead font-semibold text-ink">{result.label}</p>
-                <Link
-                  to={result.href}
-                  className="group mt-6 inline-flex min-h-6 items-center gap-1.5 self-start font-semibold text-brand decoration-2 underline-offset-4 hover:underline lg:mt-auto lg:pt-8"
-                >
-                  {copy.caseStudyLink}
-                  <span className="sr-only">: {result.client}</span>
-                  <Icon
-                    name="arrow-right"
-                    className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
-                  />
-                </Link>
+                <CaseStudyLink
+                  label={copy.caseStudyLink}
+                  result={result}
+                  className="mt-6 self-start lg:mt-auto lg:pt-8"
+                />
               </div>
               <div className="flex flex-col lg:col-span-8">
                 <Icon name="quote" className="size-9 text-lime-dark" />

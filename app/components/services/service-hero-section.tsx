@@ -1,7 +1,7 @@
 import { Link } from "react-router"
+import { CaseStudyLink, type QuotedResult } from "#app/components/sections/quoted-result"
 import { ButtonPair } from "#app/components/ui/button"
 import { CountUp } from "#app/components/ui/count-up"
-import { Icon } from "#app/components/ui/icon"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { ServicesPage } from "#app/content/pages"
@@ -12,7 +12,7 @@ import type { WithImages } from "#app/lib/resolve-images"
 type ServiceHeroProps = {
   hero: WithImages<Service["hero"]>
   /** A result this service delivered, from a client's case study. */
-  result: { value: string; label: string; client: string; href: string }
+  result: QuotedResult
   /** The team member who leads the service. */
   owner: { name: string; position: string; href: string; image: ResolvedImage }
   labels: ServicesPage["servicePage"]
@@ -56,17 +56,7 @@ export function ServiceHeroSection({ hero, result, owner, labels }: ServiceHeroP
                 <p className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.resultLabel}</p>
                 <p className="mt-1 text-lead font-semibold text-ink">{result.label}</p>
                 <p className="text-slate">{result.client}</p>
-                <Link
-                  to={result.href}
-                  className="group mt-3 inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand decoration-2 underline-offset-4 hover:underline"
-                >
-                  {labels.caseStudyLink}
-                  <span className="sr-only">: {result.client}</span>
-                  <Icon
-                    name="arrow-right"
-                    className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
-                  />
-                </Link>
+                <CaseStudyLink label={labels.caseStudyLink} result={result} className="mt-3" />
               </div>
             </div>
             <div className="flex items-center gap-4 border-t border-line bg-lime-soft/60 p-6 sm:p-8 md:col-span-5 md:border-t-0 md:border-l lg:col-span-4">

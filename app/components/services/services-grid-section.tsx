@@ -1,4 +1,5 @@
 import { href, Link } from "react-router"
+import type { QuotedResult } from "#app/components/sections/quoted-result"
 import { CountUp } from "#app/components/ui/count-up"
 import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
@@ -8,7 +9,7 @@ import { cn } from "#app/lib/cn"
 
 export type ServiceRow = Pick<Service, "id" | "slug" | "title" | "description" | "features" | "icon"> & {
   /** A result this service delivered, from a client's case study. */
-  result: { value: string; label: string; client: string }
+  result: QuotedResult
 }
 
 /**
