@@ -1,4 +1,5 @@
 import { href, Link } from "react-router"
+import { Avatar } from "#app/components/ui/avatar"
 import { Picture } from "#app/components/ui/picture"
 import { cn } from "#app/lib/cn"
 import type { ResolvedImage } from "#app/lib/image-manifest"
@@ -51,11 +52,7 @@ export function FeaturedPostCard({ post, variant, byLabel, isPriority = false }:
         </h2>
         <p className="mt-4 text-lead text-pretty text-slate">{post.description}</p>
         <p className="mt-auto flex items-center gap-3 pt-6 text-sm text-slate">
-          <Picture
-            image={{ ...post.author.image, alt: "" }}
-            sizes="2.5rem"
-            className="size-10 shrink-0 rounded-full bg-brand-soft object-cover ring-1 ring-line"
-          />
+          <Avatar image={post.author.image} size="sm" />
           <span>
             {byLabel} <span className="font-semibold text-ink">{post.author.name}</span>
             <span aria-hidden="true"> · </span>

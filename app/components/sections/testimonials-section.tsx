@@ -1,5 +1,6 @@
 import { useId, useState } from "react"
 import { CaseStudyLink, type QuotedResult } from "#app/components/sections/quoted-result"
+import { Avatar } from "#app/components/ui/avatar"
 import { CountUp } from "#app/components/ui/count-up"
 import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
@@ -102,11 +103,7 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
                   <p>{testimonial.quote}</p>
                 </blockquote>
                 <figcaption className="mt-8 flex items-center gap-4 lg:mt-auto lg:pt-10">
-                  <Picture
-                    image={{ ...testimonial.image, alt: "" }}
-                    sizes="3.5rem"
-                    className="size-14 shrink-0 rounded-full bg-brand-soft object-cover ring-1 ring-line"
-                  />
+                  <Avatar image={testimonial.image} size="md" />
                   <span>
                     <span className="block text-lead font-bold text-ink">{testimonial.name}</span>
                     <span className="block text-slate">{testimonial.title}</span>

@@ -1,5 +1,6 @@
 import { Link } from "react-router"
 import { CaseStudyLink, type QuotedResult } from "#app/components/sections/quoted-result"
+import { Avatar } from "#app/components/ui/avatar"
 import { ButtonPair } from "#app/components/ui/button"
 import { CountUp } from "#app/components/ui/count-up"
 import { Container, Eyebrow } from "#app/components/ui/layout"
@@ -60,11 +61,7 @@ export function ServiceHeroSection({ hero, result, owner, labels }: ServiceHeroP
               </div>
             </div>
             <div className="flex items-center gap-4 border-t border-line bg-lime-soft/60 p-6 sm:p-8 md:col-span-5 md:border-t-0 md:border-l lg:col-span-4">
-              <Picture
-                image={{ ...owner.image, alt: "" }}
-                sizes="4rem"
-                className="size-16 shrink-0 rounded-full bg-brand-soft object-cover ring-4 ring-white"
-              />
+              <Avatar image={owner.image} size="lg" ring="white" />
               <div>
                 <p className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.ownerLabel}</p>
                 <Link

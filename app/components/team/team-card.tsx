@@ -1,7 +1,7 @@
 import { type MouseEvent, useRef } from "react"
 import { Link, useNavigate } from "react-router"
+import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
-import { Picture } from "#app/components/ui/picture"
 import { cn } from "#app/lib/cn"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 import { prefersReducedMotion, scrollToTop } from "#app/lib/scroll"
@@ -83,10 +83,10 @@ export function TeamCard({ member, seeProfile, ownsLabel, headingLevel = 3 }: Te
       )}
     >
       <span className="flex items-center gap-4">
-        <Picture
-          image={{ ...member.image, alt: "" }}
-          sizes="5rem"
-          className="size-16 shrink-0 rounded-full bg-brand-soft object-cover ring-1 ring-line transition duration-300 group-hover:blur-[2px] group-focus-visible:blur-[2px] motion-reduce:transition-none sm:size-20"
+        <Avatar
+          image={member.image}
+          size="lg"
+          className="transition duration-300 group-hover:blur-[2px] group-focus-visible:blur-[2px] motion-reduce:transition-none"
         />
         <span className="min-w-0">
           <Heading className="text-h4 font-bold text-balance text-ink decoration-2 underline-offset-4 group-hover:text-brand group-hover:underline">

@@ -1,7 +1,7 @@
 import { Link } from "react-router"
+import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
 import { Container, Section } from "#app/components/ui/layout"
-import { Picture } from "#app/components/ui/picture"
 import { SocialIcon } from "#app/components/ui/social-icon"
 import type { SocialLink, TitledItem } from "#app/content/shared"
 import type { ResolvedImage } from "#app/lib/image-manifest"
@@ -54,11 +54,7 @@ export function TeamMemberHeroSection({
         <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-8">
             <div className="flex items-center gap-4 sm:gap-5">
-              <Picture
-                image={image}
-                sizes="6rem"
-                className="size-20 shrink-0 rounded-full bg-brand-soft object-cover shadow-card ring-4 ring-white sm:size-24"
-              />
+              <Avatar image={image} size="xl" ring="white" isNamedElsewhere={false} className="shadow-card" />
               <p className="text-sm font-semibold tracking-wide text-brand uppercase">{position}</p>
             </div>
             <h1
