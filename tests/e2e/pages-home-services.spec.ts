@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test"
+import type { ElementHandle, Locator, Page } from "@playwright/test"
 import { wcagScan } from "./axe"
 import { expect, test } from "./fixtures"
 import { catalog } from "./site-data"
@@ -477,13 +477,17 @@ test.describe("figures counting up", () => {
   const lastService = services.at(-1)!
   const finalValue = quotedResult(lastService.proof).value
 
-  /** Watches one figure: every text it shows while counting, beside what assistive technology reads then. */
-  async function watchFigure(page: Page) {
+  /** The last service's result figure, below the fold on a phone. */
+  async function lastFigure(page: Page) {
     const row = region(page, servicesPage.grid.title)
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: lastService.title }) })
     const figure = await row.getByText(finalValue, { exact: true }).elementHandle()
-    await figure!.evaluate((element) => {
+    return figure!
+  }
+  /** Records every text the figure shows while counting, beside what assistive technology reads then. */
+  async function recordFrames(figure: ElementHandle<HTMLElement | SVGElement>) {
+    await figure.evaluate((element) => {
       const frames: { shown: string; read: string }[] = []
       ;(window as unknown as { figureFrames: typeof frames }).figureFrames = frames
       new MutationObserver(() => {
@@ -495,7 +499,6 @@ test.describe("figures counting up", () => {
         })
       }).observe(element, { subtree: true, childList: true, characterData: true })
     })
-    return figure!
   }
   const framesOf = (page: Page) =>
     page.evaluate(() => (window as unknown as { figureFrames: { shown: string; read: string }[] }).figureFrames)
@@ -509,9 +512,13 @@ test.describe("figures counting up", () => {
       })
     })
     await page.goto("/services")
-    const figure = await watchFigure(page)
+    const figure = await lastFigure(page)
+    // The counter first notes that the figure is off screen; only then does scrolling to it count.
+    await expect.poll(() => figure.getAttribute("data-count-up")).toBe("waiting")
+    await recordFrames(figure)
     await figure.scrollIntoViewIfNeeded()
-    await expect.poll(() => figure.evaluate((element) => element.textContent)).toBe(finalValue)
+    await expect.poll(() => figure.getAttribute("data-count-up")).toBe("counted")
+    expect(await figure.evaluate((element) => element.textContent)).toBe(finalValue)
     const frames = await framesOf(page)
     expect(
       frames.some((frame) => frame.shown !== finalValue),
@@ -524,7 +531,8 @@ test.describe("figures counting up", () => {
   test("stay still under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto("/services")
-    const figure = await watchFigure(page)
+    const figure = await lastFigure(page)
+    await recordFrames(figure)
     await figure.scrollIntoViewIfNeeded()
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))))
     expect(await framesOf(page)).toEqual([])

@@ -40,6 +40,7 @@ export function CountUp({ value, className }: { value: string; className?: strin
         if (progress < 1) frame = requestAnimationFrame(tick)
         else {
           element.style.minWidth = ""
+          element.dataset.countUp = "counted"
           setFigure(undefined)
         }
       }
@@ -51,6 +52,8 @@ export function CountUp({ value, className }: { value: string; className?: strin
         if (!entry) return
         const box = entry.boundingClientRect
         const isOnScreen = box.top < window.innerHeight && box.bottom > 0
+        // Marked for the browser tests: they scroll only after this first look, and wait for "counted".
+        element.dataset.countUp = isFirstLook && isOnScreen ? "seen" : "waiting"
         if (isFirstLook && isOnScreen) return prepare.disconnect()
         isFirstLook = false
         if (!entry.isIntersecting) return
