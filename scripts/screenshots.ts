@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: full-page PNGs of every page at 390, 768 and 1440 px into
  * reports/screenshots/<width>/<page>.png, from the built site served by our own server.
- * `-- --templates` takes one page per page type.
+ * `-- --templates` takes one page per page type; `-- /pricing /team` takes only the pages named.
  */
 import { mkdirSync } from "node:fs"
 import { chromium } from "@playwright/test"
@@ -11,6 +11,7 @@ import { startSite, templatePaths } from "./lib/served-site.ts"
 
 const widths = [390, 768, 1440]
 const templatesOnly = process.argv.includes("--templates")
+const chosenPaths = process.argv.slice(2).filter((argument) => argument.startsWith("/"))
 
 const site = await startSite()
 const { origin } = site
@@ -19,7 +20,8 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: chromiumFlags.slice(1),
   })
-  const paths = [...(templatesOnly ? templatePaths() : pagePaths()), "/does-not-exist"]
+  const paths =
+    chosenPaths.length > 0 ? chosenPaths : [...(templatesOnly ? templatePaths() : pagePaths()), "/does-not-exist"]
   for (const width of widths) {
     mkdirSync(`reports/screenshots/${width}`, { recursive: true })
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })

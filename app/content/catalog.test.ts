@@ -83,6 +83,28 @@ describe("content checks name the file and field", () => {
     ])
   })
 
+  test("a quoted result that the case study does not have", () => {
+    const sources = sourcesWith((s) => {
+      ;(first(s.services).data as { proof: { result: string } }).proof.result = "Happiness"
+      ;(first(s.testimonials.data) as { caseStudy: string }).caseStudy = "missing-study"
+    })
+    expect(problemsOf(sources)).toEqual([
+      expect.stringMatching(
+        /^content\/services\/detroit-website-design-and-development\.ts: proof\.result: "Happiness" is not one of the results of "[a-z-]+" \(/,
+      ),
+      'content/testimonials.ts: 0.caseStudy: no case study has the slug "missing-study"',
+    ])
+  })
+
+  test("a service led by someone not on the team", () => {
+    const sources = sourcesWith((s) => {
+      ;(first(s.services).data as { owner: string }).owner = "nobody-here"
+    })
+    expect(problemsOf(sources)).toEqual([
+      'content/services/detroit-website-design-and-development.ts: owner: no team member has the id "nobody-here"',
+    ])
+  })
+
   test("an internal link to a page that does not exist, in data", () => {
     const sources = sourcesWith((s) => {
       ;(s.pages.services.data as { intro: { primaryButton: { href: string } } }).intro.primaryButton.href = "/quote"

@@ -181,6 +181,23 @@ export function buildCatalog(sources: ContentSources) {
       `${sources.pages.home.file}: caseStudyTeaser.caseStudy: no case study has the slug "${pages.home.caseStudyTeaser.caseStudy}"`,
     )
   }
+  /** A figure quoted elsewhere must be one of the named case study's results. */
+  function checkResult(file: string, field: string, reference: { caseStudy: string; result: string }) {
+    const study = caseStudies.find((candidate) => candidate.slug === reference.caseStudy)
+    if (!study) problems.push(`${file}: ${field}.caseStudy: no case study has the slug "${reference.caseStudy}"`)
+    else if (!study.overview.resultsData.some((stat) => stat.label === reference.result))
+      problems.push(
+        `${file}: ${field}.result: "${reference.result}" is not one of the results of "${reference.caseStudy}" (${study.overview.resultsData.map((stat) => stat.label).join(", ")})`,
+      )
+  }
+  for (const [index, service] of services.entries()) {
+    const file = sources.services[index]!.file
+    if (!teamIds.has(service.owner)) problems.push(`${file}: owner: no team member has the id "${service.owner}"`)
+    checkResult(file, "proof", service.proof)
+  }
+  for (const [index, testimonial] of testimonials.entries()) {
+    checkResult(sources.testimonials.file, String(index), testimonial)
+  }
   if (problems.length > 0) throw new ContentError(problems)
 
   articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title))

@@ -7,6 +7,8 @@ const iconItem = z.object({ id: slug, icon: iconName, title: text, description: 
 
 /** The testimonial carousel: its heading and control labels. "{current}" and "{total}" in slideLabel are filled in. */
 export const testimonialsSectionSchema = sectionHeading.extend({
+  /** The link from a testimonial to its client's case study. */
+  caseStudyLink: text,
   previousLabel: text,
   nextLabel: text,
   slideLabel: text.regex(/\{current\}.*\{total\}/, "must contain {current} and {total}"),
@@ -58,6 +60,8 @@ export const servicesPageSchema = z.object({
   seo,
   intro: z.object({ eyebrow: text, title: text, description: text, primaryButton: link, secondaryButton: link }),
   grid: sectionHeading.extend({ learnMore: text }),
+  /** Labels of a service page's opening, shared by the six: the result it leads with and who leads it. */
+  servicePage: z.object({ resultLabel: text, caseStudyLink: text, ownerLabel: text }),
   cta: ctaSchema,
 })
 export type ServicesPage = z.infer<typeof servicesPageSchema>
@@ -115,10 +119,11 @@ export type CaseStudyLabels = z.infer<typeof caseStudyLabelsSchema>
 export const blogPageSchema = z.object({
   seo,
   intro: sectionHeading,
+  /** Names the opening's two newest articles for assistive technology. */
   featuredHeading: text,
-  latestHeading: text,
-  allHeading: text,
-  /** Heading over a category page's articles; {category} is replaced by its name. */
+  /** Heading over the articles after the featured ones. */
+  moreHeading: text,
+  /** The same on a category page; {category} is replaced by its name. */
   categoryHeading: text,
   allCategory: text,
   categoriesLabel: text,
@@ -152,6 +157,10 @@ export const teamPageSchema = z.object({
     /** Accessible name of a member's social link: "{name}" and "{network}" are filled in. */
     socialLinkLabel: text,
     backToTeam: text,
+    /** The profile's side notes: what they own, the services they lead, their newest article. */
+    ownsLabel: text,
+    leadsLabel: text,
+    latestArticleLabel: text,
   }),
   notFound: z.object({ title: text, description: text, link, suggestionsHeading: text }),
 })

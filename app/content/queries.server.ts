@@ -63,4 +63,24 @@ export function getTeamMember(slug: string | undefined) {
   return getCatalog().team.find((member) => member.slug === slug)
 }
 
+/**
+ * A case study's result as quoted elsewhere: the figure and its label, the client it was for and the
+ * page that tells the story. The catalog has checked that the study and the result exist.
+ */
+export function getQuotedResult({ caseStudy, result }: { caseStudy: string; result: string }) {
+  const study = getCatalog().caseStudies.find((candidate) => candidate.slug === caseStudy)!
+  const stat = study.overview.resultsData.find((candidate) => candidate.label === result)!
+  return { value: stat.value, label: stat.label, client: study.client, href: caseStudyHref(study.slug) }
+}
+
+/** The testimonials, each led by its client's name, logo and result figure. */
+export function getTestimonials() {
+  return withImages(
+    getCatalog().testimonials.map(({ caseStudy, result, ...testimonial }) => ({
+      ...testimonial,
+      result: getQuotedResult({ caseStudy, result }),
+    })),
+  )
+}
+
 export { getCatalog, withImages }

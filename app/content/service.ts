@@ -17,6 +17,10 @@ export const serviceSchema = z.object({
   description: text,
   features: z.array(text).length(3),
   icon: iconName,
+  /** The team member who leads this service (a team id), named in the page's opening. */
+  owner: slug,
+  /** The result the page opens with: a case study and the label of one of its result figures. */
+  proof: z.object({ caseStudy: slug, result: text }),
   seo,
   hero: z.object({
     eyebrow: text,
@@ -25,11 +29,11 @@ export const serviceSchema = z.object({
     primaryCta: link,
     secondaryCta: link,
     image,
-    highlights: z.array(text).length(3),
   }),
   cardsSection: z.object({ eyebrow: text, title: text, description: text }),
   cards: z.array(serviceCardSchema).length(6),
-  formSection: z.object({ title: text, description: text }),
+  /** The quote request that closes the page, with the service's three promises beside the form. */
+  formSection: z.object({ title: text, description: text, highlights: z.array(text).length(3) }),
 })
 export type Service = z.infer<typeof serviceSchema>
 export type ServiceInput = z.input<typeof serviceSchema>

@@ -12,6 +12,10 @@ export const teamMemberSchema = z
     name: text,
     slug,
     position: text,
+    /** What they answer for, in a few words: shown under the role on cards and profiles. */
+    owns: text,
+    /** Their own address at the agency, so a visitor can write to the person rather than a desk. */
+    email: z.email(),
     image,
     /** One or two sentences for the hero and cards. */
     bio: text,

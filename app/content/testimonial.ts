@@ -7,6 +7,11 @@ export const testimonialSchema = z.object({
   logo: image,
   quote: text,
   name: text,
+  /** Their role at the business ("Owner"); the business itself is the case study's client. */
   title: text,
+  /** The client's case study, whose name, figure and page the testimonial leads with. */
+  caseStudy: slug,
+  /** The result shown with the quote: the label of one of the case study's result figures. */
+  result: text,
 })
 export type Testimonial = z.infer<typeof testimonialSchema>

@@ -4,20 +4,21 @@ import { OfficesSection } from "#app/components/about/offices-section"
 import { CtaSection } from "#app/components/sections/cta-section"
 import { TestimonialsSection } from "#app/components/sections/testimonials-section"
 import { getTeamCards } from "#app/components/team/team-cards.server"
-import { getCatalog, withImages } from "#app/content/queries.server"
+import { getCatalog, getTestimonials, withImages } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/about"
 
 export function loader() {
-  const { pages, site, testimonials } = getCatalog()
+  const { pages, site } = getCatalog()
   const page = pages.about
   return {
     page: withImages(page),
     members: getTeamCards(),
+    ownsLabel: pages.team.member.ownsLabel,
     offices: site.offices,
     officesMap: getOfficesMap(site.offices, page.offices.mapAlt),
-    testimonials: withImages(testimonials),
+    testimonials: getTestimonials(),
     seo: pageSeo({ ...page.seo, path: "/about-us" }),
   }
 }
@@ -25,14 +26,14 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
 export default function AboutPage({
-  loaderData: { page, members, offices, officesMap, testimonials },
+  loaderData: { page, members, ownsLabel, offices, officesMap, testimonials },
 }: Route.ComponentProps) {
   return (
     <>
       <AboutHeroSection {...page.hero} />
       <MissionSection mission={page.mission} />
       <ValuesSection values={page.values} />
-      <AboutTeamSection team={page.team} members={members} />
+      <AboutTeamSection team={page.team} members={members} ownsLabel={ownsLabel} />
       <OfficesSection {...page.offices} offices={offices} map={officesMap} />
       <TestimonialsSection copy={page.testimonials} testimonials={testimonials} />
       <CtaSection cta={page.cta} />

@@ -1,20 +1,18 @@
-import { AllArticlesList } from "#app/components/blog/all-articles-list"
 import { BlogEmptyState } from "#app/components/blog/blog-empty-state"
 import { CategoryPills } from "#app/components/blog/category-pills"
 import { FeaturedPostCard } from "#app/components/blog/featured-post-card"
 import { PostCard } from "#app/components/blog/post-card"
 import { CtaSection } from "#app/components/sections/cta-section"
-import { PageIntro } from "#app/components/sections/page-intro"
+import { PageOpening } from "#app/components/sections/page-opening"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import type { Article } from "#app/content/catalog"
 import { getBlogCategory, getCatalog, withImages } from "#app/content/queries.server"
-import { cn } from "#app/lib/cn"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/blog-index"
 
+/** The newest article leads, the next one sits beside it; every other article follows once, as a card. */
 const FEATURED_COUNT = 2
-const LATEST_COUNT = 4
 
 const card = ({ slug, title, description, category, publishedAt, image }: Article) => ({
   slug,
@@ -27,25 +25,25 @@ const card = ({ slug, title, description, category, publishedAt, image }: Articl
 
 /** The blog listing at /blogs, and the same listing narrowed to one category at /blog-category/<slug>. */
 export function loader({ params }: Route.LoaderArgs) {
-  const { pages, articles, blogCategories } = getCatalog()
+  const { pages, articles, blogCategories, team } = getCatalog()
   const category = params.category ? getBlogCategory(params.category) : undefined
+  // Articles arrive newest first.
   const shown = category ? articles.filter((article) => article.category === category.name) : articles
+  const featured = shown.slice(0, FEATURED_COUNT).map((article) => {
+    const author = team.find((member) => member.id === article.author)!
+    return {
+      ...card(article),
+      author: { name: author.name, image: author.image },
+      readingTime: pages.articleLabels.readingTime.replace("{minutes}", String(article.readingMinutes)),
+    }
+  })
   return {
     page: pages.blog,
+    byLabel: pages.articleLabels.by,
     category,
     categories: blogCategories.map(({ slug, name }) => ({ slug, name })),
-    // Articles arrive newest first: on /blogs the newest two are featured and the next four follow.
-    featured: category ? [] : withImages(shown.slice(0, FEATURED_COUNT).map(card)),
-    latest: withImages((category ? shown : shown.slice(FEATURED_COUNT, FEATURED_COUNT + LATEST_COUNT)).map(card)),
-    all: category
-      ? []
-      : shown.map(({ slug, title, category, publishedAt, readingMinutes }) => ({
-          slug,
-          title,
-          category,
-          publishedAt,
-          readingTime: pages.articleLabels.readingTime.replace("{minutes}", String(readingMinutes)),
-        })),
+    featured: withImages(featured),
+    more: withImages(shown.slice(FEATURED_COUNT).map(card)),
     seo: category
       ? pageSeo({ ...category.seo, path: `/blog-category/${category.slug}`, isIndexable: shown.length > 0 })
       : pageSeo({ ...pages.blog.seo, path: "/blogs" }),
@@ -55,61 +53,58 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
 export default function BlogIndexPage({
-  loaderData: { page, category, categories, featured, latest, all },
+  loaderData: { page, byLabel, category, categories, featured, more },
 }: Route.ComponentProps) {
+  const [lead, second] = featured
   return (
     <>
-      <PageIntro
+      <PageOpening
+        id="blog-title"
         eyebrow={page.intro.eyebrow}
         title={category ? category.name : page.intro.title}
         description={category ? category.description : page.intro.description}
-      >
-        <CategoryPills
-          label={page.categoriesLabel}
-          allLabel={page.allCategory}
-          categories={categories}
-          currentSlug={category?.slug}
-        />
-      </PageIntro>
-      {featured.length > 0 ? (
-        <Section aria-labelledby="featured-title" isCompact>
-          <SectionHeading id="featured-title" title={page.featuredHeading} />
-          <div className="mt-10 grid gap-6 lg:grid-cols-2 lg:gap-8">
-            {featured.map((post, index) => (
-              <div key={post.slug} data-reveal>
-                <FeaturedPostCard post={post} isPriority={index === 0} />
-              </div>
-            ))}
-          </div>
-        </Section>
-      ) : null}
-      {latest.length > 0 ? (
-        <Section aria-labelledby="latest-title" tone={category ? "white" : "pale"} isCompact={Boolean(category)}>
-          <SectionHeading
-            id="latest-title"
-            title={category ? page.categoryHeading.replace("{category}", category.name) : page.latestHeading}
+        navigation={
+          <CategoryPills
+            label={page.categoriesLabel}
+            allLabel={page.allCategory}
+            categories={categories}
+            currentSlug={category?.slug}
           />
-          <div
-            className={cn("mt-10 grid gap-6 sm:grid-cols-2 lg:gap-8", category ? "lg:grid-cols-3" : "xl:grid-cols-4")}
-          >
-            {latest.map((post) => (
-              <div key={post.slug} data-reveal className="flex">
-                <PostCard post={post} className="w-full" />
+        }
+      >
+        {lead ? (
+          <section aria-label={page.featuredHeading} className="grid gap-6 lg:grid-cols-12 lg:gap-8">
+            <div className={second ? "lg:col-span-7" : "lg:col-span-9"}>
+              <FeaturedPostCard post={lead} variant="lead" byLabel={byLabel} isPriority />
+            </div>
+            {second ? (
+              <div className="lg:col-span-5">
+                <FeaturedPostCard post={second} variant="second" byLabel={byLabel} />
               </div>
+            ) : null}
+          </section>
+        ) : null}
+      </PageOpening>
+      {more.length > 0 ? (
+        <Section aria-labelledby="more-title">
+          <SectionHeading
+            id="more-title"
+            title={category ? page.categoryHeading.replace("{category}", category.name) : page.moreHeading}
+          />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8 xl:grid-cols-4">
+            {more.map((post) => (
+              <li key={post.slug} data-reveal className="flex">
+                <PostCard
+                  post={post}
+                  className="w-full"
+                  sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+                />
+              </li>
             ))}
-          </div>
-        </Section>
-      ) : category ? (
-        <BlogEmptyState {...page.emptyCategory} />
-      ) : null}
-      {all.length > 0 ? (
-        <Section aria-labelledby="all-title">
-          <SectionHeading id="all-title" title={page.allHeading} />
-          <div className="mt-10" data-reveal>
-            <AllArticlesList articles={all} />
-          </div>
+          </ul>
         </Section>
       ) : null}
+      {category && !lead ? <BlogEmptyState {...page.emptyCategory} /> : null}
       <CtaSection cta={page.cta} />
     </>
   )

@@ -6,7 +6,7 @@ import { ServicesAccordionSection } from "#app/components/home/services-accordio
 import { CaseStudyTeaserSection } from "#app/components/sections/case-study-teaser-section"
 import { CtaSection } from "#app/components/sections/cta-section"
 import { TestimonialsSection } from "#app/components/sections/testimonials-section"
-import { getCaseStudyTeaser, getCatalog, withImages } from "#app/content/queries.server"
+import { getCaseStudyTeaser, getCatalog, getTestimonials, withImages } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/home"
@@ -15,7 +15,7 @@ import type { Route } from "./+types/home"
 const TEASER_POSTS = 3
 
 export function loader() {
-  const { pages, services, testimonials, articles } = getCatalog()
+  const { pages, services, articles } = getCatalog()
   const page = pages.home
   return {
     page: withImages(page),
@@ -28,7 +28,7 @@ export function loader() {
       icon,
     })),
     caseStudyTeaser: withImages(getCaseStudyTeaser()),
-    testimonials: withImages(testimonials),
+    testimonials: getTestimonials(),
     posts: withImages(
       articles.slice(0, TEASER_POSTS).map(({ slug, title, description, category, publishedAt, image }) => ({
         slug,

@@ -1,6 +1,6 @@
 import { FaqSection } from "#app/components/pricing/faq-section"
-import { PricingPlansSection, WhyChooseUsSection } from "#app/components/pricing/pricing-sections"
-import { PageIntro } from "#app/components/sections/page-intro"
+import { CustomPlanSection, PlanCards, WhyChooseUsSection } from "#app/components/pricing/pricing-sections"
+import { PageOpening } from "#app/components/sections/page-opening"
 import { getCatalog } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
@@ -13,11 +13,19 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
+/** The plans are the opening: price, what each includes and the way to start, before anything else. */
 export default function PricingPage({ loaderData: { page, plans, faqs } }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro eyebrow={page.intro.eyebrow} title={page.intro.title} description={page.intro.description} />
-      <PricingPlansSection plans={plans} popularBadge={page.popularBadge} customPlan={page.customPlan} />
+      <PageOpening
+        id="pricing-title"
+        eyebrow={page.intro.eyebrow}
+        title={page.intro.title}
+        description={page.intro.description}
+      >
+        <PlanCards plans={plans} popularBadge={page.popularBadge} />
+      </PageOpening>
+      <CustomPlanSection customPlan={page.customPlan} />
       <WhyChooseUsSection whyChooseUs={page.whyChooseUs} />
       <FaqSection heading={page.faq} faqs={faqs} />
     </>

@@ -3,15 +3,33 @@ import { ContactSection } from "#app/components/services/contact-section"
 import { ServiceCardsSection } from "#app/components/services/service-cards-section"
 import { ServiceHeroSection } from "#app/components/services/service-hero-section"
 import { getContactFormData } from "#app/content/forms.server"
-import { getCaseStudyTeaser, getService, serviceHref, withImages } from "#app/content/queries.server"
+import {
+  getCaseStudyTeaser,
+  getCatalog,
+  getQuotedResult,
+  getService,
+  serviceHref,
+  teamHref,
+  withImages,
+} from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/service"
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.slug)
+  const { pages, team } = getCatalog()
+  const owner = team.find((member) => member.id === service.owner)!
   return {
     service: withImages(service),
+    result: getQuotedResult(service.proof),
+    owner: withImages({
+      name: owner.name,
+      position: owner.position,
+      href: teamHref(owner.slug),
+      image: owner.image,
+    }),
+    labels: pages.services.servicePage,
     caseStudyTeaser: withImages(getCaseStudyTeaser()),
     form: getContactFormData(service.id),
     seo: pageSeo({ ...service.seo, path: serviceHref(service.slug), image: service.hero.image }),
@@ -20,16 +38,18 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
-export default function ServicePage({ loaderData: { service, caseStudyTeaser, form } }: Route.ComponentProps) {
+export default function ServicePage({
+  loaderData: { service, result, owner, labels, caseStudyTeaser, form },
+}: Route.ComponentProps) {
   return (
     <>
-      <ServiceHeroSection hero={service.hero} />
+      <ServiceHeroSection hero={service.hero} result={result} owner={owner} labels={labels} />
       <ServiceCardsSection heading={service.cardsSection} cards={service.cards} />
       <CaseStudyTeaserSection teaser={caseStudyTeaser} />
       <ContactSection
         heading={service.formSection}
         icon={service.icon}
-        highlights={service.hero.highlights}
+        highlights={service.formSection.highlights}
         form={form}
       />
     </>

@@ -1,7 +1,7 @@
 import { CtaSection } from "#app/components/sections/cta-section"
 import { ServicesGridSection } from "#app/components/services/services-grid-section"
 import { ServicesIntroSection } from "#app/components/services/services-intro-section"
-import { getCatalog } from "#app/content/queries.server"
+import { getCatalog, getQuotedResult } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/services"
@@ -11,14 +11,14 @@ export function loader() {
   const page = pages.services
   return {
     page,
-    services: services.map(({ id, slug, title, shortTitle, description, features, icon }) => ({
+    services: services.map(({ id, slug, title, description, features, icon, proof }) => ({
       id,
       slug,
       title,
-      shortTitle,
       description,
       features,
       icon,
+      result: getQuotedResult(proof),
     })),
     seo: pageSeo({ ...page.seo, path: "/services" }),
   }
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function ServicesPage({ loaderData: { page, services } }: Route.ComponentProps) {
   return (
     <>
-      <ServicesIntroSection intro={page.intro} services={services} />
+      <ServicesIntroSection intro={page.intro} />
       <ServicesGridSection grid={page.grid} services={services} />
       <CtaSection cta={page.cta} />
     </>

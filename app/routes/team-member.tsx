@@ -8,14 +8,14 @@ import {
   TeamMemberExperienceSection,
   TeamMemberHeroSection,
 } from "#app/components/team/team-member-sections"
-import { getCatalog, getTeamMember, teamHref, withImages } from "#app/content/queries.server"
+import { articleHref, getCatalog, getTeamMember, serviceHref, teamHref, withImages } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/team-member"
 
 export function loader({ params }: Route.LoaderArgs) {
   const member = getTeamMember(params.memberName)
-  const { pages, navigation } = getCatalog()
+  const { pages, navigation, services, articles } = getCatalog()
   const copy = pages.team
   if (!member) throw data({ notFound: copy.notFound, members: getTeamCards() }, { status: 404 })
   const socialLinks = member.socialLinks.map((social) => ({
@@ -24,8 +24,14 @@ export function loader({ params }: Route.LoaderArgs) {
       .replace("{name}", member.name)
       .replace("{network}", navigation.socialLabels[social.network])} (${navigation.footer.newTab})`,
   }))
+  // Articles arrive newest first.
+  const latestArticle = articles.find((article) => article.author === member.id)
   return {
     member: withImages({ ...member, socialLinks }),
+    leads: services
+      .filter((service) => service.owner === member.id)
+      .map((service) => ({ title: service.title, href: serviceHref(service.slug) })),
+    latestArticle: latestArticle && { title: latestArticle.title, href: articleHref(latestArticle.slug) },
     copy: copy.member,
     backLink: { label: copy.member.backToTeam, href: "/team" },
     banner: pages.banner,
@@ -41,16 +47,22 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
         { name: "robots", content: "noindex, follow" },
       ]
 
-export default function TeamMemberPage({ loaderData: { member, copy, backLink, banner } }: Route.ComponentProps) {
+export default function TeamMemberPage({
+  loaderData: { member, leads, latestArticle, copy, backLink, banner },
+}: Route.ComponentProps) {
   return (
     <>
       <TeamMemberHeroSection
         name={member.name}
         position={member.position}
         bio={member.bio}
+        owns={member.owns}
+        email={member.email}
         image={member.image}
         socialLinks={member.socialLinks}
-        socialLabel={copy.socialLabel}
+        leads={leads}
+        latestArticle={latestArticle}
+        labels={copy}
         backLink={backLink}
       />
       <TeamMemberAboutSection heading={copy.aboutHeading} paragraphs={member.about} />

@@ -1,8 +1,7 @@
 import { CtaSection } from "#app/components/sections/cta-section"
-import { PageIntro } from "#app/components/sections/page-intro"
+import { PageOpening } from "#app/components/sections/page-opening"
 import { TeamGrid } from "#app/components/team/team-card"
 import { getTeamCards } from "#app/components/team/team-cards.server"
-import { Section } from "#app/components/ui/layout"
 import { getCatalog } from "#app/content/queries.server"
 import { metaTags } from "#app/lib/seo"
 import { pageSeo } from "#app/lib/seo.server"
@@ -20,13 +19,18 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
+/** The people are the opening: who they are, what each one owns, and a way into each profile. */
 export default function TeamPage({ loaderData: { page, members, banner } }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro eyebrow={page.intro.eyebrow} title={page.intro.title} description={page.intro.description} />
-      <Section aria-label={page.intro.eyebrow}>
-        <TeamGrid members={members} seeProfile={page.seeProfile} headingLevel={2} />
-      </Section>
+      <PageOpening
+        id="team-title"
+        eyebrow={page.intro.eyebrow}
+        title={page.intro.title}
+        description={page.intro.description}
+      >
+        <TeamGrid members={members} seeProfile={page.seeProfile} ownsLabel={page.member.ownsLabel} headingLevel={2} />
+      </PageOpening>
       <CtaSection cta={banner} />
     </>
   )

@@ -85,6 +85,7 @@ export const aboutPage = {
     title: "Owners who trusted us, in their own words",
     description:
       "How a few of our clients describe working with Catalysty, and the difference it made to their business.",
+    caseStudyLink: "Read the case study",
     previousLabel: "Previous testimonial",
     nextLabel: "Next testimonial",
     slideLabel: "Testimonial {current} of {total}",

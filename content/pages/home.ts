@@ -103,6 +103,7 @@ export const homePage = {
     title: "What Detroit owners say about working with us",
     description:
       "Feedback from owners who handed us their website and marketing, and what changed for them afterwards.",
+    caseStudyLink: "Read the case study",
     previousLabel: "Previous testimonial",
     nextLabel: "Next testimonial",
     slideLabel: "Testimonial {current} of {total}",

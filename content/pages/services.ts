@@ -22,6 +22,11 @@ export const servicesPage = {
       "Start with the one that would make the biggest difference this quarter. If it's the wrong place to begin, we'll tell you.",
     learnMore: "Learn more",
   },
+  servicePage: {
+    resultLabel: "A recent result",
+    caseStudyLink: "Read the case study",
+    ownerLabel: "Who leads it",
+  },
   cta: {
     eyebrow: "Not sure where to start?",
     title: "Let's map out your next move",

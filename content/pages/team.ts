@@ -21,6 +21,9 @@ export const teamPage = {
     socialLabel: "Connect",
     socialLinkLabel: "{name} on {network}",
     backToTeam: "Back to the team",
+    ownsLabel: "Owns",
+    leadsLabel: "Leads",
+    latestArticleLabel: "Latest article",
   },
   notFound: {
     title: "Team member not found",

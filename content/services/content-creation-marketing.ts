@@ -10,6 +10,8 @@ export default {
     "Blog posts, website copy and videos that answer your customers' questions, build trust and keep bringing visitors back from search.",
   features: ["Keyword-led content plan", "Articles, copy and video scripts", "Content reused across channels"],
   icon: "pen-line",
+  owner: "dana-kowalski",
+  proof: { caseStudy: "sequins-and-slate-interior-design-company", result: "Pinterest monthly views" },
   seo: {
     title: "Content Marketing for Detroit Businesses | Catalysty",
     description:
@@ -26,11 +28,6 @@ export default {
       src: "services/content-creation-marketing.svg",
       alt: "Blog article layout beside a video player and a notepad of headline ideas",
     },
-    highlights: [
-      "Written by people, in your voice",
-      "Planned around real search demand",
-      "Every piece reused across channels",
-    ],
   },
   cardsSection: {
     eyebrow: "Our content services",
@@ -85,5 +82,10 @@ export default {
     title: "Get a quote for content marketing",
     description:
       "Share your goals and the questions your customers keep asking, and we'll put together a content plan and a price to match.",
+    highlights: [
+      "Written by people, in your voice",
+      "Planned around real search demand",
+      "Every piece reused across channels",
+    ],
   },
 } satisfies ServiceInput

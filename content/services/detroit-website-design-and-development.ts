@@ -10,6 +10,8 @@ export default {
     "Custom websites for Detroit businesses that load fast on every phone, rank well on Google and turn visitors into calls, bookings and sales.",
   features: ["Custom, mobile-first design", "Built-in SEO and speed", "Easy updates after launch"],
   icon: "monitor-smartphone",
+  owner: "priya-raman",
+  proof: { caseStudy: "lehost-hair-wig-shop-boosting-online-presence-and-sales", result: "Sales" },
   seo: {
     title: "Detroit Website Design & Development | Catalysty",
     description:
@@ -26,7 +28,6 @@ export default {
       src: "services/detroit-website-design-and-development.svg",
       alt: "Laptop and phone mock-ups showing the same small-business website adapting to each screen",
     },
-    highlights: ["Most sites live in 1-3 weeks", "Mobile-first and accessible", "You own your site and content"],
   },
   cardsSection: {
     eyebrow: "What we build",
@@ -82,5 +83,6 @@ export default {
     title: "Get a quote for your new website",
     description:
       "Tell us about your business and what your current site is missing, and we'll come back with a clear plan and an honest price.",
+    highlights: ["Most sites live in 1-3 weeks", "Mobile-first and accessible", "You own your site and content"],
   },
 } satisfies ServiceInput

@@ -10,6 +10,11 @@ export default {
     "Newsletters and automated emails that keep customers coming back, from welcome series to seasonal promotions.",
   features: ["Newsletter design and writing", "Automated welcome and follow-up emails", "List growth and segmentation"],
   icon: "mail",
+  owner: "dana-kowalski",
+  proof: {
+    caseStudy: "mop-and-glow-cleaning-company-building-trust-and-driving-local-leads",
+    result: "Email engagement",
+  },
   seo: {
     title: "Email Marketing for Detroit Businesses | Catalysty",
     description:
@@ -26,11 +31,6 @@ export default {
       src: "services/email-marketing.svg",
       alt: "Envelope opening into a newsletter preview on a phone screen",
     },
-    highlights: [
-      "Emails written in your voice",
-      "Automations that run around the clock",
-      "Fewer unsubscribes, more repeat sales",
-    ],
   },
   cardsSection: {
     eyebrow: "Email services",
@@ -86,5 +86,10 @@ export default {
     title: "Get a quote for email marketing",
     description:
       "Tell us how many subscribers you have, which email platform you use and what you want email to do, and we'll suggest the right plan.",
+    highlights: [
+      "Emails written in your voice",
+      "Automations that run around the clock",
+      "Fewer unsubscribes, more repeat sales",
+    ],
   },
 } satisfies ServiceInput

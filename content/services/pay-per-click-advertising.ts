@@ -10,6 +10,11 @@ export default {
     "Google and social ads that reach people ready to buy, with tight targeting, honest tracking and budgets spent on what converts.",
   features: ["Google Search and Maps ads", "Facebook and Instagram campaigns", "Conversion tracking from day one"],
   icon: "mouse-pointer-click",
+  owner: "sofia-haddad",
+  proof: {
+    caseStudy: "lisburn-web-design-crafting-a-strong-online-presence-for-local-businesses",
+    result: "Cost per lead",
+  },
   seo: {
     title: "Pay-Per-Click Advertising in Detroit | Catalysty",
     description:
@@ -26,11 +31,6 @@ export default {
       src: "services/pay-per-click-advertising.svg",
       alt: "Ad campaign dashboard with a rising leads chart and a cursor clicking a search ad",
     },
-    highlights: [
-      "Leads tracked from click to call",
-      "Campaigns tuned every week",
-      "You set the budget, we make it count",
-    ],
   },
   cardsSection: {
     eyebrow: "PPC services",
@@ -85,5 +85,10 @@ export default {
     title: "Get a quote for PPC advertising",
     description:
       "Tell us what you sell, where your customers are and roughly what you want to spend each month, and we'll outline a campaign that fits.",
+    highlights: [
+      "Leads tracked from click to call",
+      "Campaigns tuned every week",
+      "You set the budget, we make it count",
+    ],
   },
 } satisfies ServiceInput

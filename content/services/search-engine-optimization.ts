@@ -14,6 +14,11 @@ export default {
     "Monthly ranking and traffic reports",
   ],
   icon: "search",
+  owner: "andre-whitfield",
+  proof: {
+    caseStudy: "lisburn-web-design-crafting-a-strong-online-presence-for-local-businesses",
+    result: "Organic traffic",
+  },
   seo: {
     title: "Search Engine Optimization in Detroit | Catalysty",
     description:
@@ -30,11 +35,6 @@ export default {
       src: "services/search-engine-optimization.svg",
       alt: "Search results page with a map of Detroit and a highlighted business listing at the top",
     },
-    highlights: [
-      "Map pack and organic results",
-      "No shortcuts or risky tactics",
-      "Rankings and leads reported monthly",
-    ],
   },
   cardsSection: {
     eyebrow: "SEO services",
@@ -89,5 +89,10 @@ export default {
     title: "Get a quote for SEO",
     description:
       "Tell us your website address and the areas you serve, and we'll send back a quick look at where you stand and what we would fix first.",
+    highlights: [
+      "Map pack and organic results",
+      "No shortcuts or risky tactics",
+      "Rankings and leads reported monthly",
+    ],
   },
 } satisfies ServiceInput

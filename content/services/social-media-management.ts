@@ -10,6 +10,8 @@ export default {
     "Consistent, on-brand posts and real conversations with your followers, planned around what your Detroit customers care about.",
   features: ["Monthly content calendar", "Custom graphics and short video", "Community management"],
   icon: "share-2",
+  owner: "dana-kowalski",
+  proof: { caseStudy: "sequins-and-slate-interior-design-company", result: "Consultation requests" },
   seo: {
     title: "Social Media Management in Detroit | Catalysty",
     description:
@@ -26,7 +28,6 @@ export default {
       src: "services/social-media-management.svg",
       alt: "Phone showing a social media feed surrounded by like, comment and share badges",
     },
-    highlights: ["Content planned a month ahead", "Replies to comments and messages", "Monthly growth report"],
   },
   cardsSection: {
     eyebrow: "What's included",
@@ -82,5 +83,6 @@ export default {
     title: "Get a quote for social media management",
     description:
       "Tell us which platforms you use today and what you want them to do for your business, and we'll suggest a plan that fits your budget.",
+    highlights: ["Content planned a month ahead", "Replies to comments and messages", "Monthly growth report"],
   },
 } satisfies ServiceInput

@@ -5,6 +5,8 @@ export default {
   name: "Andre Whitfield",
   slug: "andre-whitfield",
   position: "Head of SEO",
+  owns: "SEO and local search, from listings to rankings",
+  email: "andre@catalysty.com",
   order: 4,
   image: { src: "team/andre-whitfield.svg", alt: "Illustrated portrait of Andre Whitfield" },
   bio: "Andre leads SEO and content marketing at Catalysty: he helps Detroit businesses show up when nearby customers search, and plans the pages and articles that answer what those customers ask.",

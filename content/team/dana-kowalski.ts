@@ -5,6 +5,8 @@ export default {
   name: "Dana Kowalski",
   slug: "dana-kowalski",
   position: "Senior Marketing Strategist",
+  owns: "Marketing plans, social media, content and email",
+  email: "dana@catalysty.com",
   order: 3,
   image: { src: "team/dana-kowalski.svg", alt: "Illustrated portrait of Dana Kowalski" },
   bio: "Dana leads social media and email marketing at Catalysty, and turns each client's goals into a quarterly plan with clear priorities, a realistic budget and a calendar everyone can follow.",

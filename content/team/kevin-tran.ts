@@ -5,6 +5,8 @@ export default {
   name: "Kevin Tran",
   slug: "kevin-tran",
   position: "Data Analyst",
+  owns: "Tracking, dashboards and the numbers in every report",
+  email: "kevin@catalysty.com",
   order: 6,
   image: { src: "team/kevin-tran.svg", alt: "Illustrated portrait of Kevin Tran" },
   bio: "Kevin connects the dots between clicks, calls and sales, so Catalysty clients know exactly which marketing is working and which is not.",

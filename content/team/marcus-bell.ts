@@ -5,6 +5,8 @@ export default {
   name: "Marcus Bell",
   slug: "marcus-bell",
   position: "Chief Executive Officer",
+  owns: "Strategy, client partnerships and the monthly report",
+  email: "marcus@catalysty.com",
   order: 1,
   image: { src: "team/marcus-bell.svg", alt: "Illustrated portrait of Marcus Bell" },
   bio: "Marcus founded Catalysty to give Detroit's neighborhood businesses the kind of marketing that used to be reserved for big-budget brands. He leads strategy, writes every proposal and is every client's account lead, and he holds the team to one test: did the work bring in customers?",

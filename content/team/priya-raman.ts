@@ -5,6 +5,8 @@ export default {
   name: "Priya Raman",
   slug: "priya-raman",
   position: "Chief Technology Officer",
+  owns: "Engineering, hosting, speed and accessibility of every site",
+  email: "priya@catalysty.com",
   order: 2,
   image: { src: "team/priya-raman.svg", alt: "Illustrated portrait of Priya Raman" },
   bio: "Priya leads design and development at Catalysty: she shapes every site's layout, builds it, hosts it and keeps it fast, accessible and easy for owners to update.",

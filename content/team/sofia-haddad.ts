@@ -5,6 +5,8 @@ export default {
   name: "Sofia Haddad",
   slug: "sofia-haddad",
   position: "PPC Specialist",
+  owns: "Paid search and paid social campaigns and budgets",
+  email: "sofia@catalysty.com",
   order: 5,
   image: { src: "team/sofia-haddad.svg", alt: "Illustrated portrait of Sofia Haddad" },
   bio: "Sofia runs Catalysty's paid search and paid social campaigns, making every advertising dollar answer for itself in calls, bookings and sales.",

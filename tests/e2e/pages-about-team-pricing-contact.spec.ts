@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Locator, type Page, test } from "@playwright/test"
 import { wcagScan } from "./axe"
 import { catalog } from "./site-data"
 
-const { pages, team, pricingPlans, faqs, site, navigation, testimonials, forms } = catalog
+const { pages, team, pricingPlans, faqs, site, navigation, testimonials, forms, services, articles, caseStudies } =
+  catalog
 const about = pages.about
 const teamCopy = pages.team
 const pricing = pages.pricing
@@ -78,6 +79,16 @@ async function scrollThrough(page: Page) {
 }
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true })
+
+/** People are shown small: a portrait no wider than 96 px beside the words. */
+async function expectSmallPortrait(portrait: Locator) {
+  await expect(portrait).toHaveCount(1)
+  await portrait.scrollIntoViewIfNeeded()
+  const box = await portrait.boundingBox()
+  expect(box).not.toBeNull()
+  expect(box!.width).toBeLessThanOrEqual(96)
+  expect(box!.height).toBeLessThanOrEqual(96)
+}
 const faqQuestion = (page: Page, question: string) => page.locator("summary").filter({ hasText: question })
 
 for (const width of WIDTHS) {
@@ -113,6 +124,8 @@ for (const width of WIDTHS) {
         const card = teamSection.getByRole("link", { name: new RegExp(member.name) })
         await expect(card).toHaveAttribute("href", `/team/${member.slug}`)
         await expect(card).toContainText(member.position)
+        await expect(card).toContainText(member.owns)
+        await expectSmallPortrait(card.locator("img"))
       }
 
       const offices = section(page, about.offices.title)
@@ -129,6 +142,14 @@ for (const width of WIDTHS) {
       const quotes = section(page, about.testimonials.title)
       await expect(quotes).toBeVisible()
       await expect(quotes.getByText(testimonials[0]!.quote)).toBeVisible()
+      // The testimonial leads with the client's logo, business and result in numbers.
+      const slide = quotes.getByRole("figure").first()
+      const study = caseStudies.find((candidate) => candidate.slug === testimonials[0]!.caseStudy)!
+      const figure = study.overview.resultsData.find((stat) => stat.label === testimonials[0]!.result)!
+      await expect(slide.getByRole("img", { name: testimonials[0]!.logo.alt })).toBeVisible()
+      await expect(slide.getByText(study.client, { exact: true })).toBeVisible()
+      await expect(slide.getByText(figure.value, { exact: true }).first()).toBeVisible()
+      await expect(slide.getByText(figure.label, { exact: true })).toBeVisible()
 
       await expect(page.getByRole("heading", { level: 2, name: about.cta.title })).toBeVisible()
       await expect(page.getByRole("link", { name: about.cta.primary.label })).toHaveAttribute("href", "/contact-us")
@@ -136,15 +157,22 @@ for (const width of WIDTHS) {
       expect(problems).toEqual([])
     })
 
-    test("Team shows the intro and every member's card", async ({ page }) => {
+    test("Team opens with the people: small portraits, roles, what each owns, a link to each profile", async ({
+      page,
+    }) => {
       const problems = watchForErrors(page)
       await page.goto("/team")
-      await expect(page.getByRole("heading", { level: 1, name: teamCopy.intro.title })).toBeVisible()
-      await expect(page.getByText(teamCopy.intro.description)).toBeVisible()
+      const opening = section(page, teamCopy.intro.title)
+      await expect(opening.getByRole("heading", { level: 1, name: teamCopy.intro.title })).toBeVisible()
+      await expect(opening.getByText(teamCopy.intro.description)).toBeVisible()
+      await expect(opening.getByRole("link")).toHaveCount(team.length)
       for (const member of team) {
-        const card = page.getByRole("main").getByRole("link", { name: new RegExp(member.name) })
+        const card = opening.getByRole("link", { name: new RegExp(member.name) })
         await expect(card).toHaveAttribute("href", `/team/${member.slug}`)
         await expect(card.getByRole("heading", { name: member.name })).toBeVisible()
+        await expect(card).toContainText(member.position)
+        await expect(card).toContainText(member.owns)
+        await expectSmallPortrait(card.locator("img"))
       }
       await expect(page.getByRole("heading", { name: BANNER_TITLE })).toBeVisible()
       await scrollThrough(page)
@@ -159,7 +187,26 @@ for (const width of WIDTHS) {
         await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible()
         await expect(page.getByText(member.position, { exact: true }).first()).toBeVisible()
         await expect(page.getByText(member.bio)).toBeVisible()
-        await expect(page.getByRole("img", { name: member.image.alt })).toBeVisible()
+        await expectSmallPortrait(page.getByRole("img", { name: member.image.alt }))
+        const opening = section(page, member.name)
+        await expect(opening.getByText(member.owns, { exact: true })).toBeVisible()
+        await expect(opening.getByRole("link", { name: member.email })).toHaveAttribute(
+          "href",
+          `mailto:${member.email}`,
+        )
+        for (const service of services.filter((candidate) => candidate.owner === member.id)) {
+          await expect(opening.getByRole("link", { name: service.title })).toHaveAttribute(
+            "href",
+            `/services/${service.slug}`,
+          )
+        }
+        const latest = articles.find((article) => article.author === member.id)
+        if (latest) {
+          await expect(opening.getByRole("link", { name: latest.title })).toHaveAttribute(
+            "href",
+            `/blog/${latest.slug}`,
+          )
+        }
         for (const social of member.socialLinks) {
           const label = navigation.socialLabels[social.network]
           const link = page.getByRole("link", { name: `${member.name} on ${label}`, exact: false })
@@ -186,6 +233,16 @@ for (const width of WIDTHS) {
       const problems = watchForErrors(page)
       await page.goto("/pricing")
       await expect(page.getByRole("heading", { level: 1, name: pricing.intro.title })).toBeVisible()
+      // The plans are the opening, side by side on wide screens.
+      const opening = section(page, pricing.intro.title)
+      await expect(opening.getByRole("article")).toHaveCount(pricingPlans.length)
+      if (width >= 1024) {
+        const tops = await Promise.all(
+          (await opening.getByRole("article").all()).map(async (plan) => (await plan.boundingBox())!.y),
+        )
+        expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(40)
+        expect(Math.max(...tops)).toBeLessThan(900)
+      }
       expect(pricingPlans.map((plan) => [plan.title, plan.price])).toEqual(
         SPEC_PLANS.map((plan) => [plan.title, plan.price]),
       )
@@ -343,8 +400,8 @@ test.describe("team cards", () => {
   test("hover and keyboard focus blur the portrait and show See Profile", async ({ page }) => {
     await page.goto("/about-us")
     const card = cards(page).first()
-    // The overlay is the layer holding the "See Profile" pill; it is what fades in.
-    const overlay = card.getByText(about.team.seeProfile).locator("..")
+    // The overlay is the "See Profile" pill; it is what fades in.
+    const overlay = card.getByText(about.team.seeProfile)
     const portrait = card.locator("img")
     await card.scrollIntoViewIfNeeded()
     await expect(overlay).toHaveCSS("opacity", "0")

@@ -302,20 +302,34 @@ test.describe("the home teaser at 390 px", () => {
 test.describe("blog listing at 1440 px", () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test("two featured posts, the next four with three-line excerpts, every article listed", async ({ page }) => {
+  test("the newest article leads beside the next one, then every other article once, excerpts clamped", async ({
+    page,
+  }) => {
     await page.goto("/blogs")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage.intro.title)
+    const opening = region(page, blogPage.intro.title)
+    await expect(opening.getByRole("heading", { level: 1 })).toHaveText(blogPage.intro.title)
 
-    const featured = cardLinks(region(page, blogPage.featuredHeading))
+    // The two newest are in the opening, signed by their authors.
+    const featuredRegion = opening.getByRole("region", { name: blogPage.featuredHeading })
+    const featured = cardLinks(featuredRegion)
     await expect(featured).toHaveText(articles.slice(0, 2).map((article) => article.title))
     expect(await hrefsOf(featured)).toEqual(articles.slice(0, 2).map((article) => articlePath(article.slug)))
+    for (const article of articles.slice(0, 2)) {
+      const author = team.find((member) => member.id === article.author)!
+      const card = featuredRegion.getByRole("article").filter({ hasText: article.title })
+      await expect(card.getByText(author.name, { exact: true })).toBeVisible()
+    }
+    await expect(featuredRegion.getByRole("img", { name: articles[0]!.image.alt })).toHaveAttribute(
+      "fetchpriority",
+      "high",
+    )
 
-    const latestRegion = region(page, blogPage.latestHeading)
-    const latest = cardLinks(latestRegion)
-    await expect(latest).toHaveText(articles.slice(2, 6).map((article) => article.title))
+    const moreRegion = region(page, blogPage.moreHeading)
+    const more = cardLinks(moreRegion)
+    await expect(more).toHaveText(articles.slice(2).map((article) => article.title))
     let clampedCount = 0
-    for (const article of articles.slice(2, 6)) {
-      const excerpt = latestRegion.getByText(article.description)
+    for (const article of articles.slice(2)) {
+      const excerpt = moreRegion.getByText(article.description)
       await expect(excerpt).toBeVisible()
       await expect(excerpt).toHaveCSS("-webkit-line-clamp", "3")
       const size = await excerpt.evaluate((element) => ({
@@ -329,12 +343,54 @@ test.describe("blog listing at 1440 px", () => {
     // At this width the excerpts are longer than three lines, so the clamp really cuts them.
     expect(clampedCount).toBeGreaterThan(0)
 
-    const all = cardLinks(region(page, blogPage.allHeading))
-    await expect(all).toHaveText(articles.map((article) => article.title))
-    expect(await hrefsOf(all)).toEqual(articles.map((article) => articlePath(article.slug)))
-
     await expect(page.getByRole("heading", { name: blogPage.cta.title })).toBeVisible()
   })
+
+  test("no article appears twice: one card, one link and one title per article", async ({ page }) => {
+    await page.goto("/blogs")
+    const articleLinks = main(page).locator('a[href^="/blog/"]')
+    expect((await hrefsOf(articleLinks)).sort()).toEqual(articles.map((article) => articlePath(article.slug)).sort())
+    await expect(main(page).getByRole("article")).toHaveCount(articles.length)
+    for (const article of articles) {
+      await expect(main(page).getByText(article.title, { exact: true })).toHaveCount(1)
+    }
+  })
+})
+
+/** A card's category label sits under or beside its picture, never over it. */
+async function expectCategoriesOffPictures(cards: Locator) {
+  const count = await cards.count()
+  expect(count).toBeGreaterThan(0)
+  for (let index = 0; index < count; index++) {
+    const card = cards.nth(index)
+    await card.scrollIntoViewIfNeeded()
+    const label = card.getByText(new RegExp(`^(${blogCategories.map((c) => c.name).join("|")})$`))
+    const picture = await card.getByRole("img").first().boundingBox()
+    const box = await label.boundingBox()
+    expect(picture && box, `card ${index}`).toBeTruthy()
+    const overlaps =
+      box!.x < picture!.x + picture!.width &&
+      box!.x + box!.width > picture!.x &&
+      box!.y < picture!.y + picture!.height &&
+      box!.y + box!.height > picture!.y
+    expect(overlaps, `card ${index}: its category label lies on its picture`).toBe(false)
+  }
+}
+
+test.describe("category labels", () => {
+  for (const width of [390, 1440]) {
+    test(`sit off the pictures on the blog, a category page and the home page at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const withArticles = blogCategories.find((category) => articles.some((a) => a.category === category.name))!
+      for (const path of ["/blogs", categoryPath(withArticles.slug), "/"]) {
+        await page.goto(path)
+        const cards = main(page)
+          .getByRole("article")
+          .filter({ has: page.locator('a[href^="/blog/"]') })
+        await expectCategoriesOffPictures(cards)
+      }
+    })
+  }
 })
 
 test.describe("category pills and category pages", () => {
@@ -363,8 +419,18 @@ test.describe("category pills and category pages", () => {
       const inCategory = articles.filter((article) => article.category === category.name)
       const robots = page.locator('meta[name="robots"]')
       if (inCategory.length > 0) {
-        const cards = cardLinks(region(page, blogPage.categoryHeading.replace("{category}", category.name)))
-        await expect(cards).toHaveText(inCategory.map((article) => article.title))
+        // The newest two lead the page; the rest follow under their heading; each appears once.
+        const featured = cardLinks(region(page, blogPage.featuredHeading))
+        await expect(featured).toHaveText(inCategory.slice(0, 2).map((article) => article.title))
+        const moreHeading = blogPage.categoryHeading.replace("{category}", category.name)
+        if (inCategory.length > 2) {
+          await expect(cardLinks(region(page, moreHeading))).toHaveText(
+            inCategory.slice(2).map((article) => article.title),
+          )
+        } else {
+          await expect(region(page, moreHeading)).toHaveCount(0)
+        }
+        await expect(cardLinks(main(page))).toHaveCount(inCategory.length)
         await expect(robots).toHaveCount(0)
       } else {
         const empty = region(page, blogPage.emptyCategory.title)

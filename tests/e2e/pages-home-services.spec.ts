@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test"
+import type { ElementHandle, Locator, Page } from "@playwright/test"
 import { wcagScan } from "./axe"
 import { expect, test } from "./fixtures"
 import { catalog } from "./site-data"
@@ -9,6 +9,13 @@ const servicesPage = pages.services
 const formCopy = catalog.forms.contact
 
 const servicePaths = services.map((service) => `/services/${service.slug}`)
+
+/** A result quoted from a case study, looked up the way the pages look it up: by study and label. */
+function quotedResult({ caseStudy, result }: { caseStudy: string; result: string }) {
+  const study = caseStudies.find((candidate) => candidate.slug === caseStudy)!
+  const stat = study.overview.resultsData.find((candidate) => candidate.label === result)!
+  return { ...stat, client: study.client, href: `/case-study/${study.slug}` }
+}
 const allPaths = ["/", "/services", ...servicePaths]
 const widths = [390, 1440]
 
@@ -58,6 +65,26 @@ async function expectFigures(scope: Locator, figures: string[][]) {
     await expect(scope.getByText(value!, { exact: true })).toBeVisible()
     await expect(scope.getByText(label!, { exact: true })).toBeVisible()
   }
+}
+
+/** A testimonial leads with its client's logo, business and result in numbers, and links to the case study. */
+async function expectTestimonialLead(slide: Locator, testimonial: (typeof testimonials)[number]) {
+  const result = quotedResult(testimonial)
+  await slide.scrollIntoViewIfNeeded()
+  await expect(slide.getByRole("img", { name: testimonial.logo.alt })).toBeVisible()
+  await expect(slide.getByText(result.client, { exact: true })).toBeVisible()
+  await expect(slide.getByText(result.value, { exact: true }).first()).toBeVisible()
+  await expect(slide.getByText(result.label, { exact: true })).toBeVisible()
+  await expect(slide.getByRole("link", { name: new RegExp(home.testimonials.caseStudyLink) })).toHaveAttribute(
+    "href",
+    result.href,
+  )
+  await expect(slide.getByText(testimonial.name, { exact: true })).toBeVisible()
+  await expect(slide.getByText(testimonial.title, { exact: true })).toBeVisible()
+  // The portrait is small: the result and the words carry the weight.
+  const portraits = slide.locator("figcaption img")
+  await expect(portraits).toHaveCount(1)
+  expect((await portraits.boundingBox())!.width).toBeLessThanOrEqual(64)
 }
 
 async function expectCaseStudyTeaser(page: Page) {
@@ -137,6 +164,7 @@ for (const width of widths) {
 
       const stories = region(page, home.testimonials.title)
       await expect(stories.getByText(testimonials[0]!.quote)).toBeVisible()
+      await expectTestimonialLead(stories.getByRole("figure", { name: slideLabel(1) }), testimonials[0]!)
 
       const blog = region(page, home.blog.title)
       const newest = articles.slice(0, 3)
@@ -236,7 +264,7 @@ for (const width of widths) {
       await expect(quote(1)).toBeVisible()
       await expect(quote(0)).toBeHidden()
       await expect(live.getByRole("figure", { name: slideLabel(2) })).toBeVisible()
-      await expect(section.getByText(testimonials[1]!.title)).toBeVisible()
+      await expectTestimonialLead(live.getByRole("figure", { name: slideLabel(2) }), testimonials[1]!)
 
       await next.click()
       await expect(quote(0)).toBeVisible()
@@ -255,7 +283,9 @@ for (const width of widths) {
       await expect(quote(1)).toBeVisible()
     })
 
-    test("services page shows the intro, the six service cards and the call to action", async ({ page }) => {
+    test("services page opens with its promise, then lists each service once with a client result", async ({
+      page,
+    }) => {
       const problems = watchProblems(page)
       await page.goto("/services")
       const intro = region(page, servicesPage.intro.title)
@@ -270,15 +300,21 @@ for (const width of widths) {
       )
 
       const grid = region(page, servicesPage.grid.title)
-      await expect(grid.getByRole("article")).toHaveCount(6)
+      await expect(grid.getByRole("article")).toHaveCount(services.length)
       for (const service of services) {
-        const card = grid.getByRole("article").filter({ has: page.getByRole("heading", { name: service.title }) })
-        await expect(card.getByRole("link", { name: service.title })).toHaveAttribute(
+        const row = grid.getByRole("article").filter({ has: page.getByRole("heading", { name: service.title }) })
+        await expect(row.getByRole("link", { name: service.title })).toHaveAttribute(
           "href",
           `/services/${service.slug}`,
         )
-        await expect(card.getByText(service.description)).toBeVisible()
-        for (const feature of service.features) await expect(card.getByText(feature)).toBeVisible()
+        await expect(row.getByText(service.description)).toBeVisible()
+        for (const feature of service.features) await expect(row.getByText(feature)).toBeVisible()
+        const result = quotedResult(service.proof)
+        await expect(row.getByText(result.label, { exact: true })).toBeVisible()
+        await expect(row.getByText(result.client, { exact: true })).toBeVisible()
+        await expect(row.getByText(result.value, { exact: true }).first()).toBeAttached()
+        // One place for each service: nothing else on the page links to it.
+        await expect(page.getByRole("main").locator(`a[href="/services/${service.slug}"]`)).toHaveCount(1)
       }
 
       const cta = region(page, servicesPage.cta.title)
@@ -305,8 +341,18 @@ for (const width of widths) {
           "href",
           service.hero.secondaryCta.href,
         )
-        for (const highlight of service.hero.highlights) await expect(hero.getByText(highlight)).toBeVisible()
         await expect(hero.getByRole("img", { name: service.hero.image.alt })).toBeVisible()
+        // The opening's proof: a client's result, and the person who leads the service.
+        const result = quotedResult(service.proof)
+        await expect(hero.getByText(result.value, { exact: true }).first()).toBeVisible()
+        await expect(hero.getByText(result.label, { exact: true })).toBeVisible()
+        await expect(hero.getByText(result.client, { exact: true })).toBeVisible()
+        await expect(
+          hero.getByRole("link", { name: new RegExp(servicesPage.servicePage.caseStudyLink) }),
+        ).toHaveAttribute("href", result.href)
+        const owner = catalog.team.find((member) => member.id === service.owner)!
+        await expect(hero.getByRole("link", { name: owner.name })).toHaveAttribute("href", `/team/${owner.slug}`)
+        await expect(hero.getByText(owner.position, { exact: true })).toBeVisible()
 
         const cards = region(page, service.cardsSection.title)
         await expect(cards.getByRole("listitem")).toHaveCount(6)
@@ -318,6 +364,11 @@ for (const width of widths) {
 
         const quote = region(page, service.formSection.title)
         await expect(quote.getByText(service.formSection.description)).toBeVisible()
+        // The three promises are said once, beside the form.
+        for (const highlight of service.formSection.highlights) {
+          await expect(quote.getByText(highlight)).toBeVisible()
+          await expect(page.getByRole("main").getByText(highlight, { exact: true })).toHaveCount(1)
+        }
         const select = quote.getByLabel(formCopy.fields.services.label)
         // The option value is the label, as the form sends it.
         await expect(select).toHaveValue(preselectedLabels[service.slug]!)
@@ -395,5 +446,97 @@ test.describe("without JavaScript", () => {
       await expect(stories.getByText(testimonial.quote)).toBeVisible()
     }
     await expect(stories.getByRole("button", { name: home.testimonials.nextLabel })).toBeHidden()
+  })
+
+  test("every counted figure is in the page as its final value", async ({ page }) => {
+    await page.goto("/")
+    const hero = region(page, `${home.hero.title} ${home.hero.subtitle}`)
+    for (const stat of home.hero.stats) {
+      await expect(hero.getByRole("definition").filter({ hasText: stat.value })).toHaveText(stat.value)
+    }
+    const stories = region(page, home.testimonials.title)
+    for (const testimonial of testimonials) {
+      await expect(stories.getByText(quotedResult(testimonial).value, { exact: true })).toBeVisible()
+    }
+    await page.goto("/services")
+    const grid = region(page, servicesPage.grid.title)
+    for (const service of services) {
+      await expect(grid.getByText(quotedResult(service.proof).value, { exact: true })).toBeVisible()
+    }
+    for (const service of services) {
+      await page.goto(`/services/${service.slug}`)
+      await expect(
+        region(page, service.hero.title).getByText(quotedResult(service.proof).value, { exact: true }),
+      ).toBeVisible()
+    }
+  })
+})
+
+test.describe("figures counting up", () => {
+  // A phone screen, so the service rows start below the fold.
+  test.use({ viewport: { width: 390, height: 844 } })
+  const lastService = services.at(-1)!
+  const finalValue = quotedResult(lastService.proof).value
+
+  /** The last service's result figure, below the fold on a phone. */
+  async function lastFigure(page: Page) {
+    const row = region(page, servicesPage.grid.title)
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: lastService.title }) })
+    const figure = await row.getByText(finalValue, { exact: true }).elementHandle()
+    return figure!
+  }
+  /** Records every text the figure shows while counting, beside what assistive technology reads then. */
+  async function recordFrames(figure: ElementHandle<HTMLElement | SVGElement>) {
+    await figure.evaluate((element) => {
+      const frames: { shown: string; read: string }[] = []
+      ;(window as unknown as { figureFrames: typeof frames }).figureFrames = frames
+      new MutationObserver(() => {
+        const copy = element.querySelector('[aria-hidden="true"]')
+        const readable = element.querySelector(".sr-only")
+        frames.push({
+          shown: copy?.textContent ?? element.textContent ?? "",
+          read: readable?.textContent ?? element.textContent ?? "",
+        })
+      }).observe(element, { subtree: true, childList: true, characterData: true })
+    })
+  }
+  const framesOf = (page: Page) =>
+    page.evaluate(() => (window as unknown as { figureFrames: { shown: string; read: string }[] }).figureFrames)
+
+  test("count up from zero when they scroll into view, always read as the final figure", async ({ page }) => {
+    const problems = watchProblems(page)
+    // The counter holds the figure's width with a style set from script, which the strict policy allows.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective}`)
+      })
+    })
+    await page.goto("/services")
+    const figure = await lastFigure(page)
+    // The counter first notes that the figure is off screen; only then does scrolling to it count.
+    await expect.poll(() => figure.getAttribute("data-count-up")).toBe("waiting")
+    await recordFrames(figure)
+    await figure.scrollIntoViewIfNeeded()
+    await expect.poll(() => figure.getAttribute("data-count-up")).toBe("counted")
+    expect(await figure.evaluate((element) => element.textContent)).toBe(finalValue)
+    const frames = await framesOf(page)
+    expect(
+      frames.some((frame) => frame.shown !== finalValue),
+      "the figure counted",
+    ).toBe(true)
+    expect(frames.every((frame) => frame.read === finalValue)).toBe(true)
+    expect(problems).toEqual([])
+  })
+
+  test("stay still under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto("/services")
+    const figure = await lastFigure(page)
+    await recordFrames(figure)
+    await figure.scrollIntoViewIfNeeded()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))))
+    expect(await framesOf(page)).toEqual([])
+    expect(await figure.evaluate((element) => element.textContent)).toBe(finalValue)
   })
 })

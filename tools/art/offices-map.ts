@@ -1,24 +1,29 @@
 /**
- * Offices world map (content/images/about/offices-map.svg) drawn from Natural Earth data in the
- * `world-atlas` package (110m countries) with `topojson-client` and `d3-geo`.
+ * Offices map (content/images/about/offices-map.svg): a globe turned to the North Atlantic, so Detroit,
+ * Toronto and London sit on one face of it with round, natural edges (a flat world map cut the Arctic
+ * off at its top and left the offices as specks). Drawn from Natural Earth data in the `world-atlas`
+ * package (110m countries) with `topojson-client` and `d3-geo`.
  *
  * The pins are placed with the same projection that draws the land, and `officePinPositions()`
  * returns them as percentages of the image so the page can overlay accessible labels.
  */
 import { createRequire } from "node:module"
-import { type GeoProjection, geoEqualEarth, geoPath } from "d3-geo"
-import type { MultiPolygon } from "geojson"
+import { type GeoProjection, geoGraticule10, geoOrthographic, geoPath } from "d3-geo"
 import { merge } from "topojson-client"
 import type { GeometryCollection, Topology } from "topojson-specification"
-import { glow, pin, ring } from "./lib/components.ts"
+import { glow } from "./lib/components.ts"
 import { brand, tint } from "./lib/palette.ts"
-import { Canvas, circle, d, path, rect } from "./lib/svg.ts"
+import { Canvas, circle, path } from "./lib/svg.ts"
 
 const require = createRequire(import.meta.url)
 const world = require("world-atlas/countries-110m.json") as Topology<{ countries: GeometryCollection }>
 
-export const MAP_WIDTH = 1600
-export const MAP_HEIGHT = 800
+export const MAP_WIDTH = 1000
+export const MAP_HEIGHT = 1000
+/** The globe's radius in the image, leaving room for its shadow. */
+const RADIUS = 455
+/** The point of the globe that faces the viewer: the North Atlantic, between Detroit and London. */
+const FACING: [number, number] = [-48, 40]
 export const MAP_FILE = "about/offices-map.svg"
 
 export interface Office {
@@ -34,23 +39,13 @@ export const offices: Office[] = [
   { id: "london", coordinates: [-0.1276, 51.5072] },
 ]
 
-/** Antarctica (ISO 3166 numeric 010) is left out: it only takes space. */
-const ANTARCTICA = "010"
-
-function landGeometries() {
-  return world.objects.countries.geometries.filter((g) => g.id !== ANTARCTICA)
-}
-
-/** The projection shared by the land and the pins: Equal Earth fitted to the image with a margin. */
+/** The projection shared by the land and the pins: an orthographic globe centred on FACING. */
 export function officeMapProjection(): GeoProjection {
-  const land = merge(world, landGeometries() as Parameters<typeof merge>[1]) as MultiPolygon
-  return geoEqualEarth().fitExtent(
-    [
-      [40, 30],
-      [MAP_WIDTH - 40, MAP_HEIGHT - 30],
-    ],
-    { type: "Feature", properties: {}, geometry: land },
-  )
+  return geoOrthographic()
+    .rotate([-FACING[0], -FACING[1]])
+    .scale(RADIUS)
+    .translate([MAP_WIDTH / 2, MAP_HEIGHT / 2])
+    .clipAngle(90)
 }
 
 /**
@@ -101,46 +96,57 @@ export function renderOfficesMap(): string {
   const c = new Canvas(MAP_WIDTH, MAP_HEIGHT, MAP_FILE)
   const projection = officeMapProjection()
   const toPath = geoPath(projection).digits(0)
-  const land = merge(world, landGeometries() as Parameters<typeof merge>[1])
+  const land = merge(world, world.objects.countries.geometries as Parameters<typeof merge>[1])
+  const cx = MAP_WIDTH / 2
+  const cy = MAP_HEIGHT / 2
 
-  c.add(rect(0, 0, MAP_WIDTH, MAP_HEIGHT, { fill: brand.white }))
-  // the land outline is written once, as a clip path, and painted twice: a pale tint and a dot texture
-  const landClip = c.clip(path(compactPath(toPath(land) ?? "")))
-  c.add(rect(0, 0, MAP_WIDTH, MAP_HEIGHT, { fill: tint(brand.blue, 0.88), clipPath: landClip }))
-  c.add(rect(0, 0, MAP_WIDTH, MAP_HEIGHT, { fill: c.dots(10, 1.6, tint(brand.blue, 0.62)), clipPath: landClip }))
+  // A soft shadow under the globe, then the sea: pale, lit from the top left.
+  c.add(
+    circle(cx + 10, cy + 18, RADIUS, { fill: brand.blue, opacity: 0.14, filter: c.blur(18, 2 * RADIUS, 2 * RADIUS) }),
+  )
+  c.add(
+    circle(cx, cy, RADIUS, {
+      fill: c.radial(
+        [
+          [0, brand.white],
+          [0.7, tint(brand.blue, 0.94)],
+          [1, tint(brand.blue, 0.86)],
+        ],
+        0.38,
+        0.3,
+        0.78,
+      ),
+    }),
+  )
+  // Lines of latitude and longitude every ten degrees, faint, so the sphere reads as a globe.
+  c.add(path(compactPath(toPath(geoGraticule10()) ?? ""), { stroke: tint(brand.blue, 0.8), strokeWidth: 1.5 }))
+  // The land outline is written once, as a clip path, and painted twice: a tint and a dot texture.
+  const landShape = compactPath(toPath(land) ?? "")
+  const landClip = c.clip(path(landShape))
+  c.add(circle(cx, cy, RADIUS, { fill: tint(brand.blue, 0.83), clipPath: landClip }))
+  c.add(circle(cx, cy, RADIUS, { fill: c.dots(9, 1.6, tint(brand.blue, 0.55)), clipPath: landClip }))
+  c.add(path(landShape, { stroke: tint(brand.blue, 0.68), strokeWidth: 1, strokeLinejoin: "round" }))
+  c.add(circle(cx, cy, RADIUS, { stroke: tint(brand.blue, 0.7), strokeWidth: 2 }))
 
-  const pts = offices.map((o) => ({ ...o, p: projection(o.coordinates)! }))
-  const detroit = pts.find((o) => o.primary)!
-  // routes from Detroit to the offices that are far enough away to show one
-  for (const o of pts) {
+  const detroit = offices.find((o) => o.primary)!
+  // Great-circle routes from Detroit to the offices far enough away to show one.
+  for (const o of offices) {
     if (o === detroit) continue
-    const [x1, y1] = detroit.p
-    const [x2, y2] = o.p
-    const dist = Math.hypot(x2 - x1, y2 - y1)
-    if (dist < 120) continue
+    const [x1, y1] = projection(detroit.coordinates)!
+    const [x2, y2] = projection(o.coordinates)!
+    if (Math.hypot(x2 - x1, y2 - y1) < 120) continue
     c.add(
-      path(d`M${x1} ${y1} Q${(x1 + x2) / 2} ${Math.min(y1, y2) - dist * 0.28} ${x2} ${y2}`, {
+      path(compactPath(toPath({ type: "LineString", coordinates: [detroit.coordinates, o.coordinates] }) ?? ""), {
         stroke: brand.blue,
-        strokeWidth: 3,
-        strokeDasharray: "2 9",
+        strokeWidth: 4,
+        strokeDasharray: "2 11",
         strokeLinecap: "round",
-        opacity: 0.7,
+        opacity: 0.75,
       }),
     )
   }
-  // Detroit, emphasised: glow and pulse rings under everything else
-  const [x, y] = detroit.p
-  c.add(glow(c, x, y, 56, brand.lime, 0.4))
-  c.add(ring(x, y, 30, brand.blue, 2.5, 0.4))
-  c.add(ring(x, y, 50, brand.blue, 2, 0.2))
-  for (const o of pts) {
-    if (o.primary) continue
-    const [ox, oy] = o.p
-    c.add(ring(ox, oy, 16, brand.ink, 2, 0.25))
-    c.add(circle(ox, oy, 8, { fill: brand.ink, stroke: brand.white, strokeWidth: 3 }))
-  }
-  // …and a pin standing on the point
-  c.add(circle(x, y, 8, { fill: brand.blue, stroke: brand.white, strokeWidth: 3 }))
-  c.add(pin(c, x, y - 6, 70, brand.blue, { dot: brand.lime }))
+  // Headquarters glows; the page draws the markers and names on top.
+  const [hx, hy] = projection(detroit.coordinates)!
+  c.add(glow(c, hx, hy, 60, brand.lime, 0.55))
   return c.toString()
 }

@@ -1,6 +1,8 @@
+import { PageOpening } from "#app/components/sections/page-opening"
 import { type TeamCardMember, TeamGrid } from "#app/components/team/team-card"
+import { CountUp } from "#app/components/ui/count-up"
 import { Icon } from "#app/components/ui/icon"
-import { Container, Eyebrow, Section, SectionHeading } from "#app/components/ui/layout"
+import { Eyebrow, Section, SectionHeading } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { AboutPage } from "#app/content/pages"
 import type { Stat } from "#app/content/shared"
@@ -8,36 +10,34 @@ import type { ResolvedImage } from "#app/lib/image-manifest"
 
 type AboutHeroProps = { eyebrow: string; title: string; description: string; stats: Stat[]; image: ResolvedImage }
 
-/** The page's opening: who we are, the artwork and the figures that back it up. */
+/** The page's opening: who we are, then the Detroit artwork beside the figures that back it up. */
 export function AboutHeroSection({ eyebrow, title, description, stats, image }: AboutHeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-pale hero-glow">
-      <Container className="pt-14 pb-section-sm md:pt-20 lg:pb-section">
-        <div className="grid items-center gap-12 lg:grid-cols-12 lg:gap-10">
-          <div className="lg:col-span-6">
-            <Eyebrow>{eyebrow}</Eyebrow>
-            <h1 className="text-h1-sm font-extrabold text-balance md:text-h1 xl:text-display">{title}</h1>
-            <p className="mt-6 max-w-xl text-lead text-pretty text-slate">{description}</p>
-          </div>
-          <div className="lg:col-span-6" data-reveal="slow">
-            <Picture
-              image={image}
-              isPriority
-              sizes="(min-width: 1280px) 38rem, (min-width: 1024px) 48vw, 92vw"
-              className="h-auto w-full rounded-panel bg-brand-soft shadow-lift"
-            />
-          </div>
+    <PageOpening id="about-title" eyebrow={eyebrow} title={title} description={description}>
+      <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
+        <div className="lg:col-span-8">
+          <Picture
+            image={image}
+            isPriority
+            sizes="(min-width: 1280px) 52rem, (min-width: 1024px) 64vw, 92vw"
+            className="h-auto w-full rounded-panel bg-brand-soft shadow-lift"
+          />
         </div>
-        <dl className="mt-12 grid grid-cols-2 gap-px overflow-hidden rounded-panel bg-line shadow-card md:mt-16 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-8 self-center sm:grid-cols-4 lg:col-span-4 lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-line">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 bg-white p-6 md:p-8">
-              <dt className="text-sm text-slate md:text-base">{stat.label}</dt>
-              <dd className="text-h2-sm font-extrabold tracking-tight text-brand md:text-h2">{stat.value}</dd>
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end gap-1 lg:py-5 lg:first:pt-0 lg:last:pb-0"
+            >
+              <dt className="text-slate">{stat.label}</dt>
+              <dd className="text-h1 font-extrabold text-brand">
+                <CountUp value={stat.value} />
+              </dd>
             </div>
           ))}
         </dl>
-      </Container>
-    </section>
+      </div>
+    </PageOpening>
   )
 }
 
@@ -80,7 +80,6 @@ export function ValuesSection({ values }: { values: AboutPage["values"] }) {
         title={values.title}
         description={values.description}
         tone="light"
-        align="center"
       />
       <ul className="mt-14 grid gap-6 lg:grid-cols-3">
         {values.items.map((value, index) => (
@@ -107,15 +106,15 @@ export function ValuesSection({ values }: { values: AboutPage["values"] }) {
   )
 }
 
-type AboutTeamProps = { team: AboutPage["team"]; members: TeamCardMember[] }
+type AboutTeamProps = { team: AboutPage["team"]; members: TeamCardMember[]; ownsLabel: string }
 
-/** The six people, each card opening their profile. */
-export function AboutTeamSection({ team, members }: AboutTeamProps) {
+/** The people, small portraits beside what each one owns; each card opens a profile. */
+export function AboutTeamSection({ team, members, ownsLabel }: AboutTeamProps) {
   return (
     <Section aria-labelledby="team-heading">
       <SectionHeading id="team-heading" eyebrow={team.eyebrow} title={team.title} description={team.description} />
       <div className="mt-12">
-        <TeamGrid members={members} seeProfile={team.seeProfile} />
+        <TeamGrid members={members} seeProfile={team.seeProfile} ownsLabel={ownsLabel} />
       </div>
     </Section>
   )

@@ -35,7 +35,7 @@ describe("layoutPins", () => {
       { id: "toronto", x: 0.315, y: 0.25 },
       { id: "london", x: 0.5, y: 0.205 },
     ])
-    expect(detroit).toMatchObject({ dx: -1, dy: 1, labelSide: "end" })
+    expect(detroit).toMatchObject({ dx: 0, dy: 1, labelSide: "end" })
     expect(toronto).toMatchObject({ dx: 1, dy: 0, labelSide: "start" })
     expect(london).toMatchObject({ dx: 0, dy: -1, labelSide: "start" })
   })

@@ -68,7 +68,7 @@ export type MapPin = PinPosition & {
   labelSide: "start" | "end"
 }
 
-/** Spreads callouts apart: of two close offices the western one leans down-left, the eastern one to the right. */
+/** Spreads callouts apart: of two close offices the western one drops below its pin, the eastern one leans right. */
 export function layoutPins(positions: (PinPosition & { id: string })[]): MapPin[] {
   const CLOSE = 0.15
   return positions.map((pin) => {
@@ -78,32 +78,14 @@ export function layoutPins(positions: (PinPosition & { id: string })[]): MapPin[
       .sort((a, b) => a.distance - b.distance)[0]
     if (neighbour && neighbour.distance < CLOSE) {
       const isWest = pin.x < neighbour.other.x || (pin.x === neighbour.other.x && pin.y > neighbour.other.y)
-      return isWest ? { ...pin, dx: -1, dy: 1, labelSide: "end" } : { ...pin, dx: 1, dy: 0, labelSide: "start" }
+      // The western callout drops straight down with its name on the left; the eastern one leans right.
+      return isWest ? { ...pin, dx: 0, dy: 1, labelSide: "end" } : { ...pin, dx: 1, dy: 0, labelSide: "start" }
     }
     return { ...pin, dx: 0, dy: pin.y < 0.2 ? 1 : -1, labelSide: pin.x > 0.7 ? "end" : "start" }
   })
 }
 
-/**
- * On small screens the map is shown at twice the width, cropped to this window (fractions of the map), so
- * the offices are not specks on a whole world. Must match the max-sm classes in offices-section.tsx.
- */
-export const SMALL_SCREEN_WINDOW = { left: 0.15, top: 0.05, width: 0.5, height: 0.5 }
-
-/** Zoom in only when every pin, with room for its callout, stays inside the small-screen window. */
-function fitsSmallScreenWindow(pins: PinPosition[]) {
-  const { left, top, width, height } = SMALL_SCREEN_WINDOW
-  const margin = 0.06
-  return pins.every(
-    (pin) =>
-      pin.x >= left + margin &&
-      pin.x <= left + width - margin &&
-      pin.y >= top + margin &&
-      pin.y <= top + height - margin,
-  )
-}
-
-export type OfficesMap = { image?: ResolvedImage; pins: MapPin[]; isZoomedOnSmallScreens: boolean }
+export type OfficesMap = { image?: ResolvedImage; pins: MapPin[] }
 
 /** The map artwork (when it has been drawn) and a pin for each office. */
 export function getOfficesMap(offices: Office[], alt: string): OfficesMap {
@@ -119,9 +101,5 @@ export function getOfficesMap(offices: Office[], alt: string): OfficesMap {
     id: office.id,
     ...(fromFile.get(office.id) ?? project(office.coordinates)),
   }))
-  return {
-    image,
-    pins: layoutPins(positions),
-    isZoomedOnSmallScreens: Boolean(image) && fitsSmallScreenWindow(positions),
-  }
+  return { image, pins: layoutPins(positions) }
 }

@@ -79,7 +79,7 @@ function OfficePins({ offices, pins, label }: { offices: Office[]; pins: Pin[]; 
   )
 }
 
-/** Headquarters in Detroit and two smaller offices, on a map and as a list with addresses. */
+/** Headquarters in Detroit and two smaller offices: a globe with their pins beside the list of addresses. */
 export function OfficesSection({
   eyebrow,
   title,
@@ -91,72 +91,65 @@ export function OfficesSection({
 }: OfficesSectionProps) {
   return (
     <Section tone="pale" aria-labelledby="offices-heading">
-      <SectionHeading id="offices-heading" eyebrow={eyebrow} title={title} description={description} />
-      <figure className="mt-12 overflow-hidden rounded-panel bg-white p-3 shadow-card sm:p-6 md:p-8" data-reveal="slow">
-        {/* Small screens: the map at twice the width, cropped to SMALL_SCREEN_WINDOW of office-pins.server.ts. */}
-        <div className={cn(map.isZoomedOnSmallScreens && "max-sm:relative max-sm:aspect-2/1 max-sm:overflow-hidden")}>
-          <div
-            className={cn(
-              "relative",
-              !map.image && "aspect-video rounded-card bg-brand-soft/60",
-              map.isZoomedOnSmallScreens && "max-sm:absolute max-sm:-top-1/10 max-sm:-left-3/10 max-sm:w-2/1",
-            )}
-          >
-            {map.image ? (
-              <Picture
-                image={map.image}
-                sizes={
-                  map.isZoomedOnSmallScreens
-                    ? "(min-width: 1280px) 76rem, (min-width: 640px) 92vw, 184vw"
-                    : "(min-width: 1280px) 76rem, 92vw"
-                }
-                className="h-auto w-full"
-              />
-            ) : (
-              // Until the map artwork exists: a dotted field (a one-off background pattern) under the pins.
-              <span
-                role="img"
-                aria-label={mapAlt}
-                className="absolute inset-0 rounded-card bg-[radial-gradient(var(--color-brand)_1.5px,transparent_1.5px)] bg-size-[18px_18px] opacity-25"
-              />
-            )}
-            <OfficePins offices={offices} pins={map.pins} label={title} />
-          </div>
-        </div>
-      </figure>
-      <ol className="mt-8 grid gap-4 lg:grid-cols-3 lg:gap-6">
-        {offices.map((office, index) => (
-          <li key={office.id} className="flex gap-4 rounded-card bg-white p-6 shadow-card" data-reveal>
+      <div className="grid gap-y-10 lg:grid-cols-12 lg:gap-x-16">
+        <SectionHeading
+          id="offices-heading"
+          eyebrow={eyebrow}
+          title={title}
+          description={description}
+          className="lg:col-span-5"
+        />
+        <figure className="relative mx-auto w-full max-w-xl lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:self-center">
+          {map.image ? (
+            <Picture
+              image={map.image}
+              sizes="(min-width: 1280px) 44rem, (min-width: 1024px) 56vw, (min-width: 640px) 36rem, 92vw"
+              className="h-auto w-full"
+            />
+          ) : (
+            // Until the map artwork exists: a dotted disc (a one-off background pattern) under the pins.
             <span
-              aria-hidden="true"
-              className={cn(
-                "inline-flex size-10 shrink-0 items-center justify-center rounded-full font-bold",
-                office.isHeadquarters ? "bg-lime text-ink" : "bg-brand text-white",
-              )}
-            >
-              {index + 1}
-            </span>
-            <div className="min-w-0">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <h3 className="text-h4 font-bold">{office.city}</h3>
-                {office.isHeadquarters ? (
-                  <span className="inline-flex items-center gap-1 rounded-full bg-lime-soft px-2.5 py-0.5 text-xs font-semibold text-ink">
-                    <Icon name="building-2" className="size-3.5" />
-                    {headquartersLabel}
-                  </span>
-                ) : null}
+              role="img"
+              aria-label={mapAlt}
+              className="block aspect-square rounded-full bg-brand-soft/60 bg-[radial-gradient(var(--color-brand)_1.5px,transparent_1.5px)] bg-size-[18px_18px]"
+            />
+          )}
+          <OfficePins offices={offices} pins={map.pins} label={title} />
+        </figure>
+        <ol className="divide-y divide-line border-y border-line lg:col-span-5 lg:row-start-2">
+          {offices.map((office, index) => (
+            <li key={office.id} className="flex gap-4 py-5" data-reveal>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+                  office.isHeadquarters ? "bg-lime text-ink" : "bg-brand text-white",
+                )}
+              >
+                {index + 1}
+              </span>
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <h3 className="text-h4 font-bold">{office.city}</h3>
+                  {office.isHeadquarters ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-lime-soft px-2.5 py-0.5 text-xs font-semibold text-ink">
+                      <Icon name="building-2" className="size-3.5" />
+                      {headquartersLabel}
+                    </span>
+                  ) : null}
+                </div>
+                <p className="mt-0.5 text-sm text-slate">
+                  {office.region}, {office.country}
+                </p>
+                <address className="mt-2 flex gap-2 text-sm text-ink/80 not-italic">
+                  <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand" />
+                  {office.address}
+                </address>
               </div>
-              <p className="mt-0.5 text-sm text-slate">
-                {office.region}, {office.country}
-              </p>
-              <address className="mt-3 flex gap-2 text-sm text-ink/80 not-italic">
-                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand" />
-                {office.address}
-              </address>
-            </div>
-          </li>
-        ))}
-      </ol>
+            </li>
+          ))}
+        </ol>
+      </div>
     </Section>
   )
 }

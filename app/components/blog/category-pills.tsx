@@ -21,7 +21,7 @@ export function CategoryPills({ label, allLabel, categories, currentSlug }: Cate
     })),
   ]
   return (
-    <nav aria-label={label} className="mt-10">
+    <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2.5">
         {items.map((item) => (
           <li key={item.key}>

@@ -1,41 +1,64 @@
 import { href, Link } from "react-router"
-import { Icon } from "#app/components/ui/icon"
+import { Avatar } from "#app/components/ui/avatar"
 import { Picture } from "#app/components/ui/picture"
-import { formatDate } from "#app/lib/dates"
-import type { PostCardData } from "./post-card"
+import { cn } from "#app/lib/cn"
+import type { ResolvedImage } from "#app/lib/image-manifest"
+import { type PostCardData, PostMeta, postCardMotion, postTitleLink } from "./post-card"
 
-/** A newest article, shown large at the top of the blog. */
-export function FeaturedPostCard({ post, isPriority = false }: { post: PostCardData; isPriority?: boolean }) {
+export type FeaturedPostData = PostCardData & {
+  author: { name: string; image: ResolvedImage }
+  /** "5 min read". */
+  readingTime: string
+}
+
+type FeaturedPostCardProps = {
+  post: FeaturedPostData
+  /** "lead": the newest article, large; "second": the one beside it. */
+  variant: "lead" | "second"
+  /** The words before the author's name ("By"). */
+  byLabel: string
+  isPriority?: boolean
+}
+
+/** One of the two newest articles at the top of the blog, signed by its author. */
+export function FeaturedPostCard({ post, variant, byLabel, isPriority = false }: FeaturedPostCardProps) {
+  const isLead = variant === "lead"
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-panel border border-line bg-white shadow-card transition-shadow hover:shadow-lift">
-      <div className="aspect-video overflow-hidden bg-pale">
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-panel border border-line bg-white shadow-card",
+        postCardMotion,
+      )}
+    >
+      {/* The second card's picture is a little taller (its art's margins cropped) so both cards end together. */}
+      <div className={cn("aspect-video overflow-hidden bg-pale", !isLead && "lg:aspect-4/3")}>
         <Picture
           image={post.image}
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+          sizes={
+            isLead
+              ? "(min-width: 1280px) 44rem, (min-width: 1024px) 56vw, 100vw"
+              : "(min-width: 1280px) 31rem, (min-width: 1024px) 40vw, 100vw"
+          }
           isPriority={isPriority}
           className="size-full object-cover motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-105"
         />
       </div>
-      <div className="flex flex-1 flex-col p-6 sm:p-8 lg:p-10">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="rounded-full bg-lime px-3 py-1 font-semibold text-ink">{post.category}</span>
-          <time dateTime={post.publishedAt} className="text-slate">
-            {formatDate(post.publishedAt)}
-          </time>
-        </p>
-        <h3 className="mt-5 text-h3 font-bold text-balance md:text-h2-sm">
-          <Link
-            to={href("/blog/:slug", { slug: post.slug })}
-            className="after:absolute after:inset-0 after:rounded-panel group-hover:text-brand"
-          >
+      <div className={cn("flex flex-1 flex-col p-6 sm:p-8", isLead && "lg:p-10")}>
+        <PostMeta category={post.category} publishedAt={post.publishedAt} />
+        <h2 className={cn("mt-4 font-bold text-balance", isLead ? "text-h3 md:text-h2" : "text-h3")}>
+          <Link to={href("/blog/:slug", { slug: post.slug })} className={cn(postTitleLink, "after:rounded-panel")}>
             {post.title}
           </Link>
-        </h3>
+        </h2>
         <p className="mt-4 text-lead text-pretty text-slate">{post.description}</p>
-        <Icon
-          name="arrow-up-right"
-          className="mt-auto size-7 self-end pt-0 text-brand motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
-        />
+        <p className="mt-auto flex items-center gap-3 pt-6 text-sm text-slate">
+          <Avatar image={post.author.image} size="sm" />
+          <span>
+            {byLabel} <span className="font-semibold text-ink">{post.author.name}</span>
+            <span aria-hidden="true"> · </span>
+            {post.readingTime}
+          </span>
+        </p>
       </div>
     </article>
   )

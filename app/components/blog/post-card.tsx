@@ -25,7 +25,25 @@ type PostCardProps = {
   className?: string
 }
 
-/** An article as a card: picture, category and date, title, three-line excerpt; the whole card is the link. */
+/** The category and date under a card's picture: the category names the topic, the date its age. */
+export function PostMeta({ category, publishedAt }: Pick<PostCardData, "category" | "publishedAt">) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className="font-semibold text-brand">{category}</span>
+      <time dateTime={publishedAt} className="text-slate">
+        {formatDate(publishedAt)}
+      </time>
+    </p>
+  )
+}
+
+/** The hover and focus response every article card shares: it lifts, its shadow deepens, its title is underlined. */
+export const postCardMotion =
+  "transition hover:shadow-lift focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1"
+export const postTitleLink =
+  "decoration-2 underline-offset-4 after:absolute after:inset-0 group-hover:text-brand group-hover:underline"
+
+/** An article as a card: picture, then category and date, title and a three-line excerpt; the whole card is the link. */
 export function PostCard({
   post,
   headingLevel = 3,
@@ -38,14 +56,15 @@ export function PostCard({
   return (
     <article
       className={cn(
-        "group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lift",
+        "group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card",
+        postCardMotion,
         isRow && "sm:flex-row lg:flex-col",
         className,
       )}
     >
       <div
         className={cn(
-          "relative aspect-video overflow-hidden bg-pale",
+          "aspect-video overflow-hidden bg-pale",
           isRow && "sm:aspect-auto sm:w-2/5 sm:shrink-0 lg:aspect-video lg:w-auto",
         )}
       >
@@ -54,19 +73,11 @@ export function PostCard({
           sizes={sizes}
           className="size-full object-cover motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-105"
         />
-        <p className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-ink shadow-card">
-          {post.category}
-        </p>
       </div>
       <div className={cn("flex flex-1 flex-col p-6", isRow && "sm:justify-center sm:p-8 lg:justify-start lg:p-6")}>
-        <time dateTime={post.publishedAt} className="text-sm text-slate">
-          {formatDate(post.publishedAt)}
-        </time>
+        <PostMeta category={post.category} publishedAt={post.publishedAt} />
         <Heading className="mt-3 text-h4 font-bold text-balance">
-          <Link
-            to={href("/blog/:slug", { slug: post.slug })}
-            className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand"
-          >
+          <Link to={href("/blog/:slug", { slug: post.slug })} className={cn(postTitleLink, "after:rounded-card")}>
             {post.title}
           </Link>
         </Heading>

@@ -35,7 +35,7 @@ export function CaseStudiesOpeningSection({ intro, featuredLabel, linkLabel, fea
         <div className="grid gap-5 lg:grid-cols-12 lg:items-end lg:gap-12">
           <div className="lg:col-span-8">
             <Eyebrow>{intro.eyebrow}</Eyebrow>
-            <h1 className="text-h1-sm font-extrabold text-balance md:text-display xl:text-display-lg">{intro.title}</h1>
+            <h1 className="text-h1-sm font-extrabold text-balance md:text-display xl:text-display-xl">{intro.title}</h1>
           </div>
           <p className="max-w-2xl text-lead text-pretty text-slate lg:col-span-4 lg:pb-2">{intro.description}</p>
         </div>

@@ -1,4 +1,5 @@
 import { ButtonPair } from "#app/components/ui/button"
+import { CountUp } from "#app/components/ui/count-up"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
@@ -19,51 +20,59 @@ const calloutPlacement = [
 export function HomeHeroSection({ hero }: { hero: WithImages<HomePage["hero"]> }) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-pale hero-glow">
-      <Container className="grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-12 lg:gap-10 lg:pt-20 lg:pb-24">
-        <div className="lg:col-span-6">
-          <p className="inline-flex items-center gap-2.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-card ring-1 ring-line">
-            <span aria-hidden="true" className="size-2 rounded-full bg-lime ring-4 ring-lime/30" />
-            {hero.badge}
-          </p>
-          <h1 id="home-hero-title" className="mt-6 text-h1-sm font-extrabold text-balance sm:text-h1 xl:text-display">
-            {hero.title} <span className="text-brand">{hero.subtitle}</span>
-          </h1>
-          <p className="mt-6 max-w-xl text-lead text-pretty text-slate">{hero.description}</p>
-          <ButtonPair primary={hero.primaryButton} secondary={hero.secondaryButton} />
-          <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-line pt-8 sm:gap-8">
-            {hero.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm leading-snug text-slate">{stat.label}</dt>
-                <dd className="text-h2-sm font-extrabold text-ink sm:text-h2">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <div className="relative mx-auto w-full max-w-xl lg:col-span-6 lg:max-w-none">
-          <div className="overflow-hidden rounded-panel bg-white shadow-lift ring-1 ring-line">
-            <Picture
-              image={hero.heroImage}
-              sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, (min-width: 640px) 576px, 100vw"
-              className="h-auto w-full"
-              isPriority
-            />
+      <Container className="pt-12 pb-16 sm:pt-16 lg:pt-20 lg:pb-24">
+        <p className="inline-flex items-center gap-2.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-card ring-1 ring-line">
+          <span aria-hidden="true" className="size-2 rounded-full bg-lime ring-4 ring-lime/30" />
+          {hero.badge}
+        </p>
+        {/* On wide screens the title and its accent part take a line each, across the whole page. */}
+        <h1
+          id="home-hero-title"
+          className="mt-6 text-h1-sm font-extrabold text-balance sm:text-h1 lg:text-display xl:text-display-xl"
+        >
+          {hero.title} <span className="text-brand lg:block">{hero.subtitle}</span>
+        </h1>
+        <div className="mt-8 grid items-center gap-12 lg:mt-10 lg:grid-cols-12 lg:gap-12">
+          <div className="lg:col-span-5">
+            <p className="max-w-xl text-lead text-pretty text-slate">{hero.description}</p>
+            <ButtonPair primary={hero.primaryButton} secondary={hero.secondaryButton} />
+            <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-line pt-8 sm:gap-8">
+              {hero.stats.map((stat) => (
+                <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
+                  <dt className="text-sm leading-snug text-slate">{stat.label}</dt>
+                  <dd className="text-h2-sm font-extrabold text-ink sm:text-h2">
+                    <CountUp value={stat.value} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
           </div>
-          <ul className="relative -mt-10 grid gap-3 px-4 sm:contents">
-            {hero.features.map((feature, index) => (
-              <li
-                key={feature.title}
-                className={cn(
-                  "flex items-center gap-3 rounded-2xl bg-white p-3 pr-5 font-semibold text-ink shadow-lift ring-1 ring-line sm:absolute",
-                  calloutPlacement[index],
-                )}
-              >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-lime text-ink">
-                  <Icon name={feature.icon} strokeWidth={1.75} className="size-5" />
-                </span>
-                {feature.title}
-              </li>
-            ))}
-          </ul>
+          <div className="relative mx-auto w-full max-w-xl lg:col-span-7 lg:max-w-none">
+            <div className="overflow-hidden rounded-panel bg-white shadow-lift ring-1 ring-line">
+              <Picture
+                image={hero.heroImage}
+                sizes="(min-width: 1280px) 44rem, (min-width: 1024px) 56vw, (min-width: 640px) 576px, 100vw"
+                className="h-auto w-full"
+                isPriority
+              />
+            </div>
+            <ul className="relative -mt-10 grid gap-3 px-4 sm:contents">
+              {hero.features.map((feature, index) => (
+                <li
+                  key={feature.title}
+                  className={cn(
+                    "flex items-center gap-3 rounded-2xl bg-white p-3 pr-5 font-semibold text-ink shadow-lift ring-1 ring-line sm:absolute",
+                    calloutPlacement[index],
+                  )}
+                >
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-lime text-ink">
+                    <Icon name={feature.icon} strokeWidth={1.75} className="size-5" />
+                  </span>
+                  {feature.title}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </Container>
     </section>

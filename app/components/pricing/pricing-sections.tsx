@@ -13,11 +13,11 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
     <article
       aria-labelledby={headingId}
       className={cn(
-        "relative flex flex-col rounded-panel p-8 md:p-10",
+        "relative flex flex-col rounded-panel p-7 md:p-9",
         // Tablets: one plan per row, its features in a second column beside the price.
         "md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:content-start md:max-lg:gap-x-12",
         isPopular
-          ? "bg-ink text-white shadow-lift ring-2 ring-lime lg:-my-6 lg:py-14"
+          ? "bg-ink text-white shadow-lift ring-2 ring-lime lg:-mt-6 lg:pt-15"
           : "bg-white shadow-card ring-1 ring-line",
       )}
       data-reveal
@@ -34,13 +34,13 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
         ) : null}
       </div>
       <p className={cn("mt-3 text-pretty", isPopular ? "text-white/75" : "text-slate")}>{plan.description}</p>
-      <p className="mt-8">
-        <span className="block text-h1 font-extrabold tracking-tight sm:text-display">{formatDollars(plan.price)}</span>
+      <p className="mt-6">
+        <span className="block text-h1 font-extrabold tracking-tight">{formatDollars(plan.price)}</span>
         <span className={cn("mt-1 block text-sm", isPopular ? "text-white/70" : "text-slate")}>{plan.priceNote}</span>
       </p>
       <ul
         className={cn(
-          "mt-8 flex-1 space-y-4 border-t pt-8",
+          "mt-6 flex-1 space-y-3 border-t pt-6",
           "md:max-lg:col-start-2 md:max-lg:row-span-4 md:max-lg:row-start-1 md:max-lg:mt-0 md:max-lg:border-t-0 md:max-lg:border-l md:max-lg:pt-0 md:max-lg:pl-12",
           isPopular ? "border-white/15" : "border-line",
         )}
@@ -62,7 +62,7 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
       <ButtonLink
         to={plan.cta.href}
         variant={isPopular ? "lime" : "primary"}
-        className="mt-10 w-full md:max-lg:col-start-1 md:max-lg:mt-8"
+        className="mt-8 w-full md:max-lg:col-start-1 md:max-lg:mt-8"
         aria-label={`${plan.cta.label}: ${plan.title}`}
       >
         {plan.cta.label}
@@ -72,51 +72,49 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
   )
 }
 
-type PlansSectionProps = { plans: PricingPlan[]; popularBadge: string; customPlan: PricingPage["customPlan"] }
-
-/** The three packages side by side, Growth lifted and marked Popular, then the custom-plan box. */
-export function PricingPlansSection({ plans, popularBadge, customPlan }: PlansSectionProps) {
+/** The three packages side by side, Growth raised and marked Popular: the page's opening shows them whole. */
+export function PlanCards({ plans, popularBadge }: { plans: PricingPlan[]; popularBadge: string }) {
   return (
-    <Section>
-      <div className="grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6 xl:gap-8">
-        {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} popularBadge={popularBadge} />
-        ))}
-      </div>
-      <CustomPlanBox customPlan={customPlan} />
-    </Section>
+    <div className="grid items-stretch gap-6 lg:grid-cols-3 lg:gap-6 lg:pt-6 xl:gap-8">
+      {plans.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} popularBadge={popularBadge} />
+      ))}
+    </div>
   )
 }
 
-function CustomPlanBox({ customPlan }: { customPlan: PricingPage["customPlan"] }) {
+/** For projects no package fits: what we build to order, and how to ask. */
+export function CustomPlanSection({ customPlan }: { customPlan: PricingPage["customPlan"] }) {
   return (
-    <aside
-      aria-labelledby="custom-plan-heading"
-      className="relative isolate mt-16 overflow-hidden rounded-panel bg-brand p-8 text-white shadow-lift md:mt-24 md:p-12"
-      data-reveal
-    >
-      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-lime/25 blur-3xl" />
-      <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
-        <div>
-          <h2 id="custom-plan-heading" className="text-h2-sm font-bold text-balance md:text-h2">
-            {customPlan.title}
-          </h2>
-          <p className="mt-4 text-lead text-pretty text-white/85">{customPlan.description}</p>
-          <ButtonLink to={customPlan.cta.href} variant="lime" className="mt-8">
-            {customPlan.cta.label}
-            <Icon name="arrow-right" className="size-4" />
-          </ButtonLink>
+    <Section aria-labelledby="custom-plan-heading">
+      <aside
+        aria-labelledby="custom-plan-heading"
+        className="relative isolate overflow-hidden rounded-panel bg-brand p-8 text-white shadow-lift md:p-12"
+        data-reveal
+      >
+        <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-lime/25 blur-3xl" />
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+          <div>
+            <h2 id="custom-plan-heading" className="text-h2-sm font-bold text-balance md:text-h2">
+              {customPlan.title}
+            </h2>
+            <p className="mt-4 text-lead text-pretty text-white/85">{customPlan.description}</p>
+            <ButtonLink to={customPlan.cta.href} variant="lime" className="mt-8">
+              {customPlan.cta.label}
+              <Icon name="arrow-right" className="size-4" />
+            </ButtonLink>
+          </div>
+          <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+            {customPlan.points.map((point) => (
+              <li key={point} className="flex gap-3 border-t border-white/20 pt-4">
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-lime" strokeWidth={2.5} />
+                <span className="font-medium">{point}</span>
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {customPlan.points.map((point) => (
-            <li key={point} className="flex gap-3 rounded-card bg-white/10 p-5 ring-1 ring-white/15">
-              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-lime" strokeWidth={2.5} />
-              <span className="font-medium">{point}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </aside>
+      </aside>
+    </Section>
   )
 }
 
@@ -129,16 +127,15 @@ export function WhyChooseUsSection({ whyChooseUs }: { whyChooseUs: PricingPage["
         eyebrow={whyChooseUs.eyebrow}
         title={whyChooseUs.title}
         description={whyChooseUs.description}
-        align="center"
       />
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
         {whyChooseUs.items.map((item) => (
-          <li key={item.id} className="rounded-card bg-white p-7 shadow-card" data-reveal>
+          <li key={item.id} className="border-t-2 border-ink pt-6" data-reveal>
             <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand text-white">
               <Icon name={item.icon} strokeWidth={1.75} className="size-6" />
             </span>
-            <h3 className="mt-6 text-h4 font-bold">{item.title}</h3>
-            <p className="mt-2 leading-relaxed text-slate">{item.description}</p>
+            <h3 className="mt-5 text-h4 font-bold">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-pretty text-slate">{item.description}</p>
           </li>
         ))}
       </ul>

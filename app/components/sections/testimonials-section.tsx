@@ -1,4 +1,7 @@
 import { useId, useState } from "react"
+import { CaseStudyLink, type QuotedResult } from "#app/components/sections/quoted-result"
+import { Avatar } from "#app/components/ui/avatar"
+import { CountUp } from "#app/components/ui/count-up"
 import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
@@ -7,9 +10,12 @@ import type { Testimonial } from "#app/content/testimonial"
 import { cn } from "#app/lib/cn"
 import type { WithImages } from "#app/lib/resolve-images"
 
+/** A testimonial as shown: led by the client's business and the result it quotes from their case study. */
+export type TestimonialSlide = WithImages<Omit<Testimonial, "caseStudy" | "result">> & { result: QuotedResult }
+
 type TestimonialsSectionProps = {
   copy: TestimonialsSectionCopy
-  testimonials: WithImages<Testimonial>[]
+  testimonials: TestimonialSlide[]
   tone?: "white" | "pale"
 }
 
@@ -19,8 +25,10 @@ const fill = (template: string, current: number, total: number) =>
 const pad = (value: number) => String(value).padStart(2, "0")
 
 /**
- * Client testimonials, one at a time: previous and next wrap around and cross-fade, and the newly shown
- * quote is read out politely. Nothing moves on its own. Without JavaScript every testimonial is shown.
+ * Client testimonials, one at a time, each leading with the client's logo, business and result in
+ * numbers; the quote follows, with a small portrait beside the name. Previous and next wrap around
+ * and cross-fade, and the newly shown testimonial is read out politely. Nothing moves on its own.
+ * Without JavaScript every testimonial is shown.
  */
 export function TestimonialsSection({ copy, testimonials, tone = "white" }: TestimonialsSectionProps) {
   const [current, setCurrent] = useState(0)
@@ -63,58 +71,43 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
       <div id={slidesId} aria-live="polite" className="mt-12 grid noscript:gap-6" data-reveal>
         {testimonials.map((testimonial, index) => {
           const isCurrent = index === current
+          const { result } = testimonial
           return (
             <figure
               key={testimonial.id}
               aria-label={fill(copy.slideLabel, index + 1, total)}
               className={cn(
-                "col-start-1 row-start-1 grid overflow-hidden rounded-panel bg-pale ring-1 ring-line lg:grid-cols-12",
+                "col-start-1 row-start-1 grid gap-8 rounded-panel bg-white p-6 shadow-card ring-1 ring-line sm:p-10 lg:grid-cols-12 lg:gap-12 lg:p-12",
                 "noscript:visible noscript:col-start-auto noscript:row-start-auto noscript:opacity-100",
                 "motion-safe:transition-all motion-safe:duration-500",
                 isCurrent ? "visible opacity-100" : "invisible opacity-0",
               )}
             >
-              <div className="relative isolate hidden min-h-96 overflow-hidden bg-brand lg:col-span-4 lg:block">
-                <Picture
-                  image={testimonial.image}
-                  sizes="(min-width: 1280px) 400px, 33vw"
-                  className="absolute inset-0 size-full object-cover"
+              <div className="flex flex-col border-b border-line pb-8 lg:col-span-4 lg:border-r lg:border-b-0 lg:pr-10 lg:pb-0">
+                {/* The logo artwork has a margin of its own; pulled left so its mark lines up with the text. */}
+                <Picture image={testimonial.logo} sizes="13.5rem" className="-ml-3 h-18 w-auto self-start" />
+                <p className="mt-4 font-semibold text-ink">{result.client}</p>
+                <p className="mt-6 text-h1 font-extrabold text-brand sm:text-display">
+                  <CountUp value={result.value} />
+                </p>
+                <p className="mt-1 text-lead font-semibold text-ink">{result.label}</p>
+                <CaseStudyLink
+                  label={copy.caseStudyLink}
+                  result={result}
+                  className="mt-6 self-start lg:mt-auto lg:pt-8"
                 />
-                <div className="absolute inset-x-6 bottom-6 flex items-center justify-center rounded-2xl bg-white/95 p-3 shadow-card">
-                  <Picture image={testimonial.logo} sizes="200px" className="h-12 w-auto max-w-full object-contain" />
-                </div>
               </div>
-              <div className="flex flex-col p-7 sm:p-10 lg:col-span-8 lg:p-14">
-                <span
-                  aria-hidden="true"
-                  className="flex size-14 items-center justify-center rounded-2xl bg-lime text-ink"
-                >
-                  <Icon name="quote" className="size-6" />
-                </span>
-                <blockquote className="mt-8 mb-10 text-h4 font-medium text-pretty text-ink sm:text-h3 sm:font-semibold">
+              <div className="flex flex-col lg:col-span-8">
+                <Icon name="quote" className="size-9 text-lime-dark" />
+                <blockquote className="mt-5 text-h4 font-medium text-pretty text-ink sm:text-h3 sm:font-semibold">
                   <p>{testimonial.quote}</p>
                 </blockquote>
-                <figcaption className="mt-auto flex flex-wrap items-center justify-between gap-6 border-t border-line pt-8">
-                  <div className="flex items-center gap-4">
-                    <div className="shrink-0 lg:hidden">
-                      <Picture
-                        image={testimonial.image}
-                        sizes="64px"
-                        className="size-16 rounded-full bg-white object-cover ring-4 ring-white"
-                      />
-                    </div>
-                    <div>
-                      <p className="text-lead font-bold text-ink">{testimonial.name}</p>
-                      <p className="text-slate">{testimonial.title}</p>
-                    </div>
-                  </div>
-                  <div className="lg:hidden">
-                    <Picture
-                      image={testimonial.logo}
-                      sizes="160px"
-                      className="h-12 w-auto max-w-40 rounded-lg object-contain"
-                    />
-                  </div>
+                <figcaption className="mt-8 flex items-center gap-4 lg:mt-auto lg:pt-10">
+                  <Avatar image={testimonial.image} size="md" />
+                  <span>
+                    <span className="block text-lead font-bold text-ink">{testimonial.name}</span>
+                    <span className="block text-slate">{testimonial.title}</span>
+                  </span>
                 </figcaption>
               </div>
             </figure>

@@ -4,7 +4,7 @@ import type { Service } from "#app/content/service"
 
 type ServiceCardsSectionProps = { heading: Service["cardsSection"]; cards: Service["cards"] }
 
-/** What a service includes, as six cards. */
+/** What a service includes: six parts, each with its icon, on a ruled grid rather than in boxes. */
 export function ServiceCardsSection({ heading, cards }: ServiceCardsSectionProps) {
   return (
     <Section aria-labelledby="service-cards-title">
@@ -13,19 +13,14 @@ export function ServiceCardsSection({ heading, cards }: ServiceCardsSectionProps
         eyebrow={heading.eyebrow}
         title={heading.title}
         description={heading.description}
-        align="center"
       />
-      <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      <ul className="mt-12 grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
-          <li
-            key={card.id}
-            className="group rounded-card border border-line bg-white p-7 shadow-card transition-shadow hover:shadow-lift sm:p-8"
-            data-reveal
-          >
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-soft text-brand transition-colors group-hover:bg-lime group-hover:text-ink">
-              <Icon name={card.icon} strokeWidth={1.75} className="size-7" />
+          <li key={card.id} className="border-t-2 border-ink pt-6" data-reveal>
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
+              <Icon name={card.icon} strokeWidth={1.75} className="size-6" />
             </span>
-            <h3 className="mt-7 text-h4 font-bold text-balance">{card.title}</h3>
+            <h3 className="mt-5 text-h4 font-bold text-balance">{card.title}</h3>
             <p className="mt-3 text-slate">{card.description}</p>
           </li>
         ))}

@@ -1,43 +1,79 @@
+import { Link } from "react-router"
+import { CaseStudyLink, type QuotedResult } from "#app/components/sections/quoted-result"
+import { Avatar } from "#app/components/ui/avatar"
 import { ButtonPair } from "#app/components/ui/button"
-import { Icon } from "#app/components/ui/icon"
+import { CountUp } from "#app/components/ui/count-up"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
+import type { ServicesPage } from "#app/content/pages"
 import type { Service } from "#app/content/service"
+import type { ResolvedImage } from "#app/lib/image-manifest"
 import type { WithImages } from "#app/lib/resolve-images"
 
-/** A service page's opening: what we do, two ways forward, three promises and the service's artwork. */
-export function ServiceHeroSection({ hero }: { hero: WithImages<Service["hero"]> }) {
+type ServiceHeroProps = {
+  hero: WithImages<Service["hero"]>
+  /** A result this service delivered, from a client's case study. */
+  result: QuotedResult
+  /** The team member who leads the service. */
+  owner: { name: string; position: string; href: string; image: ResolvedImage }
+  labels: ServicesPage["servicePage"]
+}
+
+/**
+ * A service page's opening: what we do and two ways forward beside the service's artwork, then the
+ * proof: a result it delivered for a client, and the person who leads it.
+ */
+export function ServiceHeroSection({ hero, result, owner, labels }: ServiceHeroProps) {
   return (
     <section aria-labelledby="service-hero-title" className="relative isolate overflow-hidden bg-pale hero-glow">
-      <Container className="grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-12 lg:gap-12 lg:pt-20 lg:pb-24">
-        <div className="lg:col-span-6">
-          <Eyebrow>{hero.eyebrow}</Eyebrow>
-          <h1 id="service-hero-title" className="text-h1-sm font-extrabold text-balance md:text-h1">
-            {hero.title}
-          </h1>
-          <p className="mt-6 text-lead text-pretty text-slate">{hero.description}</p>
-          <ButtonPair primary={hero.primaryCta} secondary={hero.secondaryCta} />
-          <ul className="mt-10 grid gap-3 sm:grid-cols-3 sm:gap-4">
-            {hero.highlights.map((highlight) => (
-              <li
-                key={highlight}
-                className="flex items-start gap-2.5 rounded-2xl bg-white p-4 text-sm font-semibold text-ink shadow-card ring-1 ring-line"
-              >
-                <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-lime">
-                  <Icon name="check" className="size-3" strokeWidth={3} />
-                </span>
-                {highlight}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="overflow-hidden rounded-panel bg-white shadow-lift ring-1 ring-line lg:col-span-6">
-          <Picture
-            image={hero.image}
-            sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
-            className="h-auto w-full"
-            isPriority
-          />
+      <Container className="pt-12 pb-section-sm sm:pt-16 lg:pt-20">
+        <div className="grid items-center gap-10 lg:grid-cols-12 lg:gap-12">
+          <div className="lg:col-span-7">
+            <Eyebrow>{hero.eyebrow}</Eyebrow>
+            <h1
+              id="service-hero-title"
+              className="text-h1-sm font-extrabold text-balance sm:text-h1 lg:text-display xl:text-display-xl"
+            >
+              {hero.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lead text-pretty text-slate">{hero.description}</p>
+            <ButtonPair primary={hero.primaryCta} secondary={hero.secondaryCta} />
+          </div>
+          {/* On phones the proof comes before the artwork: a result persuades more than a picture. */}
+          <div className="order-3 mx-auto w-full max-w-xl lg:order-none lg:col-span-5 lg:max-w-none">
+            <Picture
+              image={hero.image}
+              sizes="(min-width: 1280px) 31rem, (min-width: 1024px) 40vw, (min-width: 640px) 36rem, 92vw"
+              className="h-auto w-full rounded-panel bg-white shadow-lift ring-1 ring-line"
+              isPriority
+            />
+          </div>
+          <div className="order-2 grid overflow-hidden rounded-panel bg-white shadow-card ring-1 ring-line md:grid-cols-12 lg:order-none lg:col-span-12 lg:mt-4">
+            <div className="flex flex-wrap items-center gap-x-8 gap-y-4 p-6 sm:p-8 md:col-span-7 lg:col-span-8">
+              <p className="text-display font-extrabold text-brand xl:text-display-xl">
+                <CountUp value={result.value} />
+              </p>
+              <div>
+                <p className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.resultLabel}</p>
+                <p className="mt-1 text-lead font-semibold text-ink">{result.label}</p>
+                <p className="text-slate">{result.client}</p>
+                <CaseStudyLink label={labels.caseStudyLink} result={result} className="mt-3" />
+              </div>
+            </div>
+            <div className="flex items-center gap-4 border-t border-line bg-lime-soft/60 p-6 sm:p-8 md:col-span-5 md:border-t-0 md:border-l lg:col-span-4">
+              <Avatar image={owner.image} size="lg" ring="white" />
+              <div>
+                <p className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.ownerLabel}</p>
+                <Link
+                  to={owner.href}
+                  className="mt-1 inline-flex min-h-6 items-center text-lead font-bold text-ink decoration-2 underline-offset-4 hover:text-brand hover:underline"
+                >
+                  {owner.name}
+                </Link>
+                <p className="text-slate">{owner.position}</p>
+              </div>
+            </div>
+          </div>
         </div>
       </Container>
     </section>

@@ -1,24 +1,87 @@
+import { href, Link } from "react-router"
+import type { QuotedResult } from "#app/components/sections/quoted-result"
+import { CountUp } from "#app/components/ui/count-up"
+import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import type { ServicesPage } from "#app/content/pages"
-import { ServiceCard, type ServiceCardData } from "./service-card"
+import type { Service } from "#app/content/service"
+import { cn } from "#app/lib/cn"
 
-/** The six services as cards, each leading to its own page. */
-export function ServicesGridSection({ grid, services }: { grid: ServicesPage["grid"]; services: ServiceCardData[] }) {
+export type ServiceRow = Pick<Service, "id" | "slug" | "title" | "description" | "features" | "icon"> & {
+  /** A result this service delivered, from a client's case study. */
+  result: QuotedResult
+}
+
+/**
+ * The six services, one row each: what it is, what it includes, and a result it delivered for a client.
+ * The whole row leads to the service's page.
+ */
+export function ServicesGridSection({ grid, services }: { grid: ServicesPage["grid"]; services: ServiceRow[] }) {
   return (
-    <Section aria-labelledby="services-grid-title">
+    <Section aria-labelledby="services-grid-title" isCompact>
       <SectionHeading
         id="services-grid-title"
         eyebrow={grid.eyebrow}
         title={grid.title}
         description={grid.description}
       />
-      <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-        {services.map((service) => (
-          <div key={service.id} className="flex" data-reveal>
-            <ServiceCard service={service} linkLabel={grid.learnMore} className="w-full" />
-          </div>
+      <ol className="mt-10 divide-y divide-line border-y border-line">
+        {services.map((service, index) => (
+          <li key={service.id} data-reveal>
+            <article
+              className={cn(
+                "group relative isolate grid gap-5 py-8 md:grid-cols-12 md:gap-x-8 lg:py-10",
+                // A pale band behind the row on hover, a little wider than the text so it does not touch it.
+                "before:absolute before:inset-y-1 before:-inset-x-3 before:-z-10 before:rounded-card before:bg-pale before:opacity-0 before:transition-opacity hover:before:opacity-100 focus-within:before:opacity-100 sm:before:-inset-x-5",
+              )}
+            >
+              <div className="flex items-start gap-4 md:col-span-7 lg:col-span-5">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand transition-colors group-hover:bg-brand group-hover:text-white">
+                  <Icon name={service.icon} strokeWidth={1.75} className="size-6" />
+                </span>
+                <div>
+                  <p aria-hidden="true" className="text-sm font-bold text-slate tabular-nums">
+                    {String(index + 1).padStart(2, "0")}
+                  </p>
+                  <h3 className="mt-1 text-h3 font-bold text-balance">
+                    <Link
+                      to={href("/services/:slug", { slug: service.slug })}
+                      className="decoration-2 underline-offset-4 after:absolute after:inset-0 group-hover:text-brand group-hover:underline"
+                    >
+                      {service.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-3 text-pretty text-slate">{service.description}</p>
+                </div>
+              </div>
+              <ul className="grid content-start gap-2.5 pl-16 md:col-span-5 md:pt-6 md:pl-0 lg:col-span-4">
+                {service.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2.5 text-sm font-medium">
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" strokeWidth={2.5} />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <div className="flex items-end justify-between gap-6 pl-16 md:col-span-12 lg:col-span-3 lg:flex-col lg:items-end lg:pt-6 lg:pl-0 lg:text-right">
+                <p>
+                  <span className="block text-h2 font-extrabold text-brand">
+                    <CountUp value={service.result.value} />
+                  </span>
+                  <span className="block text-sm font-semibold text-ink">{service.result.label}</span>
+                  <span className="block text-sm text-slate">{service.result.client}</span>
+                </p>
+                <p aria-hidden="true" className="flex items-center gap-1.5 font-semibold text-brand">
+                  {grid.learnMore}
+                  <Icon
+                    name="arrow-right"
+                    className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1"
+                  />
+                </p>
+              </div>
+            </article>
+          </li>
         ))}
-      </div>
+      </ol>
     </Section>
   )
 }

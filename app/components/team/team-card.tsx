@@ -1,12 +1,19 @@
 import { type MouseEvent, useRef } from "react"
 import { Link, useNavigate } from "react-router"
+import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
-import { Picture } from "#app/components/ui/picture"
 import { cn } from "#app/lib/cn"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 import { prefersReducedMotion, scrollToTop } from "#app/lib/scroll"
 
-export type TeamCardMember = { slug: string; name: string; position: string; href: string; image: ResolvedImage }
+export type TeamCardMember = {
+  slug: string
+  name: string
+  position: string
+  owns: string
+  href: string
+  image: ResolvedImage
+}
 
 /** How long the page takes to fade out before a profile opens (docs/requirements/SPEC.md §2, Team member). */
 const LEAVE_DELAY_MS = 300
@@ -53,72 +60,79 @@ function useFadeOutNavigation() {
 type TeamCardProps = {
   member: TeamCardMember
   seeProfile: string
+  /** Words before what the member owns ("Owns"). */
+  ownsLabel: string
   headingLevel?: 2 | 3
-  /** Tells the browser how wide the portrait is drawn. */
-  sizes?: string
 }
 
-/** A portrait card; hover or keyboard focus blurs the portrait and shows "See Profile". */
-export function TeamCard({
-  member,
-  seeProfile,
-  headingLevel = 3,
-  sizes = "(min-width: 1280px) 24rem, (min-width: 768px) 30vw, 45vw",
-}: TeamCardProps) {
+/**
+ * A person as a card: a small portrait beside their name and role, then what they own. Hover or
+ * keyboard focus lifts the card, blurs the portrait and shows "See Profile".
+ */
+export function TeamCard({ member, seeProfile, ownsLabel, headingLevel = 3 }: TeamCardProps) {
   const Heading = `h${headingLevel}` as const
   const openProfile = useFadeOutNavigation()
   return (
     <Link
       to={member.href}
       onClick={(event) => openProfile(event, member.href)}
-      className="group block rounded-card focus-visible:outline-offset-4"
+      className={cn(
+        "group relative flex w-full flex-col rounded-card border border-line bg-white p-5 transition sm:p-6",
+        "hover:border-brand/40 hover:shadow-card focus-visible:border-brand/40 focus-visible:shadow-card focus-visible:outline-offset-4",
+        "motion-safe:hover:-translate-y-0.5 motion-safe:focus-visible:-translate-y-0.5",
+      )}
     >
-      <div className="relative isolate overflow-hidden rounded-card bg-brand-soft shadow-card transition-shadow duration-300 group-hover:shadow-lift group-focus-visible:shadow-lift">
-        <Picture
-          image={{ ...member.image, alt: "" }}
-          sizes={sizes}
-          className="aspect-4/5 w-full object-cover transition duration-500 ease-out group-hover:scale-105 group-hover:blur-sm group-focus-visible:scale-105 group-focus-visible:blur-sm motion-reduce:transition-none"
+      <span className="flex items-center gap-4">
+        <Avatar
+          image={member.image}
+          size="lg"
+          className="transition duration-300 group-hover:blur-[2px] group-focus-visible:blur-[2px] motion-reduce:transition-none"
         />
-        <div
+        <span className="min-w-0">
+          <Heading className="text-h4 font-bold text-balance text-ink decoration-2 underline-offset-4 group-hover:text-brand group-hover:underline">
+            {member.name}
+          </Heading>
+          <span className="mt-0.5 block font-medium text-slate">{member.position}</span>
+        </span>
+      </span>
+      <span className="mt-5 block border-t border-line pt-4 text-pretty text-slate">
+        <span className="font-semibold text-ink">{ownsLabel}</span> {member.owns}
+      </span>
+      {/* At rest a quiet arrow says the card opens a profile; hover and focus turn it into the "See Profile" pill. */}
+      <span className="relative mt-auto flex h-11 items-center justify-end pt-3">
+        <Icon
+          name="arrow-up-right"
+          className="size-5 text-slate transition-opacity duration-300 group-hover:opacity-0 group-focus-visible:opacity-0 motion-reduce:transition-none"
+        />
+        <span
           aria-hidden="true"
-          className="absolute inset-0 flex items-end justify-center bg-linear-to-t from-ink/70 via-ink/20 to-transparent p-3 opacity-0 sm:p-6 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none"
+          className="absolute right-0 bottom-0 inline-flex items-center gap-1.5 rounded-full bg-lime px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap text-ink opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none"
         >
-          <span
-            className={cn(
-              "inline-flex items-center gap-1.5 rounded-full bg-lime px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-ink shadow-card sm:gap-2 sm:px-5 sm:py-2.5 sm:text-base",
-              "translate-y-2 transition-transform duration-300 group-hover:translate-y-0 group-focus-visible:translate-y-0 motion-reduce:transition-none",
-            )}
-          >
-            {seeProfile}
-            <Icon name="arrow-up-right" className="size-4" />
-          </span>
-        </div>
-      </div>
-      <div className="mt-4 px-1 sm:mt-5">
-        <Heading className="text-base font-bold text-ink transition-colors group-hover:text-brand sm:text-h4">
-          {member.name}
-        </Heading>
-        <p className="mt-1 text-sm text-slate sm:text-base">{member.position}</p>
-      </div>
+          {seeProfile}
+          <Icon name="arrow-up-right" className="size-4" />
+        </span>
+      </span>
     </Link>
   )
 }
 
-/** The six portraits, in the team's display order. */
+/** The team as a grid of cards, in the team's display order. */
 export function TeamGrid({
   members,
   seeProfile,
+  ownsLabel,
   headingLevel,
 }: {
   members: TeamCardMember[]
   seeProfile: string
+  ownsLabel: string
   headingLevel?: 2 | 3
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 md:grid-cols-3 lg:gap-x-8">
+    <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 lg:gap-6">
       {members.map((member) => (
-        <li key={member.slug} data-reveal>
-          <TeamCard member={member} seeProfile={seeProfile} headingLevel={headingLevel} />
+        <li key={member.slug} data-reveal className="flex">
+          <TeamCard member={member} seeProfile={seeProfile} ownsLabel={ownsLabel} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,13 @@ import { getCatalog, teamHref, withImages } from "#app/content/queries.server"
 /** What a team card needs of each member, in display order, with portraits resolved. */
 export function getTeamCards() {
   return withImages(
-    getCatalog().team.map(({ slug, name, position, image }) => ({ slug, name, position, image, href: teamHref(slug) })),
+    getCatalog().team.map(({ slug, name, position, owns, image }) => ({
+      slug,
+      name,
+      position,
+      owns,
+      image,
+      href: teamHref(slug),
+    })),
   )
 }

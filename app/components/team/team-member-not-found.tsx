@@ -1,8 +1,8 @@
 import { Link } from "react-router"
+import { Avatar } from "#app/components/ui/avatar"
 import { ButtonLink } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
-import { Picture } from "#app/components/ui/picture"
 import type { TeamCardMember } from "./team-card"
 
 type TeamMemberNotFoundProps = {
@@ -42,11 +42,7 @@ export function TeamMemberNotFound({ title, description, link, suggestionsHeadin
                   to={member.href}
                   className="group flex items-center gap-4 rounded-card p-3 transition-colors hover:bg-pale"
                 >
-                  <Picture
-                    image={{ ...member.image, alt: "" }}
-                    sizes="3.5rem"
-                    className="size-14 shrink-0 rounded-full bg-brand-soft object-cover"
-                  />
+                  <Avatar image={member.image} size="md" />
                   <span className="min-w-0">
                     <span className="block font-semibold text-ink group-hover:text-brand">{member.name}</span>
                     <span className="block text-sm text-slate">{member.position}</span>

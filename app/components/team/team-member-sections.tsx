@@ -1,59 +1,78 @@
 import { Link } from "react-router"
+import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
-import { Container, Eyebrow, Section } from "#app/components/ui/layout"
-import { Picture } from "#app/components/ui/picture"
+import { Container, Section } from "#app/components/ui/layout"
 import { SocialIcon } from "#app/components/ui/social-icon"
 import type { SocialLink, TitledItem } from "#app/content/shared"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
 type MemberSocialLink = SocialLink & { label: string }
+type PageLink = { title: string; href: string }
 
 type TeamMemberHeroProps = {
   name: string
   position: string
   bio: string
+  owns: string
+  email: string
   image: ResolvedImage
   socialLinks: MemberSocialLink[]
-  socialLabel: string
+  /** The services they lead and their newest article, when they have them. */
+  leads: PageLink[]
+  latestArticle?: PageLink
+  labels: { socialLabel: string; ownsLabel: string; leadsLabel: string; latestArticleLabel: string }
   backLink: { label: string; href: string }
 }
 
-/** Portrait, name, role, a short bio and where to follow them. */
+/**
+ * A small portrait beside the words that matter: name, role, a short bio, what they own and lead,
+ * and how to reach them.
+ */
 export function TeamMemberHeroSection({
   name,
   position,
   bio,
+  owns,
+  email,
   image,
   socialLinks,
-  socialLabel,
+  leads,
+  latestArticle,
+  labels,
   backLink,
 }: TeamMemberHeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-pale hero-glow">
-      <Container className="py-12 md:py-20">
+    <section aria-labelledby="member-name" className="relative isolate overflow-hidden bg-pale hero-glow">
+      <Container className="pt-10 pb-section-sm md:pt-14">
         <Link
           to={backLink.href}
-          className="group inline-flex items-center gap-2 rounded-full text-sm font-semibold text-slate transition-colors hover:text-brand"
+          className="group inline-flex min-h-6 items-center gap-2 rounded-full text-sm font-semibold text-slate transition-colors hover:text-brand"
         >
           <Icon name="arrow-left" className="size-4 transition-transform motion-safe:group-hover:-translate-x-0.5" />
           {backLink.label}
         </Link>
-        <div className="mt-8 grid items-center gap-10 md:grid-cols-12 md:gap-12 lg:gap-16">
-          <div className="relative mx-auto w-full max-w-72 sm:max-w-sm md:col-span-5 md:max-w-none" data-reveal="slow">
-            <div aria-hidden="true" className="absolute -inset-2 -z-10 rotate-3 rounded-panel bg-lime sm:-inset-3" />
-            <Picture
-              image={image}
-              isPriority
-              sizes="(min-width: 1280px) 30rem, (min-width: 768px) 40vw, 90vw"
-              className="aspect-4/5 w-full rounded-panel bg-brand-soft object-cover shadow-lift"
-            />
-          </div>
-          <div className="md:col-span-7">
-            <Eyebrow>{position}</Eyebrow>
-            <h1 className="text-h1-sm font-extrabold text-balance md:text-h1 lg:text-display">{name}</h1>
+        <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-12">
+          <div className="lg:col-span-8">
+            <div className="flex items-center gap-4 sm:gap-5">
+              <Avatar image={image} size="xl" ring="white" isNamedElsewhere={false} className="shadow-card" />
+              <p className="text-sm font-semibold tracking-wide text-brand uppercase">{position}</p>
+            </div>
+            <h1
+              id="member-name"
+              className="mt-6 text-h1-sm font-extrabold text-balance sm:text-h1 lg:text-display xl:text-display-xl"
+            >
+              {name}
+            </h1>
             <p className="mt-6 max-w-2xl text-lead text-pretty text-slate">{bio}</p>
-            <div className="mt-9 flex flex-wrap items-center gap-4">
-              <p className="text-sm font-semibold tracking-wide text-ink uppercase">{socialLabel}</p>
+            <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-3">
+              <p className="text-sm font-semibold tracking-wide text-ink uppercase">{labels.socialLabel}</p>
+              <a
+                href={`mailto:${email}`}
+                className="inline-flex min-h-12 items-center gap-2 rounded-full border border-line bg-white px-5 font-semibold text-ink shadow-card transition-colors hover:border-brand hover:text-brand"
+              >
+                <Icon name="mail" className="size-5 text-brand" />
+                {email}
+              </a>
               <ul className="flex flex-wrap gap-2">
                 {socialLinks.map((social) => (
                   <li key={social.network}>
@@ -71,9 +90,54 @@ export function TeamMemberHeroSection({
               </ul>
             </div>
           </div>
+          <dl className="divide-y divide-line self-end border-y border-line lg:col-span-4">
+            <div className="py-5">
+              <dt className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.ownsLabel}</dt>
+              <dd className="mt-1.5 text-lg font-semibold text-pretty text-ink">{owns}</dd>
+            </div>
+            {leads.length > 0 ? (
+              <div className="py-5">
+                <dt className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.leadsLabel}</dt>
+                <dd className="mt-1.5">
+                  <ul className="grid gap-1">
+                    {leads.map((service) => (
+                      <li key={service.href}>
+                        <ArrowLink link={service} />
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ) : null}
+            {latestArticle ? (
+              <div className="py-5">
+                <dt className="text-sm font-semibold tracking-wide text-brand uppercase">
+                  {labels.latestArticleLabel}
+                </dt>
+                <dd className="mt-1.5">
+                  <ArrowLink link={latestArticle} />
+                </dd>
+              </div>
+            ) : null}
+          </dl>
         </div>
       </Container>
     </section>
+  )
+}
+
+function ArrowLink({ link }: { link: PageLink }) {
+  return (
+    <Link
+      to={link.href}
+      className="group inline-flex min-h-6 items-start gap-1.5 font-semibold text-pretty text-ink decoration-2 underline-offset-4 hover:text-brand hover:underline"
+    >
+      {link.title}
+      <Icon
+        name="arrow-right"
+        className="mt-1 size-4 shrink-0 text-brand motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
+      />
+    </Link>
   )
 }
 

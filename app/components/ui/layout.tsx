@@ -47,22 +47,18 @@ type SectionHeadingProps = {
   eyebrow?: string
   title: string
   description?: string
-  align?: "start" | "center"
   tone?: "dark" | "light"
   className?: string
 }
 
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  description,
-  align = "start",
-  tone = "dark",
-  className,
-}: SectionHeadingProps) {
+/**
+ * A section's eyebrow, h2 and description. Always aligned to the start edge, so the eye finds every
+ * heading on the same line down the page; only self-contained panels (the closing call to action,
+ * empty states) centre their text.
+ */
+export function SectionHeading({ id, eyebrow, title, description, tone = "dark", className }: SectionHeadingProps) {
   return (
-    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+    <div className={cn("max-w-3xl", className)}>
       {eyebrow ? <Eyebrow className={tone === "light" ? "text-lime" : undefined}>{eyebrow}</Eyebrow> : null}
       <h2 id={id} className="text-h2-sm font-bold text-balance md:text-h2">
         {title}

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react"
+import { Container, Eyebrow } from "#app/components/ui/layout"
+
+type PageOpeningProps = {
+  /** The h1's id; the opening is the region it names. */
+  id: string
+  eyebrow?: string
+  title: string
+  description?: string
+  /** Under the description: the opening's ways forward (buttons). */
+  actions?: ReactNode
+  /** Under the headline: ways around the page's kind of content (category pills). */
+  navigation?: ReactNode
+  /** What the page is about, shown in the opening itself: the plans, the people, the lead story. */
+  children?: ReactNode
+}
+
+/**
+ * The opening of an inner page: a large headline with its description beside it on wide screens,
+ * then the page's own subject straight away, so the first screen shows what the page holds rather
+ * than an introduction to it.
+ */
+export function PageOpening({ id, eyebrow, title, description, actions, navigation, children }: PageOpeningProps) {
+  return (
+    <section aria-labelledby={id} className="relative isolate overflow-hidden bg-pale hero-glow">
+      <Container className="pt-12 pb-section-sm sm:pt-16 lg:pt-20">
+        <div className="grid gap-6 lg:grid-cols-12 lg:gap-x-12">
+          <div className="lg:col-span-8 lg:self-end">
+            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+            <h1
+              id={id}
+              className="text-h1-sm font-extrabold text-balance sm:text-h1 lg:text-display xl:text-display-xl"
+            >
+              {title}
+            </h1>
+          </div>
+          {description || actions ? (
+            <div className="lg:col-span-4 lg:self-end lg:pb-1.5">
+              {description ? <p className="text-lead text-pretty text-slate">{description}</p> : null}
+              {actions}
+            </div>
+          ) : null}
+          {/* After the description on phones, under the headline on wide screens. */}
+          {navigation ? <div className="lg:col-span-8 lg:pt-2">{navigation}</div> : null}
+        </div>
+        {children ? <div className="mt-10 md:mt-14">{children}</div> : null}
+      </Container>
+    </section>
+  )
+}
