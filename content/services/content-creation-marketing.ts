@@ -10,7 +10,7 @@ export default {
     "Blog posts, website copy and videos that answer your customers' questions, build trust and keep bringing visitors back from search.",
   features: ["Keyword-led content plan", "Articles, copy and video scripts", "Content reused across channels"],
   icon: "pen-line",
-  owner: "dana-kowalski",
+  owner: "andre-whitfield",
   proof: { caseStudy: "sequins-and-slate-interior-design-company", result: "Pinterest monthly views" },
   seo: {
     title: "Content Marketing for Detroit Businesses | Catalysty",

@@ -5,7 +5,7 @@ export default {
   name: "Andre Whitfield",
   slug: "andre-whitfield",
   position: "Head of SEO",
-  owns: "SEO and local search, from listings to rankings",
+  owns: "SEO, local search and content marketing",
   email: "andre@catalysty.com",
   order: 4,
   image: { src: "team/andre-whitfield.svg", alt: "Illustrated portrait of Andre Whitfield" },

@@ -5,7 +5,7 @@ export default {
   name: "Dana Kowalski",
   slug: "dana-kowalski",
   position: "Senior Marketing Strategist",
-  owns: "Marketing plans, social media, content and email",
+  owns: "Marketing plans, social media and email campaigns",
   email: "dana@catalysty.com",
   order: 3,
   image: { src: "team/dana-kowalski.svg", alt: "Illustrated portrait of Dana Kowalski" },
