@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config"
 import { buildOutputDir } from "./app/config.server"
-import { prerenderPaths } from "./app/content/paths.server"
+import { sourceContent } from "./scripts/lib/site-content"
 
 export default {
   ssr: true,
@@ -9,7 +9,7 @@ export default {
   // Every page is prerendered; the manifest ships with the page so `build/client` also works on a static host.
   routeDiscovery: { mode: "initial" },
   async prerender() {
-    return prerenderPaths()
+    return sourceContent().paths
   },
   future: {
     v8_middleware: true,

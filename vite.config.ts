@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process"
+import { join, resolve } from "node:path"
 import mdx from "@mdx-js/rollup"
 import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
@@ -32,11 +34,46 @@ function leadEndpointInDevelopment(): Plugin {
   }
 }
 
+/**
+ * In `npm run dev`, an edit under content/ checks the content again and rewrites
+ * app/generated/content.json, which the site reads; Vite then reloads the pages that use it.
+ */
+function contentInDevelopment(): Plugin {
+  return {
+    name: "catalysty:content",
+    apply: "serve",
+    configureServer(server) {
+      const contentDir = resolve("content")
+      let isRunning = false
+      let isWanted = false
+      const check = () => {
+        if (isRunning) {
+          isWanted = true
+          return
+        }
+        isRunning = true
+        spawn("npx", ["--no-install", "tsx", "scripts/content-check.ts"], { stdio: "inherit" }).on("exit", () => {
+          isRunning = false
+          if (isWanted) {
+            isWanted = false
+            check()
+          }
+        })
+      }
+      server.watcher.add(contentDir)
+      server.watcher.on("all", (_event, file) => {
+        if (file.startsWith(contentDir) && !file.startsWith(join(contentDir, "images"))) check()
+      })
+    },
+  }
+}
+
 export default defineConfig({
   // The build settings the pages are prerendered with, fixed into the server bundle (app/config.server.ts).
   define: { __CATALYSTY_BUILD_CONFIG__: JSON.stringify(buildConfig()) },
   plugins: [
     leadEndpointInDevelopment(),
+    contentInDevelopment(),
     tailwindcss(),
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkArticleImages] }) },
     reactRouter(),

@@ -11,9 +11,9 @@ import { href } from "react-router"
 import satori from "satori"
 import sharp from "sharp"
 import { buildOutputDir } from "../app/config.server.ts"
-import { pagePaths, sourceContent } from "../app/content/load-content.ts"
 import type { ImageRef } from "../app/content/shared.ts"
 import { SHARE_IMAGE, shareImagePath } from "../app/lib/seo.ts"
+import { pagePaths, sourceContent } from "./lib/site-content.ts"
 
 type ShareCard = { eyebrow: string; title: string; art: ImageRef }
 

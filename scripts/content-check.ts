@@ -4,10 +4,11 @@
  * non-zero naming each problem.
  */
 import { ContentError } from "../app/content/errors.ts"
-import { GENERATED_CONTENT_FILE, writeGeneratedContent } from "../app/content/load-content.ts"
+import { GENERATED_CONTENT_FILE } from "../app/content/load-content.ts"
+import { writeSiteContent } from "./lib/site-content.ts"
 
 try {
-  const { catalog, paths } = writeGeneratedContent()
+  const { catalog, paths } = writeSiteContent()
   console.log(
     `content: ok — ${catalog.services.length} services, ${catalog.caseStudies.length} case studies, ${catalog.articles.length} articles, ${catalog.team.length} team members, ${paths.length} pages → ${GENERATED_CONTENT_FILE}`,
   )

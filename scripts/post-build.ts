@@ -6,10 +6,10 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { createRequestHandler, type ServerBuild } from "react-router"
 import { buildConfig, buildOutputDir, formOrigin } from "../app/config.server.ts"
-import { sourceContent } from "../app/content/load-content.ts"
 import { writeBuildInfo } from "../server/build-info.ts"
 import { baseHeaders } from "../server/security-headers.ts"
 import { buildHtmlHeaders, compress, isCompressible, urlPathOf } from "../server/static-files.ts"
+import { sourceContent } from "./lib/site-content.ts"
 import { deferHydration, inlineStylesheets } from "./optimize-html.ts"
 
 const buildDir = buildOutputDir()

@@ -5,9 +5,9 @@
  */
 import { mkdirSync } from "node:fs"
 import { chromium } from "@playwright/test"
-import { pagePaths } from "../app/content/load-content.ts"
 import { chromiumFlags } from "./audit/lighthouse-run.ts"
 import { startSite, templatePaths } from "./lib/served-site.ts"
+import { pagePaths } from "./lib/site-content.ts"
 
 const widths = [390, 768, 1440]
 const templatesOnly = process.argv.includes("--templates")

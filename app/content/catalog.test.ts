@@ -31,7 +31,7 @@ const first = <T>(items: T[]) => items[0]!
 
 describe("the real content", () => {
   test("passes every check", () => {
-    const { catalog, paths } = loadContent()
+    const { catalog, paths } = loadContent(routes)
     expect(catalog.services).toHaveLength(6)
     expect(catalog.caseStudies).toHaveLength(5)
     expect(catalog.articles).toHaveLength(readContentSources().articles.length)

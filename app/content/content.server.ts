@@ -1,7 +1,7 @@
 /**
  * The site's content as the running site sees it: checked at build time and bundled with the
  * server (app/generated/content.json), so serving a page reads no source file and validates nothing.
- * In development it is read from the sources on each server start, so edits show up.
+ * In development the file is written again whenever content changes (vite.config.ts).
  */
 import type { Catalog } from "./catalog"
 import type { LoadedContent } from "./load-content"
@@ -14,15 +14,9 @@ const generatedContent = Object.values(
 let loaded: LoadedContent | undefined
 function content(): LoadedContent {
   if (loaded) return loaded
-  if (import.meta.env.DEV) throw new Error("content.server: development content is not loaded yet")
   if (!generatedContent) throw new Error("content.server: app/generated/content.json is missing; run npm run build")
   loaded = JSON.parse(generatedContent) as LoadedContent
   return loaded
-}
-
-if (import.meta.env.DEV) {
-  const { loadContent } = await import("./load-content")
-  loaded = loadContent()
 }
 
 export const getCatalog = (): Catalog => content().catalog

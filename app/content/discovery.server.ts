@@ -1,3 +1,4 @@
+import { href } from "react-router"
 import { getCatalog, getPagePaths } from "./content.server"
 
 /** Pages that ask not to be indexed, and so stay out of the sitemap. */
@@ -5,19 +6,22 @@ function noindexPaths() {
   const { blogCategories, articles } = getCatalog()
   const emptyCategories = blogCategories
     .filter((category) => !articles.some((article) => article.category === category.name))
-    .map((category) => `/blog-category/${category.slug}`)
+    .map((category) => href("/blog-category/:category", { category: category.slug }))
   return new Set(["/thanks", ...emptyCategories])
 }
 
-export const isEmptyCategory = (slug: string) => noindexPaths().has(`/blog-category/${slug}`)
+export const isEmptyCategory = (slug: string) =>
+  noindexPaths().has(href("/blog-category/:category", { category: slug }))
 
 /** Every page a search engine should index, with the date its content last changed. */
 export function indexablePages() {
   const { articles, caseStudies } = getCatalog()
   const articleDates = new Map(
-    articles.map((article) => [`/blog/${article.slug}`, article.updatedAt ?? article.publishedAt]),
+    articles.map((article) => [href("/blog/:slug", { slug: article.slug }), article.updatedAt ?? article.publishedAt]),
   )
-  const studyDates = new Map(caseStudies.map((study) => [`/case-study/${study.slug}`, study.completedOn]))
+  const studyDates = new Map(
+    caseStudies.map((study) => [href("/case-study/:slug", { slug: study.slug }), study.completedOn]),
+  )
   const newest = [...articleDates.values(), ...studyDates.values()].sort().at(-1)!
   const skip = noindexPaths()
   return getPagePaths()

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
-import routes from "#app/routes"
+import type { RouteConfigEntry } from "@react-router/dev/routes"
 import { blogCategories } from "#content/blog-categories"
 import { caseStudies } from "#content/case-studies/index"
 import { forms } from "#content/forms"
@@ -67,8 +67,12 @@ export function readContentSources(): ContentSources {
 
 export const imageExists = (src: string) => existsSync(join(contentDir, "images", src))
 
-/** Loads, validates and cross-checks all content; throws a ContentError listing every problem. */
-export function loadContent() {
+/**
+ * Loads, validates and cross-checks all content against the site's routes (app/routes.ts, passed in by
+ * the caller so that the content model depends on no route module); throws a ContentError listing
+ * every problem.
+ */
+export function loadContent(routes: RouteConfigEntry[]) {
   const sources = readContentSources()
   const catalog = buildCatalog(sources)
   const paths = sitePaths(routes, catalog)
@@ -82,18 +86,9 @@ export type LoadedContent = ReturnType<typeof loadContent>
 export const GENERATED_CONTENT_FILE = "app/generated/content.json"
 
 /** Checks all content and writes it for the build; throws a ContentError listing every problem. */
-export function writeGeneratedContent(file = GENERATED_CONTENT_FILE) {
-  const content = loadContent()
+export function writeGeneratedContent(routes: RouteConfigEntry[], file = GENERATED_CONTENT_FILE) {
+  const content = loadContent(routes)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, `${JSON.stringify(content)}\n`)
   return content
 }
-
-let loadedOnce: LoadedContent | undefined
-/** The content, loaded once per process: for build scripts and tests. */
-export function sourceContent() {
-  loadedOnce ??= loadContent()
-  return loadedOnce
-}
-/** The HTML pages among the site's URLs (not feeds or sitemaps). */
-export const pagePaths = () => sourceContent().paths.filter((path) => !/\.\w+$/.test(path))

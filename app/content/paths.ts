@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes"
+import { href } from "react-router"
 import type { Catalog } from "./catalog"
 
 /** Route patterns of app/routes.ts, flattened ("services/:slug", "" for the index, "*" for the catch-all). */
@@ -44,7 +45,7 @@ export function redirects(catalog: Catalog): Redirect[] {
     { from: "/contact", to: "/contact-us" },
     { from: "/blog", to: "/blogs" },
     ...catalog.articles.flatMap((article) =>
-      article.redirectFrom.map((from) => ({ from, to: `/blog/${article.slug}` })),
+      article.redirectFrom.map((from) => ({ from, to: href("/blog/:slug", { slug: article.slug }) })),
     ),
   ]
 }

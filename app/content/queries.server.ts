@@ -1,14 +1,9 @@
-import { data } from "react-router"
+import { data, href } from "react-router"
 import { withImages } from "#app/lib/images.server"
 import { getCatalog } from "./content.server"
 import { relatedArticles, relatedCaseStudies } from "./related"
 
 const notFound = () => data(null, { status: 404 })
-
-export const articleHref = (slug: string) => `/blog/${slug}`
-export const caseStudyHref = (slug: string) => `/case-study/${slug}`
-export const serviceHref = (slug: string) => `/services/${slug}`
-export const teamHref = (slug: string) => `/team/${slug}`
 
 /** The header and footer of every page. */
 export function getLayoutData() {
@@ -17,8 +12,13 @@ export function getLayoutData() {
     site,
     navigation,
     footer: {
-      services: services.map((service) => ({ title: service.shortTitle, href: serviceHref(service.slug) })),
-      recentPosts: articles.slice(0, 4).map((article) => ({ title: article.title, href: articleHref(article.slug) })),
+      services: services.map((service) => ({
+        title: service.shortTitle,
+        href: href("/services/:slug", { slug: service.slug }),
+      })),
+      recentPosts: articles
+        .slice(0, 4)
+        .map((article) => ({ title: article.title, href: href("/blog/:slug", { slug: article.slug }) })),
       year: new Date().getFullYear(),
     },
   }
@@ -70,7 +70,12 @@ export function getTeamMember(slug: string | undefined) {
 export function getQuotedResult({ caseStudy, result }: { caseStudy: string; result: string }) {
   const study = getCatalog().caseStudies.find((candidate) => candidate.slug === caseStudy)!
   const stat = study.overview.resultsData.find((candidate) => candidate.label === result)!
-  return { value: stat.value, label: stat.label, client: study.client, href: caseStudyHref(study.slug) }
+  return {
+    value: stat.value,
+    label: stat.label,
+    client: study.client,
+    href: href("/case-study/:slug", { slug: study.slug }),
+  }
 }
 
 /** The testimonials, each led by its client's name, logo and result figure. */

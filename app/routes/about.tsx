@@ -5,8 +5,8 @@ import { CtaSection } from "#app/components/sections/cta-section"
 import { TestimonialsSection } from "#app/components/sections/testimonials-section"
 import { getTeamCards } from "#app/components/team/team-cards.server"
 import { getCatalog, getTestimonials, withImages } from "#app/content/queries.server"
+import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
-import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/about"
 
 export function loader() {
@@ -19,7 +19,7 @@ export function loader() {
     offices: site.offices,
     officesMap: getOfficesMap(site.offices, page.offices.mapAlt),
     testimonials: getTestimonials(),
-    seo: pageSeo({ ...page.seo, path: "/about-us" }),
+    seo: pageSeo({ ...page.seo, path: "/about-us", subject: { kind: "business" }, trail: [menuCrumb("/about-us")] }),
   }
 }
 

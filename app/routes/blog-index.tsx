@@ -1,3 +1,4 @@
+import { href } from "react-router"
 import { BlogEmptyState } from "#app/components/blog/blog-empty-state"
 import { CategoryPills } from "#app/components/blog/category-pills"
 import { FeaturedPostCard } from "#app/components/blog/featured-post-card"
@@ -7,8 +8,8 @@ import { PageOpening } from "#app/components/sections/page-opening"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import type { Article } from "#app/content/catalog"
 import { getBlogCategory, getCatalog, withImages } from "#app/content/queries.server"
+import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
-import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/blog-index"
 
 /** The newest article leads, the next one sits beside it; every other article follows once, as a card. */
@@ -45,8 +46,16 @@ export function loader({ params }: Route.LoaderArgs) {
     featured: withImages(featured),
     more: withImages(shown.slice(FEATURED_COUNT).map(card)),
     seo: category
-      ? pageSeo({ ...category.seo, path: `/blog-category/${category.slug}`, isIndexable: shown.length > 0 })
-      : pageSeo({ ...pages.blog.seo, path: "/blogs" }),
+      ? pageSeo({
+          ...category.seo,
+          path: href("/blog-category/:category", { category: category.slug }),
+          isIndexable: shown.length > 0,
+          trail: [
+            menuCrumb("/blogs"),
+            { name: category.name, path: href("/blog-category/:category", { category: category.slug }) },
+          ],
+        })
+      : pageSeo({ ...pages.blog.seo, path: "/blogs", trail: [menuCrumb("/blogs")] }),
   }
 }
 

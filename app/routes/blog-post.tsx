@@ -1,3 +1,4 @@
+import { href } from "react-router"
 import { ArticleBody, preloadArticle } from "#app/components/blog/article-body"
 import { ArticleHeaderSection } from "#app/components/blog/article-header-section"
 import { AuthorCard } from "#app/components/blog/author-card"
@@ -8,9 +9,9 @@ import { CtaSection } from "#app/components/sections/cta-section"
 import { ButtonLink } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
-import { articleHref, getArticle, getCatalog, withImages } from "#app/content/queries.server"
+import { getArticle, getCatalog, withImages } from "#app/content/queries.server"
+import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
-import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/blog-post"
 
 /** Articles with this many sections or more open with a table of contents. */
@@ -58,9 +59,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     seo: pageSeo({
       title: article.seoTitle ?? article.title,
       description: article.description,
-      path: articleHref(article.slug),
+      path: href("/blog/:slug", { slug: article.slug }),
       type: "article",
-      image: article.image,
+      subject: { kind: "article", article },
+      trail: [menuCrumb("/blogs"), { name: article.title, path: href("/blog/:slug", { slug: article.slug }) }],
     }),
   }
 }

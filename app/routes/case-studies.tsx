@@ -2,8 +2,8 @@ import { CaseStudiesOpeningSection } from "#app/components/case-studies/case-stu
 import { CaseStudyGridSection } from "#app/components/case-studies/case-study-grid-section"
 import { CtaSection } from "#app/components/sections/cta-section"
 import { getCatalog, withImages } from "#app/content/queries.server"
+import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
-import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/case-studies"
 
 export function loader() {
@@ -25,7 +25,7 @@ export function loader() {
       overview: { resultsData: featured!.overview.resultsData },
     }),
     caseStudies: withImages(others.map(card)),
-    seo: pageSeo({ ...pages.caseStudies.seo, path: "/case-studies" }),
+    seo: pageSeo({ ...pages.caseStudies.seo, path: "/case-studies", trail: [menuCrumb("/case-studies")] }),
   }
 }
 

@@ -1,12 +1,13 @@
+import { href } from "react-router"
 import { CaseStudyGridSection } from "#app/components/case-studies/case-study-grid-section"
 import { CaseStudyHeroSection } from "#app/components/case-studies/case-study-hero-section"
 import { CaseStudyOverviewSection } from "#app/components/case-studies/case-study-overview-section"
 import { CaseStudyResultsSection } from "#app/components/case-studies/case-study-results-section"
 import { CaseStudyStorySection } from "#app/components/case-studies/case-study-story-section"
 import { CtaSection } from "#app/components/sections/cta-section"
-import { caseStudyHref, getCaseStudy, getCatalog, withImages } from "#app/content/queries.server"
+import { getCaseStudy, getCatalog, withImages } from "#app/content/queries.server"
+import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
-import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/case-study"
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -25,9 +26,12 @@ export function loader({ params }: Route.LoaderArgs) {
     banner: pages.banner,
     seo: pageSeo({
       ...caseStudy.seo,
-      path: caseStudyHref(caseStudy.slug),
+      path: href("/case-study/:slug", { slug: caseStudy.slug }),
       type: "article",
-      image: caseStudy.heroImage,
+      trail: [
+        menuCrumb("/case-studies"),
+        { name: caseStudy.client, path: href("/case-study/:slug", { slug: caseStudy.slug }) },
+      ],
     }),
   }
 }

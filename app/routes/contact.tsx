@@ -1,8 +1,8 @@
 import { ContactPageSection } from "#app/components/contact/contact-page-sections"
 import { getContactFormData } from "#app/content/forms.server"
 import { getCatalog } from "#app/content/queries.server"
+import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
-import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/contact"
 
 export function loader() {
@@ -15,7 +15,12 @@ export function loader() {
     socialLabels: navigation.socialLabels,
     newTab: navigation.footer.newTab,
     form: getContactFormData(),
-    seo: pageSeo({ ...page.seo, path: "/contact-us" }),
+    seo: pageSeo({
+      ...page.seo,
+      path: "/contact-us",
+      subject: { kind: "business" },
+      trail: [menuCrumb("/contact-us")],
+    }),
   }
 }
 

@@ -7,8 +7,8 @@ import { CaseStudyTeaserSection } from "#app/components/sections/case-study-teas
 import { CtaSection } from "#app/components/sections/cta-section"
 import { TestimonialsSection } from "#app/components/sections/testimonials-section"
 import { getCaseStudyTeaser, getCatalog, getTestimonials, withImages } from "#app/content/queries.server"
+import { pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
-import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/home"
 
 /** How many of the newest articles the blog teaser shows. */
@@ -39,7 +39,7 @@ export function loader() {
         image,
       })),
     ),
-    seo: pageSeo({ ...page.seo, path: "/" }),
+    seo: pageSeo({ ...page.seo, path: "/", subject: { kind: "home" } }),
   }
 }
 

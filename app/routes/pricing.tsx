@@ -2,13 +2,23 @@ import { FaqSection } from "#app/components/pricing/faq-section"
 import { CustomPlanSection, PlanCards, WhyChooseUsSection } from "#app/components/pricing/pricing-sections"
 import { PageOpening } from "#app/components/sections/page-opening"
 import { getCatalog } from "#app/content/queries.server"
+import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
-import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/pricing"
 
 export function loader() {
   const { pages, pricingPlans, faqs } = getCatalog()
-  return { page: pages.pricing, plans: pricingPlans, faqs, seo: pageSeo({ ...pages.pricing.seo, path: "/pricing" }) }
+  return {
+    page: pages.pricing,
+    plans: pricingPlans,
+    faqs,
+    seo: pageSeo({
+      ...pages.pricing.seo,
+      path: "/pricing",
+      subject: { kind: "faqs" },
+      trail: [menuCrumb("/pricing")],
+    }),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)

@@ -1,19 +1,12 @@
+import { href } from "react-router"
 import { CaseStudyTeaserSection } from "#app/components/sections/case-study-teaser-section"
 import { ContactSection } from "#app/components/services/contact-section"
 import { ServiceCardsSection } from "#app/components/services/service-cards-section"
 import { ServiceHeroSection } from "#app/components/services/service-hero-section"
 import { getContactFormData } from "#app/content/forms.server"
-import {
-  getCaseStudyTeaser,
-  getCatalog,
-  getQuotedResult,
-  getService,
-  serviceHref,
-  teamHref,
-  withImages,
-} from "#app/content/queries.server"
+import { getCaseStudyTeaser, getCatalog, getQuotedResult, getService, withImages } from "#app/content/queries.server"
+import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
-import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/service"
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -26,13 +19,18 @@ export function loader({ params }: Route.LoaderArgs) {
     owner: withImages({
       name: owner.name,
       position: owner.position,
-      href: teamHref(owner.slug),
+      href: href("/team/:memberName", { memberName: owner.slug }),
       image: owner.image,
     }),
     labels: pages.services.servicePage,
     caseStudyTeaser: withImages(getCaseStudyTeaser()),
     form: getContactFormData(service.id),
-    seo: pageSeo({ ...service.seo, path: serviceHref(service.slug), image: service.hero.image }),
+    seo: pageSeo({
+      ...service.seo,
+      path: href("/services/:slug", { slug: service.slug }),
+      subject: { kind: "service", service },
+      trail: [menuCrumb("/services"), { name: service.title, path: href("/services/:slug", { slug: service.slug }) }],
+    }),
   }
 }
 

@@ -2,8 +2,8 @@ import { CtaSection } from "#app/components/sections/cta-section"
 import { ServicesGridSection } from "#app/components/services/services-grid-section"
 import { ServicesIntroSection } from "#app/components/services/services-intro-section"
 import { getCatalog, getQuotedResult } from "#app/content/queries.server"
+import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
-import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/services"
 
 export function loader() {
@@ -20,7 +20,7 @@ export function loader() {
       icon,
       result: getQuotedResult(proof),
     })),
-    seo: pageSeo({ ...page.seo, path: "/services" }),
+    seo: pageSeo({ ...page.seo, path: "/services", trail: [menuCrumb("/services")] }),
   }
 }
 

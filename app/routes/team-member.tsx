@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router"
+import { data, href, isRouteErrorResponse } from "react-router"
 import { CtaSection } from "#app/components/sections/cta-section"
 import type { TeamCardMember } from "#app/components/team/team-card"
 import { getTeamCards } from "#app/components/team/team-cards.server"
@@ -8,9 +8,9 @@ import {
   TeamMemberExperienceSection,
   TeamMemberHeroSection,
 } from "#app/components/team/team-member-sections"
-import { articleHref, getCatalog, getTeamMember, serviceHref, teamHref, withImages } from "#app/content/queries.server"
+import { getCatalog, getTeamMember, withImages } from "#app/content/queries.server"
+import { pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
-import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/team-member"
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -30,12 +30,24 @@ export function loader({ params }: Route.LoaderArgs) {
     member: withImages({ ...member, socialLinks }),
     leads: services
       .filter((service) => service.owner === member.id)
-      .map((service) => ({ title: service.title, href: serviceHref(service.slug) })),
-    latestArticle: latestArticle && { title: latestArticle.title, href: articleHref(latestArticle.slug) },
+      .map((service) => ({ title: service.title, href: href("/services/:slug", { slug: service.slug }) })),
+    latestArticle: latestArticle && {
+      title: latestArticle.title,
+      href: href("/blog/:slug", { slug: latestArticle.slug }),
+    },
     copy: copy.member,
     backLink: { label: copy.member.backToTeam, href: "/team" },
     banner: pages.banner,
-    seo: pageSeo({ ...member.seo, path: teamHref(member.slug), type: "profile", image: member.image }),
+    seo: pageSeo({
+      ...member.seo,
+      path: href("/team/:memberName", { memberName: member.slug }),
+      type: "profile",
+      subject: { kind: "person", member },
+      trail: [
+        { name: copy.intro.eyebrow, path: "/team" },
+        { name: member.name, path: href("/team/:memberName", { memberName: member.slug }) },
+      ],
+    }),
   }
 }
 

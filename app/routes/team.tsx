@@ -3,8 +3,8 @@ import { PageOpening } from "#app/components/sections/page-opening"
 import { TeamGrid } from "#app/components/team/team-card"
 import { getTeamCards } from "#app/components/team/team-cards.server"
 import { getCatalog } from "#app/content/queries.server"
+import { pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
-import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/team"
 
 export function loader() {
@@ -13,7 +13,7 @@ export function loader() {
     page: pages.team,
     members: getTeamCards(),
     banner: pages.banner,
-    seo: pageSeo({ ...pages.team.seo, path: "/team" }),
+    seo: pageSeo({ ...pages.team.seo, path: "/team", trail: [{ name: pages.team.intro.eyebrow, path: "/team" }] }),
   }
 }
 

@@ -3,8 +3,8 @@ import { buttonClasses } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { getCatalog } from "#app/content/queries.server"
+import { pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
-import { pageSeo } from "#app/lib/seo.server"
 import type { Route } from "./+types/thanks"
 
 /** Where a quote request sent without JavaScript lands (303 from POST /api/contact). Not indexed. */

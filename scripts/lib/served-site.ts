@@ -2,8 +2,9 @@
 import { spawn } from "node:child_process"
 import { createServer } from "node:net"
 import { join } from "node:path"
+import { href } from "react-router"
 import { buildOutputDir } from "../../app/config.server.ts"
-import { sourceContent } from "../../app/content/load-content.ts"
+import { sourceContent } from "./site-content.ts"
 
 /** One page of each page type. */
 export function templatePaths() {
@@ -12,16 +13,16 @@ export function templatePaths() {
     "/",
     "/about-us",
     "/services",
-    `/services/${services[0]!.slug}`,
+    href("/services/:slug", { slug: services[0]!.slug }),
     "/pricing",
     "/case-studies",
-    `/case-study/${caseStudies[0]!.slug}`,
+    href("/case-study/:slug", { slug: caseStudies[0]!.slug }),
     "/blogs",
-    `/blog-category/${blogCategories[0]!.slug}`,
-    `/blog/${articles[0]!.slug}`,
+    href("/blog-category/:category", { category: blogCategories[0]!.slug }),
+    href("/blog/:slug", { slug: articles[0]!.slug }),
     "/contact-us",
     "/team",
-    `/team/${team[0]!.slug}`,
+    href("/team/:memberName", { memberName: team[0]!.slug }),
   ]
 }
 

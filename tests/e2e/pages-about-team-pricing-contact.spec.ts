@@ -195,7 +195,7 @@ for (const width of WIDTHS) {
           `mailto:${member.email}`,
         )
         for (const service of services.filter((candidate) => candidate.owner === member.id)) {
-          await expect(opening.getByRole("link", { name: service.title })).toHaveAttribute(
+          await expect(opening.getByRole("link", { name: service.title, exact: true })).toHaveAttribute(
             "href",
             `/services/${service.slug}`,
           )

@@ -1,4 +1,4 @@
-import { pagePaths as htmlPagePaths, sourceContent } from "#app/content/load-content"
+import { pagePaths as htmlPagePaths, sourceContent } from "../../scripts/lib/site-content.ts"
 
 /** The site's own content and URL list, read the way the build reads it, so tests loop over the real thing. */
 const content = sourceContent()

@@ -8,9 +8,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { pagePaths, sourceContent } from "#app/content/load-content"
 import { leadBody } from "#tests/helpers/processes"
 import { builtAccessKey } from "#tests/helpers/site"
+import { pagePaths, sourceContent } from "../../scripts/lib/site-content.ts"
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build")
 const folder = mkdtempSync(join(tmpdir(), "catalysty-deploy-"))

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import { pagePaths, sourceContent } from "#app/content/load-content"
 import { IMAGE_MANIFEST_PATH, type ImageManifest } from "#app/lib/image-manifest"
 import { createSiteServer } from "#server/site-server"
+import { pagePaths, sourceContent } from "../../scripts/lib/site-content.ts"
 
 // Runs against the finished build (npm test builds before the unit tests).
 const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build")

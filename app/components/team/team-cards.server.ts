@@ -1,4 +1,5 @@
-import { getCatalog, teamHref, withImages } from "#app/content/queries.server"
+import { href } from "react-router"
+import { getCatalog, withImages } from "#app/content/queries.server"
 
 /** What a team card needs of each member, in display order, with portraits resolved. */
 export function getTeamCards() {
@@ -9,7 +10,7 @@ export function getTeamCards() {
       position,
       owns,
       image,
-      href: teamHref(slug),
+      href: href("/team/:memberName", { memberName: slug }),
     })),
   )
 }

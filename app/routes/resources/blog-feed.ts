@@ -1,5 +1,6 @@
+import { href } from "react-router"
 import { getCatalog } from "#app/content/content.server"
-import { absoluteUrl } from "#app/lib/seo.server"
+import { absoluteUrl } from "#app/content/seo.server"
 import { escapeXml } from "#app/lib/xml"
 
 /** RSS 2.0 feed of every article, newest first. */
@@ -7,7 +8,7 @@ export function loader() {
   const { site, articles, team, pages } = getCatalog()
   const rfc822 = (date: string) => new Date(`${date}T12:00:00Z`).toUTCString()
   const items = articles.map((article) => {
-    const url = absoluteUrl(`/blog/${article.slug}`)
+    const url = absoluteUrl(href("/blog/:slug", { slug: article.slug }))
     const author = team.find((member) => member.id === article.author)!
     return [
       "    <item>",

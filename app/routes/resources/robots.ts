@@ -1,4 +1,4 @@
-import { absoluteUrl } from "#app/lib/seo.server"
+import { absoluteUrl } from "#app/content/seo.server"
 
 export function loader() {
   const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join(

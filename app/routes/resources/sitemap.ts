@@ -1,5 +1,5 @@
 import { indexablePages } from "#app/content/discovery.server"
-import { absoluteUrl } from "#app/lib/seo.server"
+import { absoluteUrl } from "#app/content/seo.server"
 import { escapeXml } from "#app/lib/xml"
 
 export function loader() {
