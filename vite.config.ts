@@ -7,6 +7,7 @@ import remarkFrontmatter from "remark-frontmatter"
 import remarkGfm from "remark-gfm"
 import { defineConfig, type Plugin } from "vite"
 import { buildConfig } from "./app/config.server.ts"
+import { remarkHeadingIds } from "./app/lib/mdx/heading-ids.ts"
 import { remarkArticleImages } from "./app/lib/mdx/remark-article-images.ts"
 
 /**
@@ -75,7 +76,10 @@ export default defineConfig({
     leadEndpointInDevelopment(),
     contentInDevelopment(),
     tailwindcss(),
-    { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkArticleImages] }) },
+    {
+      enforce: "pre",
+      ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkArticleImages, remarkHeadingIds] }),
+    },
     reactRouter(),
   ],
   build: { assetsInlineLimit: 0 },

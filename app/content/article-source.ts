@@ -1,5 +1,6 @@
+import { fromMarkdown } from "mdast-util-from-markdown"
 import { parse as parseYaml } from "yaml"
-import { slugify } from "#app/lib/slugify"
+import { sectionHeadings } from "#app/lib/mdx/heading-ids"
 
 export type ArticleHeading = { id: string; title: string }
 
@@ -8,10 +9,7 @@ export function readArticleSource(source: string) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
   const frontmatter: unknown = match ? parseYaml(match[1]!) : {}
   const body = match ? match[2]! : source
-  const headings: ArticleHeading[] = [...body.matchAll(/^## +(.+)$/gm)].map(([, title]) => ({
-    title: plainText(title!),
-    id: slugify(plainText(title!)),
-  }))
+  const headings: ArticleHeading[] = sectionHeadings(fromMarkdown(body))
   const links = [...body.matchAll(/(?<!!)\[[^\]]*\]\(([^)\s]+)\)/g)].map(([, target]) => target!)
   const images = [...body.matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map(([, alt, src]) => ({ alt: alt!, src: src! }))
   return { frontmatter, body, headings, links, images, wordCount: countWords(body) }

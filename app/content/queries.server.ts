@@ -2,8 +2,21 @@ import { data, href } from "react-router"
 import { withImages } from "#app/lib/images.server"
 import { getCatalog } from "./content.server"
 import { relatedArticles, relatedCaseStudies } from "./related"
+import type { SocialLink } from "./shared"
 
 const notFound = () => data(null, { status: 404 })
+
+/**
+ * Social profiles ready to show: each network's name, and the name read out with "opens in a new tab";
+ * `readAs` words it differently (a team member's own profiles).
+ */
+export function labelledSocialLinks(links: SocialLink[], readAs?: (network: string) => string) {
+  const { navigation } = getCatalog()
+  return links.map((link) => {
+    const name = navigation.socialLabels[link.network]
+    return { ...link, name, label: `${readAs ? readAs(name) : name} (${navigation.footer.newTab})` }
+  })
+}
 
 /** The header and footer of every page. */
 export function getLayoutData() {
@@ -19,6 +32,7 @@ export function getLayoutData() {
       recentPosts: articles
         .slice(0, 4)
         .map((article) => ({ title: article.title, href: href("/blog/:slug", { slug: article.slug }) })),
+      socialLinks: labelledSocialLinks(site.socialLinks),
       year: new Date().getFullYear(),
     },
   }

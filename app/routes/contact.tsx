@@ -1,19 +1,17 @@
 import { ContactPageSection } from "#app/components/contact/contact-page-sections"
 import { getContactFormData } from "#app/content/forms.server"
-import { getCatalog } from "#app/content/queries.server"
+import { getCatalog, labelledSocialLinks } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/contact"
 
 export function loader() {
-  const { pages, site, navigation } = getCatalog()
+  const { pages, site } = getCatalog()
   const page = pages.contact
   return {
     page,
     contact: site.contact,
-    socialLinks: site.socialLinks,
-    socialLabels: navigation.socialLabels,
-    newTab: navigation.footer.newTab,
+    socialLinks: labelledSocialLinks(site.socialLinks),
     form: getContactFormData(),
     seo: pageSeo({
       ...page.seo,

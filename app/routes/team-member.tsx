@@ -8,22 +8,19 @@ import {
   TeamMemberExperienceSection,
   TeamMemberHeroSection,
 } from "#app/components/team/team-member-sections"
-import { getCatalog, getTeamMember, withImages } from "#app/content/queries.server"
+import { getCatalog, getTeamMember, labelledSocialLinks, withImages } from "#app/content/queries.server"
 import { pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/team-member"
 
 export function loader({ params }: Route.LoaderArgs) {
   const member = getTeamMember(params.memberName)
-  const { pages, navigation, services, articles } = getCatalog()
+  const { pages, services, articles } = getCatalog()
   const copy = pages.team
   if (!member) throw data({ notFound: copy.notFound, members: getTeamCards() }, { status: 404 })
-  const socialLinks = member.socialLinks.map((social) => ({
-    ...social,
-    label: `${copy.member.socialLinkLabel
-      .replace("{name}", member.name)
-      .replace("{network}", navigation.socialLabels[social.network])} (${navigation.footer.newTab})`,
-  }))
+  const socialLinks = labelledSocialLinks(member.socialLinks, (network) =>
+    copy.member.socialLinkLabel.replace("{name}", member.name).replace("{network}", network),
+  )
   // Articles arrive newest first.
   const latestArticle = articles.find((article) => article.author === member.id)
   return {

@@ -4,14 +4,6 @@ import { Link } from "react-router"
 import { Icon } from "#app/components/ui/icon"
 import { Picture } from "#app/components/ui/picture"
 import type { ResolvedImage } from "#app/lib/image-manifest"
-import { slugify } from "#app/lib/slugify"
-
-function textOf(node: ReactNode): string {
-  if (typeof node === "string" || typeof node === "number") return String(node)
-  if (Array.isArray(node)) return node.map(textOf).join("")
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children)
-  return ""
-}
 
 /** Internal links go through the router; anything else opens in a new tab. */
 function ArticleLink({ href = "#", children, ...props }: ComponentProps<"a">) {
@@ -60,11 +52,9 @@ function Figure(image: ResolvedImage) {
 
 export const mdxComponents: MDXComponents = {
   a: ArticleLink,
-  h2: ({ children }) => (
-    <h2
-      id={slugify(textOf(children))}
-      className="mt-14 mb-5 scroll-mt-28 text-h3 font-bold text-balance text-ink first:mt-0 md:text-h2-sm"
-    >
+  // The id comes from the compile (app/lib/mdx/heading-ids.ts), the same rule as the table of contents.
+  h2: ({ children, id }) => (
+    <h2 id={id} className="mt-14 mb-5 scroll-mt-28 text-h3 font-bold text-balance text-ink first:mt-0 md:text-h2-sm">
       {children}
     </h2>
   ),

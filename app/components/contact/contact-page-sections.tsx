@@ -2,29 +2,20 @@ import type { ReactNode } from "react"
 import { ContactForm } from "#app/components/contact/contact-form"
 import { Icon } from "#app/components/ui/icon"
 import { Container, Eyebrow } from "#app/components/ui/layout"
-import { SocialIcon } from "#app/components/ui/social-icon"
+import { type LabelledSocialLink, SocialLinks } from "#app/components/ui/social-icon"
 import type { ContactFormData } from "#app/content/forms"
 import type { ContactPage } from "#app/content/pages"
-import type { Navigation, Site } from "#app/content/site"
+import type { Site } from "#app/content/site"
 
 type ContactPageSectionProps = {
   page: ContactPage
   contact: Site["contact"]
-  socialLinks: Site["socialLinks"]
-  socialLabels: Navigation["socialLabels"]
-  newTab: string
+  socialLinks: LabelledSocialLink[]
   form: ContactFormData
 }
 
 /** The page's only section: the quote form, and beside it (below it on smaller screens) who to reach and how. */
-export function ContactPageSection({
-  page,
-  contact,
-  socialLinks,
-  socialLabels,
-  newTab,
-  form,
-}: ContactPageSectionProps) {
+export function ContactPageSection({ page, contact, socialLinks, form }: ContactPageSectionProps) {
   return (
     <section className="relative isolate overflow-hidden bg-pale hero-glow">
       <Container className="pt-14 pb-section-sm md:pt-20 md:pb-section">
@@ -43,13 +34,7 @@ export function ContactPageSection({
             <p className="mt-2 text-pretty text-slate">{page.formDescription}</p>
             <ContactForm form={form} labelledBy="quote-form-heading" surface="plain" className="mt-8" />
           </div>
-          <ContactInfoCard
-            info={page.info}
-            contact={contact}
-            socialLinks={socialLinks}
-            socialLabels={socialLabels}
-            newTab={newTab}
-          />
+          <ContactInfoCard info={page.info} contact={contact} socialLinks={socialLinks} />
         </div>
       </Container>
     </section>
@@ -72,7 +57,7 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 
 type ContactInfoCardProps = Omit<ContactPageSectionProps, "page" | "form"> & { info: ContactPage["info"] }
 
-function ContactInfoCard({ info, contact, socialLinks, socialLabels, newTab }: ContactInfoCardProps) {
+function ContactInfoCard({ info, contact, socialLinks }: ContactInfoCardProps) {
   // A whole tap target, not only the line of text (these are the most used links on a phone); the negative
   // margin keeps the rows where the text alone would put them.
   const linkClass =
@@ -114,22 +99,7 @@ function ContactInfoCard({ info, contact, socialLinks, socialLabels, newTab }: C
       </ul>
       <div className="mt-10 border-t border-white/10 pt-8">
         <h3 className="text-sm font-medium tracking-wide text-white/60 uppercase">{info.socialLabel}</h3>
-        <ul className="mt-4 grid grid-cols-2 gap-3 md:max-lg:grid-cols-4">
-          {socialLinks.map((social) => (
-            <li key={social.network}>
-              <a
-                href={social.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${socialLabels[social.network]} (${newTab})`}
-                className="flex min-h-12 items-center gap-3 rounded-full bg-white/10 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-lime hover:text-ink"
-              >
-                <SocialIcon network={social.network} className="size-5 shrink-0" />
-                {socialLabels[social.network]}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks links={socialLinks} variant="named-on-dark" className="mt-4" />
       </div>
     </aside>
   )

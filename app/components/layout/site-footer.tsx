@@ -1,7 +1,7 @@
 import { Link } from "react-router"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
-import { SocialIcon } from "#app/components/ui/social-icon"
+import { type LabelledSocialLink, SocialLinks } from "#app/components/ui/social-icon"
 import type { Navigation, Site } from "#app/content/site"
 import { Logo } from "./logo"
 
@@ -10,13 +10,14 @@ export type FooterData = {
   site: Site
   services: { title: string; href: string }[]
   recentPosts: { title: string; href: string }[]
+  socialLinks: LabelledSocialLink[]
   year: number
 }
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase"
 const linkClass = "text-white/70 transition-colors hover:text-lime"
 
-export function SiteFooter({ navigation, site, services, recentPosts, year }: FooterData) {
+export function SiteFooter({ navigation, site, services, recentPosts, socialLinks, year }: FooterData) {
   const { footer } = navigation
   const { address } = site.contact
   return (
@@ -30,21 +31,7 @@ export function SiteFooter({ navigation, site, services, recentPosts, year }: Fo
           <p className="max-w-xs text-sm text-white/70">{site.tagline}</p>
           <div>
             <p className="sr-only">{footer.socialHeading}</p>
-            <ul className="flex gap-2">
-              {site.socialLinks.map((social) => (
-                <li key={social.network}>
-                  <a
-                    href={social.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${navigation.socialLabels[social.network]} (${footer.newTab})`}
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-lime hover:text-ink"
-                  >
-                    <SocialIcon network={social.network} className="size-5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks links={socialLinks} variant="icons-on-dark" />
           </div>
         </div>
         <FooterLinks

@@ -2,11 +2,10 @@ import { Link } from "react-router"
 import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
 import { Container, Section } from "#app/components/ui/layout"
-import { SocialIcon } from "#app/components/ui/social-icon"
-import type { SocialLink, TitledItem } from "#app/content/shared"
+import { type LabelledSocialLink, SocialLinks } from "#app/components/ui/social-icon"
+import type { TitledItem } from "#app/content/shared"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
-type MemberSocialLink = SocialLink & { label: string }
 type PageLink = { title: string; href: string }
 
 type TeamMemberHeroProps = {
@@ -16,7 +15,7 @@ type TeamMemberHeroProps = {
   owns: string
   email: string
   image: ResolvedImage
-  socialLinks: MemberSocialLink[]
+  socialLinks: LabelledSocialLink[]
   /** The services they lead and their newest article, when they have them. */
   leads: PageLink[]
   latestArticle?: PageLink
@@ -73,21 +72,7 @@ export function TeamMemberHeroSection({
                 <Icon name="mail" className="size-5 text-brand" />
                 {email}
               </a>
-              <ul className="flex flex-wrap gap-2">
-                {socialLinks.map((social) => (
-                  <li key={social.network}>
-                    <a
-                      href={social.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={social.label}
-                      className="inline-flex size-12 items-center justify-center rounded-full border border-line bg-white text-ink shadow-card transition-colors hover:border-brand hover:bg-brand hover:text-white"
-                    >
-                      <SocialIcon network={social.network} className="size-5" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks links={socialLinks} variant="icons-on-light" />
             </div>
           </div>
           <dl className="divide-y divide-line self-end border-y border-line lg:col-span-4">

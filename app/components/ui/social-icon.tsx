@@ -1,4 +1,5 @@
 import type { SocialLink } from "#app/content/shared"
+import { cn } from "#app/lib/cn"
 
 /** Simple monochrome marks for the four networks, drawn for this site on a 24-unit grid. */
 const paths: Record<SocialLink["network"], string> = {
@@ -16,5 +17,51 @@ export function SocialIcon({ network, className }: { network: SocialLink["networ
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
       <path d={paths[network]} />
     </svg>
+  )
+}
+
+/** A social profile ready to show: its network, its address, the name shown and the name read out. */
+export type LabelledSocialLink = SocialLink & { name: string; label: string }
+
+const socialListStyles = {
+  /** Round icon buttons on a dark background (footer). */
+  "icons-on-dark": {
+    list: "flex gap-2",
+    link: "inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-lime hover:text-ink",
+  },
+  /** Named buttons on a dark background (contact page). */
+  "named-on-dark": {
+    list: "grid grid-cols-2 gap-3 md:max-lg:grid-cols-4",
+    link: "flex min-h-12 items-center gap-3 rounded-full bg-white/10 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-lime hover:text-ink",
+  },
+  /** Round icon buttons on a light background (team member pages). */
+  "icons-on-light": {
+    list: "flex flex-wrap gap-2",
+    link: "inline-flex size-12 items-center justify-center rounded-full border border-line bg-white text-ink shadow-card transition-colors hover:border-brand hover:bg-brand hover:text-white",
+  },
+} as const
+
+/** The one list of social profile links, each opening in a new tab, in the style of where it sits. */
+export function SocialLinks({
+  links,
+  variant,
+  className,
+}: {
+  links: LabelledSocialLink[]
+  variant: keyof typeof socialListStyles
+  className?: string
+}) {
+  const styles = socialListStyles[variant]
+  return (
+    <ul className={cn(styles.list, className)}>
+      {links.map((link) => (
+        <li key={link.network}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label} className={styles.link}>
+            <SocialIcon network={link.network} className="size-5 shrink-0" />
+            {variant === "named-on-dark" ? link.name : null}
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }
