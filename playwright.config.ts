@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { defineConfig, devices } from "@playwright/test"
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium"
 
 /** A port nobody is using right now, asked of the OS once for the whole run. */
 function freePort() {
@@ -16,8 +17,6 @@ const port = freePort()
 process.env.E2E_PORT = String(port)
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "catalysty-e2e-"))
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -29,15 +28,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

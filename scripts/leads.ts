@@ -11,6 +11,7 @@ import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { parseArgs } from "node:util"
 import { serverConfig } from "#app/config.server"
+import { attributionFields, contactFields } from "#app/lib/contact-schema"
 import { type Delivery, type Lead, type LeadStatus, openLeadStore } from "#server/contact/store"
 
 export const csvColumns = [
@@ -18,21 +19,10 @@ export const csvColumns = [
   "created_at",
   "status",
   "channel",
-  "name",
-  "email",
-  "company",
-  "services",
-  "budget",
-  "message",
-  "source_page",
-  "landing_page",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
+  ...contactFields,
+  ...attributionFields,
   "submission_id",
-] as const
+]
 
 /**
  * One CSV cell, always quoted (RFC 4180). A spreadsheet may split a cell again on its own separator
@@ -51,19 +41,8 @@ export function toCsv(leads: Lead[]) {
       lead.createdAt,
       lead.status,
       lead.channel,
-      lead.name,
-      lead.email,
-      lead.company,
-      lead.services.join("; "),
-      lead.budget,
-      lead.message,
-      lead.attribution.source_page ?? "",
-      lead.attribution.landing_page ?? "",
-      lead.attribution.utm_source ?? "",
-      lead.attribution.utm_medium ?? "",
-      lead.attribution.utm_campaign ?? "",
-      lead.attribution.utm_term ?? "",
-      lead.attribution.utm_content ?? "",
+      ...contactFields.map((field) => (field === "services" ? lead.services.join("; ") : lead[field])),
+      ...attributionFields.map((field) => lead.attribution[field] ?? ""),
       lead.submissionId ?? "",
     ].map(csvCell),
   )

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs"
 import { chromium } from "@playwright/test"
-import { chromiumFlags } from "./audit/lighthouse-run.ts"
+import { chromiumArgs, chromiumPath } from "./lib/chromium.ts"
 import { startSite, templatePaths } from "./lib/served-site.ts"
 import { pagePaths } from "./lib/site-content.ts"
 
@@ -17,8 +17,8 @@ const site = await startSite()
 const { origin } = site
 try {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: chromiumFlags.slice(1),
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   })
   const paths =
     chosenPaths.length > 0 ? chosenPaths : [...(templatesOnly ? templatePaths() : pagePaths()), "/does-not-exist"]

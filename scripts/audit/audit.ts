@@ -20,9 +20,10 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "no
 import { join } from "node:path"
 import { type Browser, chromium } from "@playwright/test"
 import { wcagScan } from "../../tests/e2e/axe.ts"
+import { chromiumArgs } from "../lib/chromium.ts"
 import { startSite, templatePaths } from "../lib/served-site.ts"
 import { pagePaths } from "../lib/site-content.ts"
-import { chromiumFlags, type PageMetrics, runLighthouse } from "./lighthouse-run.ts"
+import { type PageMetrics, runLighthouse } from "./lighthouse-run.ts"
 import { platformFloorPaths, startPlatformFloor, startSiteWithoutCoop } from "./platform-floor.ts"
 
 const args = new Set(process.argv.slice(2).filter((arg) => arg.startsWith("--")))
@@ -185,7 +186,7 @@ async function main() {
       onlyPaths.length > 0
         ? onlyPaths
         : [...(templatesOnly ? templatePaths() : pagePaths().filter((path) => path !== "/thanks")), ...notFoundPaths]
-    const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags.slice(1) })
+    const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
     for (const path of paths) {
       const url = `${site.origin}${path}`
       const { runs, summary } = await measure(url, withoutCoop && `${withoutCoop.origin}${path}`)

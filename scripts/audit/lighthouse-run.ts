@@ -1,17 +1,10 @@
 import * as chromeLauncher from "chrome-launcher"
 import type { Result } from "lighthouse"
 import lighthouse from "lighthouse"
+import { chromiumArgs } from "../lib/chromium.ts"
 
-export const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+/** chrome-launcher starts Chromium itself, so it is told to run headless. */
+const chromiumFlags = ["--headless=new", ...chromiumArgs]
 
 export type PageMetrics = {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number }
