@@ -12,7 +12,7 @@
  * Exits non-zero if any acknowledged lead is missing or any valid submission failed.
  */
 import { randomUUID } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { Agent } from "node:http"
 import { cpus, tmpdir, totalmem } from "node:os"
 import { dirname, join } from "node:path"
@@ -46,6 +46,7 @@ const script = await bundleStandalone()
 let failed = false
 
 function countRows(ids?: Iterable<string>) {
+  if (!existsSync(dbFile)) return { total: 0, found: 0 }
   const db = new Database(dbFile, { readonly: true })
   try {
     const total = (db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n
