@@ -120,7 +120,10 @@ async function main() {
 
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), "bench-serve-data-"))
-  const site = spawn("node", [join(buildDir, "server", "main.js")], {
+  // Started as `npm start` starts it, with the same Node options.
+  const { scripts: npmScripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }
+  const nodeOptions = /\bnode ((?:--\S+ )*)build\/server\/main\.js/.exec(npmScripts.start)?.[1]?.trim().split(" ") ?? []
+  const site = spawn("node", [...nodeOptions.filter(Boolean), join(buildDir, "server", "main.js")], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -40,10 +40,15 @@ export type ThreadedLeadStore = LeadWriter & {
  * TypeScript source (tests), store-thread.ts loaded through tsx.
  */
 function startThread(workerData: StoreThreadData) {
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./store-thread.js", import.meta.url), { workerData })
+  // The thread holds prepared statements and a short queue: a small heap keeps the server within its
+  // memory budget (docs/requirements/RELIABILITY.md R-P3).
+  const resourceLimits = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 48 }
+  if (!import.meta.url.endsWith(".ts")) {
+    return new Worker(new URL("./store-thread.js", import.meta.url), { workerData, resourceLimits })
+  }
   const source = new URL("./store-thread.ts", import.meta.url).href
   const boot = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`
-  return new Worker(boot, { eval: true, workerData })
+  return new Worker(boot, { eval: true, workerData, resourceLimits })
 }
 
 /**
