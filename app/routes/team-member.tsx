@@ -48,13 +48,15 @@ export function loader({ params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  loaderData
-    ? metaTags(loaderData.seo)
-    : [
-        { title: isRouteErrorResponse(error) ? error.data?.notFound?.title : undefined },
-        { name: "robots", content: "noindex, follow" },
-      ]
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (loaderData) return metaTags(loaderData.seo)
+  const notFound = isRouteErrorResponse(error) ? error.data?.notFound : undefined
+  return [
+    { title: notFound?.title },
+    { name: "description", content: notFound?.description },
+    { name: "robots", content: "noindex, follow" },
+  ]
+}
 
 export default function TeamMemberPage({
   loaderData: { member, leads, latestArticle, copy, backLink, banner },
