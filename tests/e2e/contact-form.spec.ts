@@ -181,6 +181,8 @@ test.describe("with JavaScript", () => {
   }) => {
     const service = services[2]!
     await page.goto("/pricing?utm_source=newsletter&utm_campaign=fall")
+    // Before hydration the footer link is a plain link, and the click would load a new document.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
     // Marks this document, to prove the next page arrives by client-side navigation, not a new load.
     await page.evaluate(() => {
       document.documentElement.dataset.samePage = "yes"
