@@ -8,7 +8,7 @@ export const pricingPlans = [
     price: 500,
     priceNote: "one-time project fee",
     description:
-      "For new or small businesses that need a professional website and three months of help getting found. Hosting after that is optional, from $25 a month.",
+      "For new or small businesses that need a professional website and three months of help getting found. Hosting after that is optional, from $25\u00a0a\u00a0month.",
     features: ["Up to 5 pages", "10 blog posts", "3 months of support", "Monthly reports during support"],
     isPopular: false,
     cta: { label: "Get Started", href: "/contact-us" },
@@ -87,7 +87,7 @@ export const faqs = [
     id: "is-ad-spend-included",
     question: "Is the advertising budget included in the plan price?",
     answer:
-      "No. The Growth and Premium fees cover setting up, running and reporting on your campaigns: Growth includes one Google Ads campaign managed for 3 months, Premium includes Google and Meta campaigns managed for 6 months. The money the ads themselves spend is paid by you directly to Google or Meta, on your own card and in an account your business owns. We agree a monthly budget with you before anything runs; most local clients start between $300 and $1,000 a month, and you can pause at any time.",
+      "No. The Growth and Premium fees cover setting up, running and reporting on your campaigns: Growth includes one Google Ads campaign managed for 3 months, Premium includes Google and Meta campaigns managed for 6 months. The money the ads themselves spend is paid by you directly to Google or Meta, on your own card and in an account your business owns. We agree a monthly budget with you before anything runs; most local clients start between $300 and $1,000\u00a0a\u00a0month, and you can pause at any time.",
   },
   {
     id: "how-long-do-reports-run",
@@ -99,6 +99,6 @@ export const faqs = [
     id: "what-do-hosting-and-support-cost",
     question: "What do hosting and support cost after launch?",
     answer:
-      "Hosting is included during your support period. After it, you can choose hosting only at $25 a month (fast hosting, SSL certificate, daily backups, security updates and uptime monitoring) or our care plan at $95 a month (all of that plus up to one hour of content changes a month, a monthly report and same-day help when something breaks). Extra changes are billed at $85 an hour and quoted first. Your domain renews with your registrar, usually about $20 a year, paid by you.",
+      "Hosting is included during your support period. After it, you can choose hosting only at $25\u00a0a\u00a0month (fast hosting, SSL certificate, daily backups, security updates and uptime monitoring) or our care plan at $95\u00a0a\u00a0month (all of that plus up to one hour of content changes a month, a monthly report and same-day help when something breaks). Extra changes are billed at $85\u00a0an\u00a0hour and quoted first. Your domain renews with your registrar, usually about $20\u00a0a\u00a0year, paid by you.",
   },
 ] satisfies z.input<typeof faqSchema>[]

@@ -4,7 +4,7 @@
  * counts; Vite names the result by its content, so a change of characters is a new file to caches.
  *
  * Characters: printable ASCII (what visitors type into the form) plus every other character in the
- * copy and the components. A character outside the set (an accent a visitor types) is drawn by the
+ * copy and the components, typed or escaped. A character outside the set (an accent a visitor types) is drawn by the
  * metric-matched fallback font instead. Glyphs that only OpenType features reach (stylistic sets,
  * tabular and case-sensitive forms, contextual alternates) are left out: the site turns none of
  * them on, and they are a third of the file.
@@ -29,7 +29,12 @@ function listTextFiles(dir: string): string[] {
 const sources = [...listTextFiles("content"), ...listTextFiles("app")].map((file) => readFileSync(file, "utf8"))
 const characters = new Set<string>()
 for (let code = 0x20; code <= 0x7e; code++) characters.add(String.fromCharCode(code))
-for (const text of sources) for (const character of text) if (character > "~") characters.add(character)
+for (const text of sources) {
+  for (const character of text) if (character > "~") characters.add(character)
+  // Characters written as escapes ("\u00a0", a no-break space in copy; "\u2212", the minus sign of a figure).
+  for (const [, code] of text.matchAll(/\\u([0-9a-fA-F]{4})/g))
+    characters.add(String.fromCharCode(Number.parseInt(code!, 16)))
+}
 
 // Tailwind's weight utilities that occur in the components, plus the body text's regular weight.
 const weights: Record<string, number> = {

@@ -168,6 +168,23 @@ describe("the copy", () => {
     expect(wrong).toEqual([])
   })
 
+  test("keeps a price with its unit, a phone number and a suite number on one line", () => {
+    // Laid-out copy only: the contact details in content/site.ts are kept together by the components
+    // that show them, and search snippets and alt text are never wrapped on a page.
+    const shown = (key: string, value: unknown) => (key === "seo" || key === "alt" ? undefined : value)
+    const copy = [
+      ...[...Object.values(singles), ...Object.values(pages), ...services, ...caseStudies, ...team]
+        .filter(({ file }) => file !== "content/site.ts")
+        .map(({ file, data }) => ({ file, text: JSON.stringify(data, shown) })),
+      ...articleSources.map(({ file, source }) => ({ file, text: readArticleSource(source).body })),
+    ]
+    const breakable = [/\$[\d,]+ (a|an|per) (month|year|week|hour)\b/g, /\(\d{3}\) \d{3}-\d{4}/g, /\bSuite \d+/g]
+    const found = copy.flatMap(({ file, text }) =>
+      breakable.flatMap((pattern) => [...text.matchAll(pattern)].map(([match]) => `${file}: "${match}"`)),
+    )
+    expect(found).toEqual([])
+  })
+
   test("does not pretend it is still 2025", () => {
     const stale = articleBodies.flatMap(({ slug, body }) =>
       sentencesOf(body)

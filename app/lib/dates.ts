@@ -16,10 +16,11 @@ const monthNames = [
 ]
 
 /**
- * How the site shows a calendar date: "2025-05-20" → "May 20, 2025". Content stores ISO dates; this is
- * the one place they turn into words, the same on the server and in every visitor's time zone.
+ * How the site shows a calendar date: "2025-05-20" → "May 20, 2025", or with `"short"` (cards, where the
+ * date shares a line with the category) "Oct 6, 2025". Content stores ISO dates; this is the one place
+ * they turn into words, the same on the server and in every visitor's time zone.
  */
-export function formatDate(isoDate: string) {
+export function formatDate(isoDate: string, length: "long" | "short" = "long") {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
   if (!match) throw new Error(`formatDate: "${isoDate}" is not an ISO calendar date (YYYY-MM-DD)`)
   const [, year, month, day] = match.map(Number) as [number, number, number, number]
@@ -27,5 +28,6 @@ export function formatDate(isoDate: string) {
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     throw new Error(`formatDate: "${isoDate}" is not a real calendar date`)
   }
-  return `${monthNames[month - 1]} ${day}, ${year}`
+  const monthName = monthNames[month - 1]!
+  return `${length === "short" ? monthName.slice(0, 3) : monthName} ${day}, ${year}`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest"
-import { formatFigure, parseFigure } from "./figures"
+import { displayFigure, formatFigure, isDecrease, parseFigure } from "./figures"
 
 describe("parseFigure", () => {
   test("reads results with a sign, a plus or a unit", () => {
@@ -31,5 +31,25 @@ describe("formatFigure", () => {
   test("never passes the figure and keeps thousands separators", () => {
     expect(formatFigure(percent, 151)).toBe("+150%")
     expect(formatFigure(parseFigure("1,200+")!, 1050)).toBe("1,050+")
+  })
+})
+
+describe("figures that fall", () => {
+  test("are the ones written with a minus", () => {
+    expect(isDecrease("-45%")).toBe(true)
+    expect(isDecrease("\u221250%")).toBe(true)
+    expect(isDecrease("+120%")).toBe(false)
+    expect(isDecrease("350+")).toBe(false)
+  })
+
+  test("show a true minus sign, and only in front", () => {
+    expect(displayFigure("-45%")).toBe("\u221245%")
+    expect(displayFigure("+150%")).toBe("+150%")
+    expect(displayFigure("1-3 weeks")).toBe("1-3 weeks")
+  })
+
+  test("count up with the minus sign they are shown with", () => {
+    expect(formatFigure(parseFigure(displayFigure("-45%"))!, 0)).toBe("0%")
+    expect(formatFigure(parseFigure(displayFigure("-45%"))!, 45)).toBe("\u221245%")
   })
 })

@@ -28,3 +28,12 @@ export function formatFigure({ prefix, amount, suffix, hasSeparators }: Figure, 
   const isSign = /^[+\-\u2212]$/.test(prefix.trim())
   return `${isSign && shown === 0 ? "" : prefix}${digits}${suffix}`
 }
+
+/** A figure that reports a fall ("-45%" unsubscribes, "-50%" cost per lead): drawn with a downward trend. */
+export const isDecrease = (value: string) => /^[-\u2212]/.test(value.trim())
+
+/**
+ * A figure as the page shows it: a leading hyphen becomes a true minus sign ("−45%"), as wide as the
+ * plus of its neighbours and read as "minus" by screen readers. Content keeps the figure as typed.
+ */
+export const displayFigure = (value: string) => value.replace(/^(\s*)-/, "$1\u2212")

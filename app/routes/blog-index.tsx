@@ -9,11 +9,30 @@ import { Section, SectionHeading } from "#app/components/ui/layout"
 import type { Article } from "#app/content/catalog"
 import { getBlogCategory, getCatalog, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
+import { cn } from "#app/lib/cn"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/blog-index"
 
 /** The newest article leads, the next one sits beside it; every other article follows once, as a card. */
 const FEATURED_COUNT = 2
+
+/**
+ * The grid of the other articles, as many columns as fill a row: a category with two more articles
+ * shows them as a pair rather than half of a row of four. `sizes` follows the columns.
+ */
+function moreGrid(count: number) {
+  if (count <= 2)
+    return { columns: "sm:grid-cols-2", sizes: "(min-width: 1280px) 592px, (min-width: 640px) 45vw, 92vw" }
+  if (count === 3)
+    return {
+      columns: "sm:grid-cols-2 lg:grid-cols-3",
+      sizes: "(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw",
+    }
+  return {
+    columns: "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
+    sizes: "(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw",
+  }
+}
 
 const card = ({ slug, title, description, category, publishedAt, image }: Article) => ({
   slug,
@@ -65,6 +84,7 @@ export default function BlogIndexPage({
   loaderData: { page, byLabel, category, categories, featured, more },
 }: Route.ComponentProps) {
   const [lead, second] = featured
+  const grid = moreGrid(more.length)
   return (
     <>
       <PageOpening
@@ -100,14 +120,10 @@ export default function BlogIndexPage({
             id="more-title"
             title={category ? page.categoryHeading.replace("{category}", category.name) : page.moreHeading}
           />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8 xl:grid-cols-4">
+          <ul className={cn("mt-10 grid gap-6 lg:gap-8", grid.columns)}>
             {more.map((post) => (
               <li key={post.slug} data-reveal className="flex">
-                <PostCard
-                  post={post}
-                  className="w-full"
-                  sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
-                />
+                <PostCard post={post} className="w-full" sizes={grid.sizes} />
               </li>
             ))}
           </ul>

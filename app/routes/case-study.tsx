@@ -12,11 +12,21 @@ import type { Route } from "./+types/case-study"
 
 export function loader({ params }: Route.LoaderArgs) {
   const { caseStudy, related } = getCaseStudy(params.slug)
-  const { pages, navigation } = getCatalog()
+  const { pages, navigation, testimonials } = getCatalog()
   // The teaser's portrait picture belongs to the home and service pages, not this one.
   const { teaserImage: _teaserImage, ...study } = caseStudy
+  const testimonial = testimonials.find((candidate) => candidate.caseStudy === caseStudy.slug)
   return {
     caseStudy: withImages(study),
+    clientVoice: testimonial
+      ? withImages({
+          quote: testimonial.quote,
+          name: testimonial.name,
+          title: testimonial.title,
+          client: caseStudy.client,
+          image: testimonial.image,
+        })
+      : undefined,
     related: withImages(
       related.map(({ slug, cardTitle, tag, excerpt, cardImage }) => ({ slug, cardTitle, tag, excerpt, cardImage })),
     ),
@@ -39,7 +49,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
 export default function CaseStudyPage({
-  loaderData: { caseStudy, related, labels, backLink, newTabLabel, banner },
+  loaderData: { caseStudy, clientVoice, related, labels, backLink, newTabLabel, banner },
 }: Route.ComponentProps) {
   return (
     <>
@@ -62,7 +72,11 @@ export default function CaseStudyPage({
           block={caseStudy.solutions}
           variant="solution"
         />
-        <CaseStudyResultsSection eyebrow={labels.resultsListHeading} results={caseStudy.results} />
+        <CaseStudyResultsSection
+          eyebrow={labels.resultsListHeading}
+          results={caseStudy.results}
+          clientVoice={clientVoice}
+        />
       </div>
       <CaseStudyGridSection
         id="related-title"

@@ -25,8 +25,8 @@ export default function NotFoundPage({ loaderData: { page } }: Route.ComponentPr
         >
           404
         </p>
-        <h1 className="mt-2 text-h1-sm font-extrabold md:text-h1">{page.title}</h1>
-        <p className="mt-4 max-w-xl text-lead text-slate">{page.description}</p>
+        <h1 className="mt-2 text-h1-sm font-extrabold text-balance md:text-h1">{page.title}</h1>
+        <p className="mt-4 max-w-xl text-lead text-balance text-slate">{page.description}</p>
         <div className="mt-10 flex flex-col items-center gap-4 sm:flex-row">
           <Link to={page.homeLink.href} className={buttonClasses("primary")}>
             {page.homeLink.label}

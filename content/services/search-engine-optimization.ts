@@ -88,7 +88,7 @@ export default {
   formSection: {
     title: "Get a quote for SEO",
     description:
-      "Tell us your website address and the areas you serve, and we'll send back a quick look at where you stand and what we would fix first.",
+      "Include your website address and the areas you serve in your message, and we'll send back a quick look at where you stand and what we would fix first.",
     highlights: [
       "Map pack and organic results",
       "No shortcuts or risky tactics",

@@ -26,7 +26,7 @@ export default {
     "Built the dashboards and plain-language summaries behind every Catalysty client report",
     "Built the lead scoring and CRM routine behind Lisburn Web Design's sub-hour reply times",
     "Automated weekly reporting for a healthcare network's outreach across 12 clinics",
-    "Bachelor of Science in Statistics, Wayne State University",
+    "Bachelor of Science in Statistics, Michigan State University",
   ],
   socialLinks: [
     { network: "linkedin", url: "https://www.linkedin.com/in/kevin-tran-catalysty" },

@@ -9,12 +9,12 @@ export default {
   email: "marcus@catalysty.com",
   order: 1,
   image: { src: "team/marcus-bell.svg", alt: "Illustrated portrait of Marcus Bell" },
-  bio: "Marcus founded Catalysty to give Detroit's neighborhood businesses the kind of marketing that used to be reserved for big-budget brands. He leads strategy, writes every proposal and is every client's account lead, and he holds the team to one test: did the work bring in customers?",
+  bio: "Marcus founded Catalysty to give Detroit's neighborhood businesses the kind of marketing that used to be reserved for big-budget brands. He leads the agency's strategy and holds the team to one test: did the work bring in customers?",
   about: [
     "Marcus grew up in the University District on Detroit's northwest side, where his mother ran a catering business out of a rented kitchen on Livernois. He watched her win customers by word of mouth and lose them whenever a listing showed the wrong hours or a website quietly broke. Those lessons about trust and visibility became the foundation of his career.",
     "After a business degree at Wayne State, he spent years leading digital marketing for a Michigan home-services company and then a Southfield agency. There he learned how quickly a good plan falls apart when nobody owns the follow-through, and how rarely owners get a straight answer about what their money is doing.",
     "Catalysty is his answer to both problems: one accountable team, reports in plain language, and every project tied to calls, bookings and sales. Marcus takes the first call with every prospective client, writes every proposal and fixed quote himself, and stays the account lead after launch, so there is always one person who answers for the whole job.",
-    "To talk about a project, email marcus@catalysty.com or call (313) 555-0148. He still meets owners in person across Midtown, Corktown and the suburbs, and spends his Saturdays coaching youth basketball in Rosedale Park.",
+    "To talk about a project, email marcus@catalysty.com or call (313)\u00a0555-0148. He still meets owners in person across Midtown, Corktown and the suburbs, and spends his Saturdays coaching youth basketball in Rosedale Park.",
   ],
   experience: {
     title: "Twelve years building for Detroit's small businesses",
@@ -24,7 +24,7 @@ export default {
   highlights: [
     "Founded Catalysty in 2016 and grew it from a one-person studio into a six-person Detroit team",
     "Led marketing for a Michigan home-services company through its expansion from one county to four",
-    "Writes every Catalysty proposal and fixed quote, and leads every client account",
+    "Introduced the plain-English monthly report every Catalysty client receives",
     "Bachelor of Business Administration in Marketing, Wayne State University",
   ],
   socialLinks: [

@@ -14,7 +14,7 @@ export default {
     "Every Catalysty website passes through Priya twice: once when she turns the plan into page layouts, and again when she signs off the launch. She leads design and development, which means she owns wireframes, the build, accessibility checks, hosting and the care plans that keep sites patched after launch. Brand identities and illustration come from Nadia Brooks, the freelance designer who shares our Toronto studio, and overflow builds go to Owen Pryce, our freelance developer in London; Priya briefs both and reviews their work before a client sees it.",
     "The work she points to first is NutriVita Shop's store: 600 products moved to a headless storefront whose product pages load in about a second and a half on a phone, with a one-page checkout that helped cut abandoned carts from roughly seven in ten to four. She also built Mop and Glow's instant quote form, which shows a price range before anyone picks up the phone, and LeHost's booking calendar for private wig fittings.",
     "Before Catalysty she spent six years as a software engineer at an automotive supplier in Oakland County, building dealer portals that had to work on showroom tablets over weak Wi-Fi. That habit of testing on modest devices in poor conditions is now Catalysty's launch checklist. She also mentors students at a coding club in Southwest Detroit.",
-    "Write to priya@catalysty.com with anything about a build, hosting or accessibility, or call the office on (313) 555-0148 and ask for her. She answers technical questions from clients herself.",
+    "Write to priya@catalysty.com with anything about a build, hosting or accessibility, or call the office on (313)\u00a0555-0148 and ask for her. She answers technical questions from clients herself.",
   ],
   experience: {
     title: "A decade building software that has to work everywhere",
@@ -26,7 +26,7 @@ export default {
     "Rebuilt NutriVita Shop's 600-product store with product pages that load in about 1.5 seconds on mobile",
     "Wrote Catalysty's launch checklist covering speed, accessibility, security and search basics",
     "Leads accessibility reviews against WCAG 2.2 AA for every new client site",
-    "Bachelor of Science in Computer Science, Wayne State University",
+    "Bachelor of Science in Computer Science, University of Michigan",
   ],
   socialLinks: [
     { network: "linkedin", url: "https://www.linkedin.com/in/priya-raman-catalysty" },

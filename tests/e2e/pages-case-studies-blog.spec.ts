@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { formatDate } from "#app/lib/dates"
+import { displayFigure, isDecrease } from "#app/lib/figures"
 import { wcagScan } from "./axe"
 import { expect, test } from "./fixtures"
 import { catalog } from "./site-data"
@@ -145,14 +146,20 @@ test.describe("case study pages at 1440 px", () => {
       const facts = main(page).getByRole("term").first().locator("xpath=ancestor::dl")
       expect(boxesOverlap((await facts.boundingBox())!, heroBox)).toBe(false)
 
-      // Each figure is shown once, with what it measures and over what period.
+      // Each figure is shown once, with what it measures and over what period; a fall ("-45%") is shown
+      // with a true minus sign and a downward trend.
       const tiles = main(page).getByRole("list", { name: labels.resultsHeading }).getByRole("listitem")
       await expect(tiles).toHaveCount(study.results.items.length)
       for (const [index, item] of study.results.items.entries()) {
-        await expect(tiles.nth(index)).toContainText(item.metric)
+        const shown = displayFigure(item.metric)
+        await expect(tiles.nth(index)).toContainText(shown)
         await expect(tiles.nth(index)).toContainText(item.label)
         await expect(tiles.nth(index)).toContainText(item.growth)
-        await expect(main(page).getByText(item.metric, { exact: true })).toHaveCount(1)
+        await expect(main(page).getByText(shown, { exact: true })).toHaveCount(1)
+        await expect(tiles.nth(index).locator("svg use")).toHaveAttribute(
+          "href",
+          new RegExp(`#trending-${isDecrease(item.metric) ? "down" : "up"}$`),
+        )
       }
 
       for (const block of [study.challenges, study.solutions]) {
@@ -166,6 +173,18 @@ test.describe("case study pages at 1440 px", () => {
       const results = region(page, study.results.title)
       await expect(results.getByText(study.results.description)).toBeVisible()
       await expect(results.getByRole("listitem")).toHaveCount(0)
+      // A client who gave us a testimonial closes the results in their own words, beside a small portrait.
+      const testimonial = catalog.testimonials.find((candidate) => candidate.caseStudy === study.slug)
+      if (testimonial) {
+        const voice = results.getByRole("figure")
+        await expect(voice.getByRole("blockquote")).toHaveText(testimonial.quote)
+        await expect(voice).toContainText(testimonial.name)
+        await expect(voice).toContainText(`${testimonial.title}, ${study.client}`)
+        await expect(voice.locator("img")).toHaveCount(1)
+        expect((await voice.locator("img").boundingBox())!.width).toBeLessThanOrEqual(64)
+      } else {
+        await expect(results.getByRole("figure")).toHaveCount(0)
+      }
 
       const related = cardLinks(region(page, labels.relatedHeading))
       await expect(related).toHaveCount(2)
@@ -200,7 +219,7 @@ test.describe("case study pages at 1440 px", () => {
       const tiles = main(page).getByRole("list", { name: labels.resultsHeading }).getByRole("listitem")
       await expect(tiles).toHaveCount(4)
       for (const [index, [value, label]] of expected.entries()) {
-        await expect(tiles.nth(index)).toContainText(value)
+        await expect(tiles.nth(index)).toContainText(displayFigure(value))
         await expect(tiles.nth(index)).toContainText(label)
       }
     }

@@ -1,4 +1,5 @@
 import { Icon } from "#app/components/ui/icon"
+import { KeepTogether } from "#app/components/ui/keep-together"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { Office } from "#app/content/site"
@@ -143,7 +144,9 @@ export function OfficesSection({
                 </p>
                 <address className="mt-2 flex gap-2 text-sm text-ink/80 not-italic">
                   <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand" />
-                  {office.address}
+                  <span>
+                    <KeepTogether text={office.address} />
+                  </span>
                 </address>
               </div>
             </li>

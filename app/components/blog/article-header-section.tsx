@@ -70,10 +70,15 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
             </div>
           </div>
         </div>
-        <div data-reveal="slow" className="mt-10 overflow-hidden rounded-panel bg-pale shadow-card md:mt-14">
+        {/* Whole and in its own 16:9 shape, but on wide screens no wider than about the text column (720 px,
+            so 405 px tall), so the first screen reaches the article's opening lines instead of only art. */}
+        <div
+          data-reveal="slow"
+          className="mt-10 overflow-hidden rounded-panel bg-pale shadow-card md:mt-14 lg:w-2/3 lg:max-w-180"
+        >
           <Picture
             image={article.image}
-            sizes="(min-width: 1280px) 1216px, 100vw"
+            sizes="(min-width: 1024px) 720px, 100vw"
             isPriority
             className="aspect-video w-full object-cover"
           />

@@ -9,7 +9,11 @@ type CategoryPillsProps = {
   currentSlug?: string
 }
 
-/** Links to the blog and each category page; the page being shown is marked current. */
+/**
+ * Links to the blog and each category page; the page being shown is marked current. On phones the pills
+ * stay in one row that scrolls sideways to the page's edges (the last one cut by the edge shows there is
+ * more); the links are ordinary links, reached by Tab, which scrolls each into view.
+ */
 export function CategoryPills({ label, allLabel, categories, currentSlug }: CategoryPillsProps) {
   const items = [
     { key: "all", label: allLabel, to: href("/blogs"), isCurrent: !currentSlug },
@@ -21,15 +25,16 @@ export function CategoryPills({ label, allLabel, categories, currentSlug }: Cate
     })),
   ]
   return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-2.5">
+    <nav aria-label={label} className="max-sm:-mx-5 max-sm:-my-2 max-sm:overflow-x-auto max-sm:scrollbar-none">
+      {/* The padding keeps focus rings inside the scrolling box, which would clip them. */}
+      <ul className="flex gap-2.5 max-sm:w-max max-sm:px-5 max-sm:py-2 sm:flex-wrap">
         {items.map((item) => (
-          <li key={item.key}>
+          <li key={item.key} className="shrink-0">
             <Link
               to={item.to}
               aria-current={item.isCurrent ? "page" : undefined}
               className={cn(
-                "inline-flex min-h-11 items-center rounded-full border px-5 py-2 text-sm font-semibold transition-colors",
+                "inline-flex min-h-11 items-center rounded-full border px-5 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
                 item.isCurrent
                   ? "border-ink bg-ink text-white"
                   : "border-line bg-white text-ink hover:border-brand hover:text-brand",

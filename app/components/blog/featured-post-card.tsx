@@ -30,8 +30,8 @@ export function FeaturedPostCard({ post, variant, byLabel, isPriority = false }:
         postCardMotion,
       )}
     >
-      {/* The second card's picture is a little taller (its art's margins cropped) so both cards end together. */}
-      <div className={cn("aspect-video overflow-hidden bg-pale", !isLead && "lg:aspect-4/3")}>
+      {/* The slot has the art's own 16:9 shape, so the whole picture shows on both cards. */}
+      <div className="aspect-video overflow-hidden bg-pale">
         <Picture
           image={post.image}
           sizes={

@@ -59,7 +59,7 @@ export const mdxComponents: MDXComponents = {
     </h2>
   ),
   h3: ({ children }) => <h3 className="mt-10 mb-3 text-h4 font-bold text-balance text-ink">{children}</h3>,
-  h4: ({ children }) => <h4 className="mt-8 mb-2 text-lg font-bold text-ink">{children}</h4>,
+  h4: ({ children }) => <h4 className="mt-8 mb-2 text-lg font-bold text-balance text-ink">{children}</h4>,
   p: ({ children }) => {
     const only = Children.toArray(children)
     const isSubText = only.length === 1 && isValidElement(only[0]) && only[0].type === "em"

@@ -25,13 +25,16 @@ type PostCardProps = {
   className?: string
 }
 
-/** The category and date under a card's picture: the category names the topic, the date its age. */
+/**
+ * The category and date under a card's picture: the category names the topic, the date its age. One line
+ * on every card (a short date makes room), so the titles of a row of cards start level.
+ */
 export function PostMeta({ category, publishedAt }: Pick<PostCardData, "category" | "publishedAt">) {
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-      <span className="font-semibold text-brand">{category}</span>
-      <time dateTime={publishedAt} className="text-slate">
-        {formatDate(publishedAt)}
+    <p className="flex items-center gap-x-3 text-sm whitespace-nowrap">
+      <span className="min-w-0 truncate font-semibold text-brand">{category}</span>
+      <time dateTime={publishedAt} className="shrink-0 text-slate">
+        {formatDate(publishedAt, "short")}
       </time>
     </p>
   )
@@ -62,10 +65,13 @@ export function PostCard({
         className,
       )}
     >
+      {/* Always the art's own 16:9 shape, so no picture is cropped. In a row it is a framed thumbnail
+          beside the text, centred on it however tall the text runs. */}
       <div
         className={cn(
           "aspect-video overflow-hidden bg-pale",
-          isRow && "sm:aspect-auto sm:w-2/5 sm:shrink-0 lg:aspect-video lg:w-auto",
+          isRow &&
+            "sm:m-5 sm:mr-0 sm:w-2/5 sm:shrink-0 sm:self-center sm:rounded-xl lg:m-0 lg:w-auto lg:self-auto lg:rounded-none",
         )}
       >
         <Picture

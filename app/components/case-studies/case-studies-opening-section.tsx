@@ -1,9 +1,11 @@
 import { href } from "react-router"
 import { ButtonLink } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
+import { KeepShortPrefixes } from "#app/components/ui/keep-together"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { Stat } from "#app/content/shared"
+import { displayFigure } from "#app/lib/figures"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
 type OpeningProps = {
@@ -57,14 +59,14 @@ export function CaseStudiesOpeningSection({ intro, featuredLabel, linkLabel, fea
               {featured.tag}
             </p>
             <h2 id="featured-title" className="mt-5 text-h3 font-bold text-balance md:text-h2-sm">
-              {featured.title}
+              <KeepShortPrefixes text={featured.title} />
             </h2>
             <p className="mt-4 text-slate">{featured.excerpt}</p>
             <dl className="mt-7 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-line pt-7">
               {featured.overview.resultsData.map((stat) => (
                 <div key={stat.label} className="flex flex-col-reverse gap-1">
                   <dt className="text-sm text-slate">{stat.label}</dt>
-                  <dd className="text-h3 font-extrabold text-brand">{stat.value}</dd>
+                  <dd className="text-h3 font-extrabold text-brand">{displayFigure(stat.value)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,5 +1,7 @@
+import { Fragment } from "react"
 import { href, Link } from "react-router"
 import { Icon } from "#app/components/ui/icon"
+import { KeepShortPrefixes } from "#app/components/ui/keep-together"
 import { Picture } from "#app/components/ui/picture"
 import { cn } from "#app/lib/cn"
 import type { ResolvedImage } from "#app/lib/image-manifest"
@@ -50,9 +52,17 @@ export function CaseStudyCard({ caseStudy, headingLevel = 3, linkLabel, classNam
         <Heading className="mt-4 text-h4 font-bold text-balance lg:text-h3">
           <Link
             to={href("/case-study/:slug", { slug: caseStudy.slug })}
-            className="whitespace-pre-line after:absolute after:inset-0 after:rounded-card group-hover:text-brand"
+            className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand"
           >
-            {caseStudy.cardTitle}
+            {/* Each line balanced on its own, so neither leaves a word alone on a line. */}
+            {caseStudy.cardTitle.split("\n").map((line, index) => (
+              <Fragment key={line}>
+                {index > 0 ? " " : null}
+                <span className="block text-balance">
+                  <KeepShortPrefixes text={line.trim()} />
+                </span>
+              </Fragment>
+            ))}
           </Link>
         </Heading>
         <p className="mt-3 text-slate">{caseStudy.excerpt}</p>

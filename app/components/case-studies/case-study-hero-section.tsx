@@ -1,6 +1,7 @@
 import { Fragment } from "react"
 import { href, Link } from "react-router"
 import { Icon } from "#app/components/ui/icon"
+import { KeepShortPrefixes } from "#app/components/ui/keep-together"
 import { Container } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { CaseStudy } from "#app/content/case-study"
@@ -99,7 +100,9 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
             {backLink.label}
           </Link>
           <p className="mt-6 w-fit rounded-full bg-lime px-3.5 py-1 text-sm font-semibold text-ink">{caseStudy.tag}</p>
-          <h1 className="mt-5 text-h1-sm font-extrabold text-balance md:text-h1">{caseStudy.title}</h1>
+          <h1 className="mt-5 text-h1-sm font-extrabold text-balance md:text-h1">
+            <KeepShortPrefixes text={caseStudy.title} />
+          </h1>
           <p className="mt-6 max-w-3xl text-lead text-pretty text-slate">{caseStudy.description}</p>
         </div>
         <div className="mt-10 md:mt-12 lg:col-span-12 lg:row-start-2">

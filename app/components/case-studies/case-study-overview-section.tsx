@@ -1,6 +1,7 @@
 import { Icon } from "#app/components/ui/icon"
 import { Eyebrow, Section } from "#app/components/ui/layout"
 import { cn } from "#app/lib/cn"
+import { displayFigure, isDecrease } from "#app/lib/figures"
 
 /** Blue and lime on opposite corners of the two-by-two grid, pale between them. */
 const tileTones = [
@@ -34,11 +35,11 @@ export function CaseStudyOverviewSection({ heading, overview, figures }: CaseStu
           return (
             <li key={figure.label} className={cn("flex flex-col rounded-card p-5 sm:p-7", tone.tile)}>
               <span className={cn("text-h2-sm font-extrabold tracking-tight sm:text-h1", tone.value)}>
-                {figure.metric}
+                {displayFigure(figure.metric)}
               </span>
               <span className="mt-2 font-semibold sm:text-lg">{figure.label}</span>
               <span className={cn("mt-1 flex items-center gap-1.5 text-sm", tone.label)}>
-                <Icon name="trending-up" className="size-4 shrink-0" />
+                <Icon name={isDecrease(figure.metric) ? "trending-down" : "trending-up"} className="size-4 shrink-0" />
                 {figure.growth}
               </span>
             </li>

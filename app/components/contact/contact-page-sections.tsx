@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { ContactForm } from "#app/components/contact/contact-form"
 import { Icon } from "#app/components/ui/icon"
+import { KeepTogether } from "#app/components/ui/keep-together"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { type LabelledSocialLink, SocialLinks } from "#app/components/ui/social-icon"
 import type { ContactFormData } from "#app/content/forms"
@@ -28,7 +29,7 @@ export function ContactPageSection({ page, contact, socialLinks, form }: Contact
             on large screens the ways to reach us sit beside it. */}
         <div className="mt-10 grid items-start gap-8 md:mt-14 lg:grid-cols-12 lg:gap-10">
           <div className="-mx-5 bg-white px-5 py-8 shadow-card ring-1 ring-line sm:mx-0 sm:rounded-panel sm:p-8 lg:col-span-7 lg:p-10">
-            <h2 id="quote-form-heading" className="text-h3 font-bold">
+            <h2 id="quote-form-heading" className="text-h3 font-bold text-balance">
               {page.formTitle}
             </h2>
             <p className="mt-2 text-pretty text-slate">{page.formDescription}</p>
@@ -72,7 +73,7 @@ function ContactInfoCard({ info, contact, socialLinks }: ContactInfoCardProps) {
         aria-hidden="true"
         className="absolute -right-20 -bottom-24 -z-10 size-72 rounded-full bg-brand/70 blur-3xl"
       />
-      <h2 id="contact-info-heading" className="text-h3 font-bold">
+      <h2 id="contact-info-heading" className="text-h3 font-bold text-balance">
         {info.title}
       </h2>
       <ul className="mt-8 grid gap-7 md:max-lg:grid-cols-2">
@@ -83,18 +84,20 @@ function ContactInfoCard({ info, contact, socialLinks }: ContactInfoCardProps) {
         </InfoRow>
         <InfoRow icon={<Icon name="phone" className="size-5" />} label={info.phoneLabel}>
           <a href={`tel:${contact.phoneE164}`} className={linkClass}>
-            {contact.phone}
+            <KeepTogether text={contact.phone} />
           </a>
         </InfoRow>
         <InfoRow icon={<Icon name="map-pin" className="size-5" />} label={info.addressLabel}>
           <address className="font-medium not-italic text-white/90">
-            {address.street}
+            <KeepTogether text={address.street} />
             <br />
-            {address.city}, {address.region} {address.postalCode}
+            <KeepTogether text={`${address.city}, ${address.region} ${address.postalCode}`} />
           </address>
         </InfoRow>
         <InfoRow icon={<Icon name="clock" className="size-5" />} label={info.hoursLabel}>
-          <p className="font-medium text-white/90">{contact.hours}</p>
+          <p className="font-medium text-white/90">
+            <KeepTogether text={contact.hours} />
+          </p>
         </InfoRow>
       </ul>
       <div className="mt-10 border-t border-white/10 pt-8">

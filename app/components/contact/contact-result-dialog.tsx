@@ -47,7 +47,7 @@ export function ContactResultDialog({ result, closeLabel, onClosed }: ContactRes
           <h2 id={`${id}-title`} className="mt-6 text-h3 font-bold">
             {result.title}
           </h2>
-          <p id={`${id}-text`} className="mt-3 text-lead text-slate">
+          <p id={`${id}-text`} className="mt-3 text-lead text-pretty text-slate">
             {result.text}
           </p>
           <button

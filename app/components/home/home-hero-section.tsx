@@ -8,8 +8,9 @@ import { cn } from "#app/lib/cn"
 import type { WithImages } from "#app/lib/resolve-images"
 
 /**
- * Where each feature callout floats over the hero art, from sm up (stacked under it on phones). One-off
- * percentages, so the callouts keep clear of the art's own details as it scales.
+ * Where each feature callout floats over the hero art, from sm up. One-off percentages, so the callouts
+ * keep clear of the art's own details as it scales. On phones they are listed under the art, clear of
+ * it, so the whole picture shows.
  */
 const calloutPlacement = [
   "sm:top-[6%] sm:-left-3 lg:-left-8",
@@ -32,7 +33,8 @@ export function HomeHeroSection({ hero }: { hero: WithImages<HomePage["hero"]> }
         >
           {hero.title} <span className="text-brand lg:block">{hero.subtitle}</span>
         </h1>
-        <div className="mt-8 grid items-center gap-12 lg:mt-10 lg:grid-cols-12 lg:gap-12">
+        {/* Top-aligned: the description follows the headline, however tall the art beside it. */}
+        <div className="mt-8 grid items-start gap-12 lg:mt-10 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-5">
             <p className="max-w-xl text-lead text-pretty text-slate">{hero.description}</p>
             <ButtonPair primary={hero.primaryButton} secondary={hero.secondaryButton} />
@@ -56,16 +58,17 @@ export function HomeHeroSection({ hero }: { hero: WithImages<HomePage["hero"]> }
                 isPriority
               />
             </div>
-            <ul className="relative -mt-10 grid gap-3 px-4 sm:contents">
+            <ul className="mt-6 grid gap-3 sm:contents">
               {hero.features.map((feature, index) => (
                 <li
                   key={feature.title}
                   className={cn(
-                    "flex items-center gap-3 rounded-2xl bg-white p-3 pr-5 font-semibold text-ink shadow-lift ring-1 ring-line sm:absolute",
+                    "flex items-center gap-3 font-semibold text-ink",
+                    "sm:absolute sm:rounded-2xl sm:bg-white sm:p-3 sm:pr-5 sm:shadow-lift sm:ring-1 sm:ring-line",
                     calloutPlacement[index],
                   )}
                 >
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-lime text-ink">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-lime text-ink sm:size-10">
                     <Icon name={feature.icon} strokeWidth={1.75} className="size-5" />
                   </span>
                   {feature.title}

@@ -1,5 +1,6 @@
 import { Link } from "react-router"
 import { Icon } from "#app/components/ui/icon"
+import { KeepTogether } from "#app/components/ui/keep-together"
 import { Container } from "#app/components/ui/layout"
 import { type LabelledSocialLink, SocialLinks } from "#app/components/ui/social-icon"
 import type { Navigation, Site } from "#app/content/site"
@@ -46,7 +47,7 @@ export function SiteFooter({ navigation, site, services, recentPosts, socialLink
             <li>
               <a href={`tel:${site.contact.phoneE164}`} className={`inline-flex items-center gap-3 ${linkClass}`}>
                 <Icon name="phone" className="size-4 shrink-0 text-lime" />
-                {site.contact.phone}
+                <KeepTogether text={site.contact.phone} />
               </a>
             </li>
             <li>
@@ -58,9 +59,9 @@ export function SiteFooter({ navigation, site, services, recentPosts, socialLink
             <li className="flex gap-3">
               <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-lime" />
               <address className="not-italic">
-                {address.street}
+                <KeepTogether text={address.street} />
                 <br />
-                {address.city}, {address.region} {address.postalCode}
+                <KeepTogether text={`${address.city}, ${address.region} ${address.postalCode}`} />
               </address>
             </li>
           </ul>

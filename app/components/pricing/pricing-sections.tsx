@@ -134,7 +134,7 @@ export function WhyChooseUsSection({ whyChooseUs }: { whyChooseUs: PricingPage["
             <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand text-white">
               <Icon name={item.icon} strokeWidth={1.75} className="size-6" />
             </span>
-            <h3 className="mt-5 text-h4 font-bold">{item.title}</h3>
+            <h3 className="mt-5 text-h4 font-bold text-balance">{item.title}</h3>
             <p className="mt-2 leading-relaxed text-pretty text-slate">{item.description}</p>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { Icon } from "#app/components/ui/icon"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { HomePage } from "#app/content/pages"
+import { displayFigure } from "#app/lib/figures"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
 export type CaseStudyTeaser = HomePage["caseStudyTeaser"] & {
@@ -38,7 +39,7 @@ export function CaseStudyTeaserSection({ teaser }: { teaser: CaseStudyTeaser }) 
             <h2 id="case-study-teaser-title" className="text-h2-sm font-bold text-balance md:text-h2">
               {teaser.title}
             </h2>
-            <p className="mt-5 max-w-2xl text-lead text-white/80">{teaser.description}</p>
+            <p className="mt-5 max-w-2xl text-lead text-pretty text-white/80">{teaser.description}</p>
             <dl className="mt-10 grid gap-3 sm:grid-cols-3 sm:gap-6">
               {teaser.stats.map((stat) => (
                 <div
@@ -47,7 +48,7 @@ export function CaseStudyTeaserSection({ teaser }: { teaser: CaseStudyTeaser }) 
                 >
                   <dt className="text-sm leading-snug text-white/75">{stat.label}</dt>
                   <dd className="min-w-24 text-h3 font-extrabold tracking-tight text-lime sm:min-w-0 sm:text-h2 lg:text-h3 xl:text-h2">
-                    {stat.value}
+                    {displayFigure(stat.value)}
                   </dd>
                 </div>
               ))}

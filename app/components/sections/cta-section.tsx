@@ -12,7 +12,13 @@ export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?:
   const Heading = `h${headingLevel}` as const
   const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className="py-section-sm md:py-section" data-reveal>
+    <section
+      aria-labelledby={headingId}
+      // After another white section, that section's own bottom padding is the gap: two paddings in a row
+      // would open a hole twice the page's rhythm above the panel.
+      className="py-section-sm md:py-section [.bg-white+&]:pt-0"
+      data-reveal
+    >
       <Container>
         <div className="relative isolate overflow-hidden rounded-panel bg-brand px-6 py-14 text-white shadow-lift sm:px-12 md:py-20">
           <div
@@ -28,7 +34,7 @@ export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?:
             <Heading id={headingId} className="text-h2-sm font-extrabold text-balance md:text-h2">
               {cta.title}
             </Heading>
-            <p className="mx-auto mt-5 max-w-2xl text-lead text-white/85">{cta.description}</p>
+            <p className="mx-auto mt-5 max-w-2xl text-lead text-balance text-white/85">{cta.description}</p>
             <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <ButtonLink to={cta.primary.href} variant="lime">
                 {cta.primary.label}

@@ -41,7 +41,8 @@ export function PageOpening({ id, eyebrow, title, description, actions, navigati
             </div>
           ) : null}
           {/* After the description on phones, under the headline on wide screens. */}
-          {navigation ? <div className="lg:col-span-8 lg:pt-2">{navigation}</div> : null}
+          {/* min-w-0: a navigation row that scrolls sideways on phones must not widen the grid with it. */}
+          {navigation ? <div className="min-w-0 lg:col-span-8 lg:pt-2">{navigation}</div> : null}
         </div>
         {children ? <div className="mt-10 md:mt-14">{children}</div> : null}
       </Container>

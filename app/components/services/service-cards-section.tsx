@@ -1,4 +1,5 @@
 import { Icon } from "#app/components/ui/icon"
+import { KeepShortPrefixes } from "#app/components/ui/keep-together"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import type { Service } from "#app/content/service"
 
@@ -20,7 +21,9 @@ export function ServiceCardsSection({ heading, cards }: ServiceCardsSectionProps
             <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
               <Icon name={card.icon} strokeWidth={1.75} className="size-6" />
             </span>
-            <h3 className="mt-5 text-h4 font-bold text-balance">{card.title}</h3>
+            <h3 className="mt-5 text-h4 font-bold text-balance">
+              <KeepShortPrefixes text={card.title} />
+            </h3>
             <p className="mt-3 text-slate">{card.description}</p>
           </li>
         ))}

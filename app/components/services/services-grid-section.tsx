@@ -18,7 +18,8 @@ export type ServiceRow = Pick<Service, "id" | "slug" | "title" | "description" |
  */
 export function ServicesGridSection({ grid, services }: { grid: ServicesPage["grid"]; services: ServiceRow[] }) {
   return (
-    <Section aria-labelledby="services-grid-title" isCompact>
+    // Compact at the top (it follows the intro), the usual gap below, before the closing call to action.
+    <Section aria-labelledby="services-grid-title" isCompact className="md:pb-section">
       <SectionHeading
         id="services-grid-title"
         eyebrow={grid.eyebrow}
@@ -70,7 +71,10 @@ export function ServicesGridSection({ grid, services }: { grid: ServicesPage["gr
                   <span className="block text-sm font-semibold text-ink">{service.result.label}</span>
                   <span className="block text-sm text-slate">{service.result.client}</span>
                 </p>
-                <p aria-hidden="true" className="flex items-center gap-1.5 font-semibold text-brand">
+                <p
+                  aria-hidden="true"
+                  className="flex shrink-0 items-center gap-1.5 font-semibold whitespace-nowrap text-brand"
+                >
                   {grid.learnMore}
                   <Icon
                     name="arrow-right"

@@ -132,7 +132,7 @@ export function TeamMemberAboutSection({ heading, paragraphs }: { heading: strin
     <Section aria-labelledby="member-about">
       <div className="grid gap-8 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-4">
-          <h2 id="member-about" className="text-h2-sm font-bold md:text-h2 lg:sticky lg:top-28">
+          <h2 id="member-about" className="text-h2-sm font-bold text-balance md:text-h2 lg:sticky lg:top-28">
             {heading}
           </h2>
         </div>
@@ -167,7 +167,8 @@ export function TeamMemberExperienceSection({
       <h2 id="member-experience" className="max-w-3xl text-h2-sm font-bold text-balance md:text-h2">
         {heading}
       </h2>
-      <div className="mt-10 grid gap-6 lg:grid-cols-12 lg:gap-8">
+      {/* Top-aligned: each card as tall as its own words, so neither ends in an empty block. */}
+      <div className="mt-10 grid items-start gap-6 lg:grid-cols-12 lg:gap-8">
         <article
           className="relative isolate overflow-hidden rounded-panel bg-ink p-8 text-white shadow-lift md:p-10 lg:col-span-5"
           data-reveal

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { cn } from "#app/lib/cn"
-import { type Figure, formatFigure, parseFigure } from "#app/lib/figures"
+import { displayFigure, type Figure, formatFigure, parseFigure } from "#app/lib/figures"
 
 const DURATION_MS = 1400
 /** Zero is put in place a little before the figure scrolls into view, so no one sees it jump back. */
@@ -18,7 +18,8 @@ const easeOut = (progress: number) => 1 - (1 - progress) ** 3
  * While counting, the final figure stays in the accessibility tree and only an `aria-hidden` copy
  * moves, its width held at the final figure's so nothing beside it shifts.
  */
-export function CountUp({ value, className }: { value: string; className?: string }) {
+export function CountUp({ value: typed, className }: { value: string; className?: string }) {
+  const value = displayFigure(typed)
   const outer = useRef<HTMLSpanElement>(null)
   const [figure, setFigure] = useState<Figure>()
 

@@ -17,6 +17,8 @@ export const interfaceIconNames = [
   "phone",
   "plus",
   "quote",
+  "trending-down",
+  "trending-up",
   "user-round-search",
   "x",
 ] as const

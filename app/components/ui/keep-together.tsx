@@ -1,0 +1,47 @@
+import { Fragment } from "react"
+
+/** Splits text into its parts, each keyed by where it starts in the text (a part may repeat). */
+function partsOf(text: string, separator: string | RegExp) {
+  let start = 0
+  return text.split(separator).map((part) => {
+    const at = text.indexOf(part, start)
+    start = at + part.length
+    return { key: `${at}:${part}`, part }
+  })
+}
+
+/**
+ * A contact detail ("1600 Woodward Ave, Suite 400", "Monday to Friday, 9 am – 6 pm ET") that may wrap
+ * only after a comma, never inside a part, so "Suite / 400" or "6 pm / ET" cannot happen. Without a
+ * comma ("(313) 555-0148") the whole text stays on one line.
+ */
+export function KeepTogether({ text }: { text: string }) {
+  const parts = partsOf(text, ", ")
+  return parts.map(({ key, part }, index) => (
+    <Fragment key={key}>
+      <span className="whitespace-nowrap">{part}</span>
+      {index < parts.length - 1 ? ", " : null}
+    </Fragment>
+  ))
+}
+
+/** A word led by a one- or two-letter part and a hyphen: "E-commerce", "e-mail", "T-shirt". */
+const SHORT_PREFIX_WORD = /(\b\p{L}{1,2}-\p{L}+)/u
+
+/**
+ * A title in which a word like "E-commerce" never breaks after its short first part, which would leave
+ * "E-" alone at a line end. Longer compounds ("Mobile-First") may still break at the hyphen, so they
+ * fit on the narrowest phones. The text itself is unchanged, for copying and for assistive technology.
+ */
+export function KeepShortPrefixes({ text }: { text: string }) {
+  // Split on a capturing pattern: every second part is such a word.
+  return partsOf(text, SHORT_PREFIX_WORD).map(({ key, part }, index) =>
+    index % 2 === 1 ? (
+      <span key={key} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      <Fragment key={key}>{part}</Fragment>
+    ),
+  )
+}
