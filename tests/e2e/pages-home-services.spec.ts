@@ -1,4 +1,5 @@
 import type { ElementHandle, Locator, Page } from "@playwright/test"
+import { displayFigure } from "#app/lib/figures"
 import { wcagScan } from "./axe"
 import { expect, test } from "./fixtures"
 import { catalog } from "./site-data"
@@ -10,11 +11,14 @@ const formCopy = catalog.forms.contact
 
 const servicePaths = services.map((service) => `/services/${service.slug}`)
 
-/** A result quoted from a case study, looked up the way the pages look it up: by study and label. */
+/**
+ * A result quoted from a case study, looked up the way the pages look it up: by study and label, its
+ * value as the page shows it (a fall with a true minus sign).
+ */
 function quotedResult({ caseStudy, result }: { caseStudy: string; result: string }) {
   const study = caseStudies.find((candidate) => candidate.slug === caseStudy)!
   const stat = study.overview.resultsData.find((candidate) => candidate.label === result)!
-  return { ...stat, client: study.client, href: `/case-study/${study.slug}` }
+  return { ...stat, value: displayFigure(stat.value), client: study.client, href: `/case-study/${study.slug}` }
 }
 const allPaths = ["/", "/services", ...servicePaths]
 const widths = [390, 1440]

@@ -63,7 +63,8 @@ export function ServicesGridSection({ grid, services }: { grid: ServicesPage["gr
                   </li>
                 ))}
               </ul>
-              <div className="flex items-end justify-between gap-6 pl-16 md:col-span-12 lg:col-span-3 lg:flex-col lg:items-end lg:pt-6 lg:pl-0 lg:text-right">
+              {/* On the narrowest phones "Learn more" wraps under the figure rather than pushing the row wider. */}
+              <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 pl-16 md:col-span-12 lg:col-span-3 lg:flex-col lg:items-end lg:pt-6 lg:pl-0 lg:text-right">
                 <p>
                   <span className="block text-h2 font-extrabold text-brand">
                     <CountUp value={service.result.value} />
