@@ -25,7 +25,7 @@ export const aboutPage = {
   },
   mission: {
     eyebrow: "Our mission",
-    title: "Big-agency skill, neighborhood-business attention",
+    title: "Big-agency skill with the attention of a neighborhood shop",
     paragraphs: [
       "Most small businesses in Detroit don't need a bigger marketing budget. They need the money they already spend to come back as phone calls, booked appointments and orders. That is the job we set ourselves with every client.",
       "So we build websites that load quickly on a phone in a parking lot, show up when someone nearby searches, and make the next step obvious. We pair them with marketing that follows the Michigan calendar, from spring cleanup ads for landscapers to holiday campaigns for shops in Midtown and along the Avenue of Fashion.",

@@ -17,7 +17,7 @@ export default {
     "To talk about a project, email marcus@catalysty.com or call (313)\u00a0555-0148. He still meets owners in person across Midtown, Corktown and the suburbs, and spends his Saturdays coaching youth basketball in Rosedale Park.",
   ],
   experience: {
-    title: "Twelve years building for Detroit's small businesses",
+    title: "Sixteen years in Detroit marketing, ten of them at Catalysty",
     description:
       "Marcus has led marketing for service companies, retailers and restaurants across Metro Detroit, from first website to multi-channel campaigns. He built Catalysty's process around the questions owners actually ask: what will this cost, when will it work, and how will I know?",
   },

@@ -139,6 +139,14 @@ test.describe("text that stays together", () => {
       const price = await linesOfText(page, "main", "$25 a month")
       expect(price.length).toBeGreaterThan(0)
       for (const lines of price) expect(lines, "$25 a month").toBe(1)
+      // In running text too: a profile's paragraph and an article's body.
+      for (const path of [
+        "/team/marcus-bell",
+        "/blog/understanding-user-experience-ux-and-its-impact-on-conversion-rates",
+      ]) {
+        await page.goto(path)
+        expect(await linesOfText(page, "main", site.contact.phone), path).toEqual([1])
+      }
     })
   }
 
@@ -295,5 +303,33 @@ test.describe("the blog", () => {
     expect(box.height).toBeGreaterThanOrEqual(360)
     expect(box.height).toBeLessThanOrEqual(420)
     await expectWholePictures(page.locator('[data-reveal="slow"]'))
+  })
+})
+
+test.describe("the pricing plans", () => {
+  const plans = (page: Page) => page.locator("main article[aria-labelledby^='plan-']")
+
+  test("at 1440 px each part of the three plans starts on one line across: prices, lists and buttons", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto("/pricing")
+    for (const part of ["p:has(> span.text-h1)", "ul", "a"]) {
+      const tops = await plans(page).evaluateAll(
+        (articles, selector) =>
+          articles.map((article) => Math.round(article.querySelector(selector)!.getBoundingClientRect().top)),
+        part,
+      )
+      expect(new Set(tops).size, `${part} at ${tops.join(", ")}`).toBe(1)
+    }
+  })
+
+  test("at 768 px every plan's button is the same height, however long its list", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 })
+    await page.goto("/pricing")
+    const heights = await plans(page).evaluateAll((articles) =>
+      articles.map((article) => Math.round(article.querySelector("a")!.getBoundingClientRect().height)),
+    )
+    expect(new Set(heights).size, heights.join(", ")).toBe(1)
   })
 })

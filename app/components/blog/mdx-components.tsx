@@ -2,6 +2,7 @@ import type { MDXComponents } from "mdx/types"
 import { Children, type ComponentProps, isValidElement, type ReactNode } from "react"
 import { Link } from "react-router"
 import { Icon } from "#app/components/ui/icon"
+import { KeepPhoneNumbers } from "#app/components/ui/keep-together"
 import { Picture } from "#app/components/ui/picture"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
@@ -71,7 +72,7 @@ export const mdxComponents: MDXComponents = {
             : "my-5 first:mt-0"
         }
       >
-        {children}
+        {Children.map(children, (child) => (typeof child === "string" ? <KeepPhoneNumbers text={child} /> : child))}
       </p>
     )
   },

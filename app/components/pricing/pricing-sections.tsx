@@ -14,8 +14,11 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
       aria-labelledby={headingId}
       className={cn(
         "relative flex flex-col rounded-panel p-7 md:p-9",
-        // Tablets: one plan per row, its features in a second column beside the price.
-        "md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:content-start md:max-lg:gap-x-12",
+        // Tablets: one plan per row, its features in a second column beside the price; the empty fourth
+        // row takes what a long list adds, so the button keeps its height under the price.
+        "md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:grid-rows-[auto_auto_auto_1fr_auto] md:max-lg:gap-x-12",
+        // Wide screens: the three plans share their rows, so prices, lists and buttons line up across.
+        "lg:grid lg:row-span-5 lg:grid-rows-subgrid lg:gap-y-0",
         isPopular
           ? "bg-ink text-white shadow-lift ring-2 ring-lime lg:-mt-6 lg:pt-15"
           : "bg-white shadow-card ring-1 ring-line",
@@ -41,7 +44,7 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
       <ul
         className={cn(
           "mt-6 flex-1 space-y-3 border-t pt-6",
-          "md:max-lg:col-start-2 md:max-lg:row-span-4 md:max-lg:row-start-1 md:max-lg:mt-0 md:max-lg:border-t-0 md:max-lg:border-l md:max-lg:pt-0 md:max-lg:pl-12",
+          "md:max-lg:col-start-2 md:max-lg:row-span-5 md:max-lg:row-start-1 md:max-lg:mt-0 md:max-lg:border-t-0 md:max-lg:border-l md:max-lg:pt-0 md:max-lg:pl-12",
           isPopular ? "border-white/15" : "border-line",
         )}
       >
@@ -62,7 +65,7 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
       <ButtonLink
         to={plan.cta.href}
         variant={isPopular ? "lime" : "primary"}
-        className="mt-8 w-full md:max-lg:col-start-1 md:max-lg:mt-8"
+        className="mt-8 w-full md:max-lg:col-start-1 md:max-lg:row-start-5 md:max-lg:self-end"
         aria-label={`${plan.cta.label}: ${plan.title}`}
       >
         {plan.cta.label}
@@ -75,7 +78,7 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
 /** The three packages side by side, Growth raised and marked Popular: the page's opening shows them whole. */
 export function PlanCards({ plans, popularBadge }: { plans: PricingPlan[]; popularBadge: string }) {
   return (
-    <div className="grid items-stretch gap-6 lg:grid-cols-3 lg:gap-6 lg:pt-6 xl:gap-8">
+    <div className="grid items-stretch gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr_auto] lg:gap-6 lg:pt-6 xl:gap-8">
       {plans.map((plan) => (
         <PlanCard key={plan.id} plan={plan} popularBadge={popularBadge} />
       ))}

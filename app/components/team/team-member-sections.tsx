@@ -1,6 +1,7 @@
 import { Link } from "react-router"
 import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
+import { KeepPhoneNumbers } from "#app/components/ui/keep-together"
 import { Container, Section } from "#app/components/ui/layout"
 import { type LabelledSocialLink, SocialLinks } from "#app/components/ui/social-icon"
 import type { TitledItem } from "#app/content/shared"
@@ -139,7 +140,7 @@ export function TeamMemberAboutSection({ heading, paragraphs }: { heading: strin
         <div className="space-y-6 text-lg leading-relaxed text-slate lg:col-span-8" data-reveal>
           {paragraphs.map((paragraph) => (
             <p key={paragraph} className="text-pretty first:text-lead first:text-ink">
-              {paragraph}
+              <KeepPhoneNumbers text={paragraph} />
             </p>
           ))}
         </div>

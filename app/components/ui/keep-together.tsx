@@ -25,6 +25,20 @@ export function KeepTogether({ text }: { text: string }) {
   ))
 }
 
+/** Text in which every match of `pattern` (one capturing group around the whole match) stays on one line. */
+function KeepMatches({ text, pattern }: { text: string; pattern: RegExp }) {
+  // Split on a capturing pattern: every second part is a match.
+  return partsOf(text, pattern).map(({ key, part }, index) =>
+    index % 2 === 1 ? (
+      <span key={key} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      <Fragment key={key}>{part}</Fragment>
+    ),
+  )
+}
+
 /** A word led by a one- or two-letter part and a hyphen: "E-commerce", "e-mail", "T-shirt". */
 const SHORT_PREFIX_WORD = /(\b\p{L}{1,2}-\p{L}+)/u
 
@@ -34,14 +48,16 @@ const SHORT_PREFIX_WORD = /(\b\p{L}{1,2}-\p{L}+)/u
  * fit on the narrowest phones. The text itself is unchanged, for copying and for assistive technology.
  */
 export function KeepShortPrefixes({ text }: { text: string }) {
-  // Split on a capturing pattern: every second part is such a word.
-  return partsOf(text, SHORT_PREFIX_WORD).map(({ key, part }, index) =>
-    index % 2 === 1 ? (
-      <span key={key} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      <Fragment key={key}>{part}</Fragment>
-    ),
-  )
+  return <KeepMatches text={text} pattern={SHORT_PREFIX_WORD} />
+}
+
+/** A North American phone number as the copy writes it: "(313) 555-0148". */
+const PHONE_NUMBER = /(\(\d{3}\)[ \u00a0]\d{3}-\d{4})/
+
+/**
+ * Running text in which a phone number never breaks at its space or after its hyphen ("(313) 555-" at
+ * a line end, "0148" on the next), whatever spaces the copy was typed with.
+ */
+export function KeepPhoneNumbers({ text }: { text: string }) {
+  return <KeepMatches text={text} pattern={PHONE_NUMBER} />
 }
