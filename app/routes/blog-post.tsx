@@ -1,6 +1,7 @@
 import { href } from "react-router"
-import { ArticleBody, preloadArticle } from "#app/components/blog/article-body"
+import { ArticleBody } from "#app/components/blog/article-body"
 import { ArticleHeaderSection } from "#app/components/blog/article-header-section"
+import { articleTree } from "#app/components/blog/article-tree.server"
 import { AuthorCard } from "#app/components/blog/author-card"
 import { RelatedArticlesSection } from "#app/components/blog/related-articles-section"
 import { ShareLinks } from "#app/components/blog/share-links"
@@ -17,12 +18,10 @@ import type { Route } from "./+types/blog-post"
 /** Articles with this many sections or more open with a table of contents. */
 const TABLE_OF_CONTENTS_MIN_SECTIONS = 4
 
-export async function loader({ params }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const { article, author, related } = getArticle(params.slug)
   const { pages, blogCategories, navigation } = getCatalog()
   const category = blogCategories.find((candidate) => candidate.name === article.category)!
-  // Loaded before rendering so the server writes the article in place, without a suspended boundary.
-  await preloadArticle(article.slug)
   return {
     article: withImages({
       slug: article.slug,
@@ -34,6 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       conclusionCta: article.conclusionCta,
       headings: article.headings.length >= TABLE_OF_CONTENTS_MIN_SECTIONS ? article.headings : [],
     }),
+    body: articleTree(article.slug),
     readingTime: pages.articleLabels.readingTime.replace("{minutes}", String(article.readingMinutes)),
     category: { slug: category.slug, name: category.name },
     author: withImages({
@@ -67,15 +67,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
 }
 
-export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadArticle(params.slug)])
-  return data
-}
-
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
 export default function BlogPostPage({
-  loaderData: { article, readingTime, category, author, related, labels, newTabLabel, banner, seo },
+  loaderData: { article, body, readingTime, category, author, related, labels, newTabLabel, banner, seo },
 }: Route.ComponentProps) {
   return (
     <>
@@ -96,9 +91,7 @@ export default function BlogPostPage({
             </aside>
           ) : null}
           <div className="min-w-0 max-w-3xl lg:col-span-8">
-            <div className="text-lg/relaxed text-ink/85" data-article-body>
-              <ArticleBody slug={article.slug} />
-            </div>
+            <ArticleBody tree={body} className="text-lg/relaxed text-ink/85" />
             {article.conclusionCta ? (
               <ButtonLink to={article.conclusionCta.href} className="mt-4">
                 {article.conclusionCta.label}

@@ -637,3 +637,37 @@ test.describe("accessibility", () => {
     }
   }
 })
+
+test.describe("links inside an article's text", () => {
+  const article = "/blog/email-newsletters-that-get-read-a-guide-for-detroit-businesses"
+  const link = (page: Page) => page.locator('[data-article-body] a[href="/services/email-marketing"]').first()
+
+  test("to one of the site's pages move in place, without loading a new document", async ({ page }) => {
+    await page.goto(article)
+    await page.evaluate(() => {
+      document.documentElement.dataset.samePage = "yes"
+    })
+    await link(page).click()
+    await expect(page).toHaveURL("/services/email-marketing")
+    await expect(page.locator("html")).toHaveAttribute("data-same-page", "yes")
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  })
+
+  test("with a modifier open a new tab and leave the article as it was", async ({ page, context }) => {
+    await page.goto(article)
+    const opened = context.waitForEvent("page")
+    await link(page).click({ modifiers: ["ControlOrMeta"] })
+    await (await opened).waitForLoadState()
+    await expect(page).toHaveURL(article)
+  })
+
+  test("are in the HTML before any script runs, as plain links", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(article)
+    await expect(link(page)).toHaveAttribute("href", "/services/email-marketing")
+    await link(page).click()
+    await expect(page).toHaveURL(/\/services\/email-marketing$/)
+    await context.close()
+  })
+})

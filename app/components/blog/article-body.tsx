@@ -1,36 +1,40 @@
-import type { MDXComponents } from "mdx/types"
-import { type ComponentType, lazy, Suspense } from "react"
-import { mdxComponents } from "./mdx-components"
+import { useEffect, useRef } from "react"
+import { useNavigate } from "react-router"
+import { type ElementTree, renderElementTree } from "#app/lib/element-tree"
 
-type ArticleModule = { default: ComponentType<{ components?: MDXComponents }> }
-
-// Each article is its own chunk, fetched only on its page. The server renders whole pages
-// (entry.server waits for everything), so the prerendered HTML holds the full text, and the browser
-// keeps that HTML in place until the chunk arrives.
-const lazyModules = import.meta.glob<ArticleModule>("../../../content/blog/*.mdx")
-
-const modulePath = (slug: string) => `../../../content/blog/${slug}.mdx`
-const loaded = new Map<string, ArticleModule>()
-const lazyBodies = new Map<string, ComponentType<{ components?: MDXComponents }>>()
-
-/** Fetches an article's chunk ahead of a client-side navigation, so the page renders at once. */
-export async function preloadArticle(slug: string) {
-  const load = lazyModules[modulePath(slug)]
-  if (load && !loaded.has(slug)) loaded.set(slug, await load())
+/** A plain left click on a link to one of the site's own pages, which the router can follow in place. */
+function internalPath(event: MouseEvent) {
+  if (event.defaultPrevented || event.button !== 0) return null
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  const link = event.target instanceof Element ? event.target.closest("a") : null
+  const path = link?.getAttribute("href")
+  if (!link || link.target || !path?.startsWith("/") || path.startsWith("//")) return null
+  return path
 }
 
-export function ArticleBody({ slug }: { slug: string }) {
-  let Body = loaded.get(slug)?.default
-  if (!Body) {
-    Body = lazyBodies.get(slug)
-    if (!Body) {
-      Body = lazy(lazyModules[modulePath(slug)]!)
-      lazyBodies.set(slug, Body)
+/**
+ * An article's text, from the tree the server made of it (article-tree.server.ts), with no script of
+ * its own. Links to the site's own pages still move without a new page load, as the router's
+ * links elsewhere do; a modified click opens a tab as usual.
+ */
+export function ArticleBody({ tree, className }: { tree: ElementTree; className?: string }) {
+  const body = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+  useEffect(() => {
+    const element = body.current
+    if (!element) return
+    const followInternalLink = (event: MouseEvent) => {
+      const path = internalPath(event)
+      if (!path) return
+      event.preventDefault()
+      void navigate(path)
     }
-  }
+    element.addEventListener("click", followInternalLink)
+    return () => element.removeEventListener("click", followInternalLink)
+  }, [navigate])
   return (
-    <Suspense>
-      <Body components={mdxComponents} />
-    </Suspense>
+    <div ref={body} className={className} data-article-body>
+      {renderElementTree(tree)}
+    </div>
   )
 }

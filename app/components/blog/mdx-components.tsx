@@ -1,22 +1,17 @@
 import type { MDXComponents } from "mdx/types"
 import { Children, type ComponentProps, isValidElement, type ReactNode } from "react"
-import { Link } from "react-router"
 import { Icon } from "#app/components/ui/icon"
 import { KeepPhoneNumbers } from "#app/components/ui/keep-together"
 import { Picture } from "#app/components/ui/picture"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
-/** Internal links go through the router; anything else opens in a new tab. */
+/**
+ * Links to the site's own pages stay in this tab (ArticleBody lets the router follow them); anything
+ * else opens in a new tab. Plain anchors, because the text is made into data outside the router.
+ */
 function ArticleLink({ href = "#", children, ...props }: ComponentProps<"a">) {
   const className = "font-medium text-brand underline decoration-brand/30 underline-offset-4 hover:decoration-brand"
-  if (href.startsWith("/")) {
-    return (
-      <Link to={href} className={className}>
-        {children}
-      </Link>
-    )
-  }
-  if (href.startsWith("#")) {
+  if (href.startsWith("/") || href.startsWith("#")) {
     return (
       <a href={href} className={className} {...props}>
         {children}
