@@ -6,7 +6,13 @@ import { errorPage } from "#content/pages/error"
 import type { Route } from "./+types/root"
 import "./styles/app.css"
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }]
+// The SVG for browsers that take it; the .ico, for the rest, names its sizes so that those browsers still
+// pick the SVG. Both rasters are drawn from the SVG at build (scripts/build-favicons.ts).
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+]
 
 export function Layout({ children }: { children: ReactNode }) {
   // Preloaded through React so the font is asked for first, ahead of the page's opening picture:

@@ -31,5 +31,5 @@ export const navigation = {
     copyright: "All rights reserved.",
     newTab: "opens in a new tab",
   },
-  socialLabels: { facebook: "Facebook", instagram: "Instagram", twitter: "Twitter", linkedin: "LinkedIn" },
+  socialLabels: { facebook: "Facebook", instagram: "Instagram", twitter: "X (Twitter)", linkedin: "LinkedIn" },
 } satisfies z.input<typeof navigationSchema>

@@ -70,7 +70,7 @@ function removeUnlisted(manifest: ImageManifest): number {
   const listed = new Set(
     Object.values(manifest).flatMap((entry) => [...entry.avif, ...entry.webp].map(([, url]) => join("public", url))),
   )
-  const unlisted = listImages(outputDir).filter((path) => !listed.has(path))
+  const unlisted = existsSync(outputDir) ? listImages(outputDir).filter((path) => !listed.has(path)) : []
   for (const path of unlisted) rmSync(path)
   return unlisted.length
 }

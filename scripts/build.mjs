@@ -1,4 +1,4 @@
-// `npm run build`: content check → images → icon sprite → font subset → React Router build and prerender →
+// `npm run build`: content check → images → icon sprite → favicons → font subset → React Router build and prerender →
 // share images → server bundle → post-build steps (the build record is written last).
 import { spawnSync } from "node:child_process"
 
@@ -6,6 +6,7 @@ const steps = [
   ["content", ["tsx", "scripts/content-check.ts"]],
   ["images", ["tsx", "scripts/build-images.ts"]],
   ["icons", ["tsx", "scripts/build-icons.ts"]],
+  ["favicons", ["tsx", "scripts/build-favicons.ts"]],
   ["font", ["tsx", "scripts/build-font.ts"]],
   ["app", ["react-router", "build"]],
   ["share images", ["tsx", "scripts/build-share-images.ts"]],

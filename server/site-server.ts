@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { join } from "node:path"
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router"
+import { limitConnections } from "./http/connection-limits"
 import { chooseEncoding, type Encoding, ifNoneMatchMatches } from "./http/negotiation"
 import { readRequestTarget } from "./http/request-target"
 import { logRequest, noteBytes } from "./log"
@@ -78,28 +79,36 @@ export async function createSiteServer({ buildDir, contactHandler, formOrigin, l
   const build = (await import(join(buildDir, "server", "index.js"))) as ServerBuild
   const renderData = createRequestHandler(build, "production")
   const routes = routeTree(build)
-  // Data of unknown URLs depends only on the route that matched (its loader answers 404), so one render per route.
-  const dataByRoute = new Map<string, StaticFile>()
+  // The data of an unknown URL is its route's 404, whatever the query: one render per route, kept. Like the
+  // prerendered .data files, it holds every matched route's data, so `_routes` and other parameters are not read.
+  // The render itself is kept, so requests that arrive while it runs wait for it instead of rendering again.
+  const dataByRoute = new Map<string, Promise<StaticFile>>()
 
-  async function serveData(req: IncomingMessage, res: ServerResponse, path: string, query: string) {
-    const route = matchRoutes(routes, path.slice(0, -".data".length) || "/")?.at(-1)?.route.id ?? "root"
-    const key = `${route}${query}`
-    let file = dataByRoute.get(key)
-    if (!file) {
-      const response = await renderData(new Request(new URL(`${path}${query}`, "http://localhost")))
-      const body = Buffer.from(await response.arrayBuffer())
-      file = {
-        body,
-        ...(body.length > 512 ? compress(body) : {}),
-        status: response.status,
-        headers: {
-          ...baseHeaders(),
-          "Content-Type": response.headers.get("Content-Type") ?? "text/x-script",
-          "Cache-Control": "no-cache",
-        },
-      }
-      if (dataByRoute.size < 200) dataByRoute.set(key, file)
+  async function renderDataFile(path: string): Promise<StaticFile> {
+    const response = await renderData(new Request(new URL(path, "http://localhost")))
+    const body = Buffer.from(await response.arrayBuffer())
+    return {
+      body,
+      ...(body.length > 512 ? compress(body) : {}),
+      status: response.status,
+      headers: {
+        ...baseHeaders(),
+        "Content-Type": response.headers.get("Content-Type") ?? "text/x-script",
+        "Cache-Control": "no-cache",
+      },
     }
+  }
+
+  async function serveData(req: IncomingMessage, res: ServerResponse, path: string) {
+    const route = matchRoutes(routes, path.slice(0, -".data".length) || "/")?.at(-1)?.route.id ?? "root"
+    let rendering = dataByRoute.get(route)
+    if (!rendering) {
+      rendering = renderDataFile(path)
+      dataByRoute.set(route, rendering)
+      // A failed render is not kept: the next request tries again.
+      rendering.catch(() => dataByRoute.delete(route))
+    }
+    const file = await rendering
     sendFile(req, res, file, file.status ?? 200)
   }
 
@@ -129,7 +138,7 @@ export async function createSiteServer({ buildDir, contactHandler, formOrigin, l
     if (to) return redirect(res, `${to}${query}`)
     const file = files.get(path)
     if (file) return sendFile(req, res, file)
-    if (target.isPlain && isDataPath(path)) return serveData(req, res, path, query)
+    if (target.isPlain && isDataPath(path)) return serveData(req, res, path)
     return sendFile(req, res, /^\/team\/[^/]+$/.test(path) ? teamMemberNotFound : notFound, 404)
   }
 
@@ -142,9 +151,7 @@ export async function createSiteServer({ buildDir, contactHandler, formOrigin, l
       else res.destroy()
     })
   })
-  server.headersTimeout = 10_000
-  server.requestTimeout = 30_000
-  server.keepAliveTimeout = 5_000
+  limitConnections(server)
   return server
 }
 

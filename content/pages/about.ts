@@ -96,6 +96,6 @@ export const aboutPage = {
     description:
       "Book a free 30-minute call. We'll look at your website and marketing together and point out where the quickest wins are.",
     primary: { label: "Get a Free Quote", href: "/contact-us" },
-    secondary: { label: "Meet the team", href: "/team" },
+    secondary: { label: "Meet the Team", href: "/team" },
   },
 } satisfies z.input<typeof aboutPageSchema>

@@ -31,7 +31,7 @@ export const blogPage = {
     description:
       "Reading about marketing is one thing; finding the hours for it is another. Let our team handle it while you run the business.",
     primary: { label: "Get a Quote", href: "/contact-us" },
-    secondary: { label: "See services", href: "/services" },
+    secondary: { label: "See Services", href: "/services" },
   },
 } satisfies z.input<typeof blogPageSchema>
 

@@ -22,7 +22,7 @@ export const caseStudiesPage = {
     description:
       "Every project here started with one conversation. Tell us where your business is stuck and we'll show you what we'd tackle first.",
     primary: { label: "Get a Quote", href: "/contact-us" },
-    secondary: { label: "Explore services", href: "/services" },
+    secondary: { label: "Explore Services", href: "/services" },
   },
 } satisfies z.input<typeof caseStudiesPageSchema>
 

@@ -60,7 +60,7 @@ export const homePage = {
         id: "grow",
         title: "Grow",
         description:
-          "After launch we watch what visitors do, tune pages and ads, and report on calls, form requests and sales rather than vanity numbers.",
+          "After launch we watch what visitors do, tune pages and ads, and report calls, form requests and sales first, with reach and engagement beside them.",
       },
     ],
   },
@@ -121,6 +121,6 @@ export const homePage = {
     description:
       "Tell us about your business and what you'd like to change. We'll come back quickly with honest advice and a clear, fixed quote.",
     primary: { label: "Get a Free Quote", href: "/contact-us" },
-    secondary: { label: "See our pricing", href: "/pricing" },
+    secondary: { label: "See Our Pricing", href: "/pricing" },
   },
 } satisfies z.input<typeof homePageSchema>

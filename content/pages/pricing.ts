@@ -24,7 +24,7 @@ export const pricingPage = {
       "Websites for businesses with several locations",
       "Moves from Wix, Squarespace or an aging WordPress site",
     ],
-    cta: { label: "Request a custom quote", href: "/contact-us" },
+    cta: { label: "Request a Custom Quote", href: "/contact-us" },
   },
   whyChooseUs: {
     eyebrow: "Why Catalysty",

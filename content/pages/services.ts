@@ -33,6 +33,6 @@ export const servicesPage = {
     description:
       "Share a little about your business and goals. We'll recommend the services that fit your budget and skip the ones that don't.",
     primary: { label: "Get a Quote", href: "/contact-us" },
-    secondary: { label: "View pricing", href: "/pricing" },
+    secondary: { label: "View Pricing", href: "/pricing" },
   },
 } satisfies z.input<typeof servicesPageSchema>

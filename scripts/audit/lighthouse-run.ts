@@ -22,6 +22,8 @@ export type PageMetrics = {
   /** Ids of the best-practices audits the page failed. */
   bestPracticesFailures: string[]
   renderBlocking: string[]
+  /** Lighthouse's measure of this machine's speed during the run (higher is faster). */
+  benchmarkIndex: number
 }
 
 function metricsOf(lhr: Result): PageMetrics {
@@ -54,6 +56,7 @@ function metricsOf(lhr: Result): PageMetrics {
       .filter((row) => row.resourceType === "Script")
       .map((row) => new URL(String(row.url)).pathname),
     renderBlocking: items("render-blocking-resources").map((row) => String(row.url)),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 

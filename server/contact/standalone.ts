@@ -6,6 +6,7 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { buildConfig, ConfigError, serverConfig } from "#app/config.server"
+import { limitConnections } from "../http/connection-limits"
 import { baseHeaders } from "../security-headers"
 import { type LeadService, StoreStartupError, startLeadService } from "./index"
 import { installShutdown } from "./lifecycle"
@@ -36,9 +37,7 @@ const server = createServer((req, res) => {
   res.writeHead(404, { ...baseHeaders(), "Content-Type": "text/plain; charset=utf-8" })
   res.end("Not found")
 })
-server.headersTimeout = 10_000
-server.requestTimeout = 30_000
-server.keepAliveTimeout = 5_000
+limitConnections(server)
 
 server.listen(config.port, config.host, () => {
   console.log(`listening ${(server.address() as AddressInfo).port}`)

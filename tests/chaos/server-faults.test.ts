@@ -1,7 +1,8 @@
 /**
- * The built server under faults (docs/requirements/RELIABILITY.md R-U4, R-U5, R-D4, R-D8): SIGTERM while
- * uploads are still arriving and pages are being fetched on keep-alive connections, and a database locked
- * by another connection while visitors browse and send leads.
+ * The built server under faults (docs/requirements/RELIABILITY.md R-U4, R-U5, R-D4, R-D8, R-P4): SIGTERM
+ * while uploads are still arriving and pages are being fetched on keep-alive connections, a database locked
+ * by another connection while visitors browse and send leads, and hundreds of connections that send their
+ * headers a byte a second.
  */
 import { randomUUID } from "node:crypto"
 import { Agent, request } from "node:http"
@@ -147,6 +148,51 @@ describe("R-U4 / R-D4 a locked database", () => {
     console.log(
       `R-U4: page p99 ${before.toFixed(1)} ms before, ${during.toFixed(1)} ms while locked; lead refused in ${locked.took.toFixed(0)} ms`,
     )
+    await site.stop()
+  }, 30_000)
+})
+
+/** Opens a connection that sends a request's headers one byte a second and never finishes them. */
+function slowHeaders(port: number) {
+  const socket = new Socket()
+  socket.on("error", () => undefined)
+  let timer: NodeJS.Timeout | undefined
+  const connected = new Promise<void>((resolve) =>
+    socket.connect(port, "127.0.0.1", () => {
+      socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+      timer = setInterval(() => socket.write("a"), 1_000)
+      resolve()
+    }),
+  )
+  return {
+    connected,
+    close: () => {
+      clearInterval(timer)
+      socket.destroy()
+    },
+  }
+}
+
+describe("R-P4 slow-header connections", () => {
+  it("500 connections trickling their headers do not keep a lead from being stored or a page from loading", async () => {
+    const site = await startSite(env)
+    const slow = Array.from({ length: 500 }, () => slowHeaders(site.port))
+    await Promise.all(slow.map((connection) => connection.connected))
+    await sleep(2_000)
+
+    const key = randomUUID()
+    const started = performance.now()
+    const isStored = await postLead(site.port, key, undefined, 5_000, accessKey)
+    const took = performance.now() - started
+    const page = await fetch(`${site.origin}/pricing`)
+    for (const connection of slow) connection.close()
+
+    expect(isStored).toBe(true)
+    expect(page.status).toBe(200)
+    const db = new Database(join(site.dataDir, "leads.db"), { readonly: true })
+    expect(db.prepare("SELECT COUNT(*) AS n FROM leads WHERE submission_id = ?").get(key)).toEqual({ n: 1 })
+    db.close()
+    console.log(`R-P4: with 500 slow-header connections open, a lead was stored in ${took.toFixed(0)} ms`)
     await site.stop()
   }, 30_000)
 })

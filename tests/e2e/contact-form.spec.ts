@@ -11,6 +11,7 @@ import Database from "better-sqlite3"
 import { contactFields } from "#app/lib/contact-schema"
 import { contentSecurityPolicy } from "#server/security-headers"
 import { wcagScan } from "./axe"
+import { escapeRegExp } from "./fixtures"
 import { catalog } from "./site-data"
 
 const copy = catalog.forms.contact
@@ -779,8 +780,4 @@ function multipartFields(body: string): [string, string][] {
   return [...body.matchAll(/Content-Disposition: form-data; name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)].map(
     ([, name, value]) => [name!, value!],
   )
-}
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 }

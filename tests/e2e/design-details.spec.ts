@@ -222,6 +222,7 @@ async function expectWholePictures(scope: ReturnType<Page["locator"]>) {
 
 test.describe("the blog", () => {
   test("featured pictures are whole on the listing and every category page at 1440 px", async ({ page }) => {
+    test.slow() // the listing and every category page, one after another
     await page.setViewportSize({ width: 1440, height: 900 })
     const withArticles = blogCategories.filter((category) => articles.some((a) => a.category === category.name))
     for (const path of ["/blogs", ...withArticles.map((category) => `/blog-category/${category.slug}`)]) {

@@ -2,6 +2,11 @@ import { test as base, type Page } from "@playwright/test"
 
 export { expect } from "@playwright/test"
 
+/** `text` for use inside a RegExp, so labels and messages with "(", "?" or "." match literally. */
+export function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+}
+
 /**
  * Pages hydrate after their first paint, so a test that clicks straight after `goto` could beat
  * React to it. Every `goto` here waits for the marker the root sets once hydrated (unless the

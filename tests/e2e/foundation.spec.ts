@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
+import { escapeRegExp, expect, test } from "./fixtures"
 import { catalog, pagePaths, redirects } from "./site-data"
 
 const { navigation } = catalog
@@ -48,6 +48,7 @@ test.describe("the opening picture", () => {
   test("is asked for from the head, in the format and sizes its picture will pick, ahead of the styles", async ({
     page,
   }) => {
+    test.slow() // every page, one after another
     let pagesWithPicture = 0
     for (const path of pagePaths) {
       await page.goto(path)
@@ -229,7 +230,9 @@ test.describe("footer", () => {
     await expect(footer.getByText(catalog.site.contact.address.street)).toBeVisible()
     await expect(footer.getByText(`© ${new Date().getFullYear()} ${catalog.site.name}`)).toBeVisible()
     for (const social of catalog.site.socialLinks) {
-      const link = footer.getByRole("link", { name: new RegExp(`^${navigation.socialLabels[social.network]}`) })
+      const link = footer.getByRole("link", {
+        name: new RegExp(`^${escapeRegExp(navigation.socialLabels[social.network])}`),
+      })
       await expect(link).toHaveAttribute("href", social.url)
       await expect(link).toHaveAttribute("target", "_blank")
       await expect(link).toHaveAttribute("rel", "noopener noreferrer")

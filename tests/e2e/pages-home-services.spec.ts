@@ -425,6 +425,7 @@ test.describe("at 320 px", () => {
   test.use({ viewport: { width: 320, height: 700 } })
 
   test("no page scrolls sideways", async ({ page }) => {
+    test.slow() // every page, one after another
     for (const path of allPaths) {
       await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

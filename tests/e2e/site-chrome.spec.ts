@@ -52,6 +52,9 @@ async function expectMarked(nav: Locator, expected: (typeof pageTypes)[number]["
 }
 
 test.describe("the header marks where the visitor is", () => {
+  // Each test visits every page type, one after another.
+  test.describe.configure({ timeout: 90_000 })
+
   test("at 1440 px, on every page type, with aria-current and the accent colour", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     for (const pageType of pageTypes) {

@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import type { AddressInfo } from "node:net"
-import { join } from "node:path"
+import { join, relative } from "node:path"
+import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { IMAGE_MANIFEST_PATH, type ImageManifest } from "#app/lib/image-manifest"
 import { createSiteServer } from "#server/site-server"
@@ -85,6 +86,17 @@ describe("pages", () => {
     expect(await response.text()).toContain("Page Not Found")
   })
 
+  test("the data of an unknown URL is its route's 404, the same whatever the path's query", async () => {
+    const plain = await get("/blog/no-such-article.data")
+    expect(plain.status).toBe(404)
+    const body = await plain.text()
+    for (const query of ["?_routes=root", "?_routes=routes%2Fblog-post&v=1", "?v=2"]) {
+      const response = await get(`/blog/another-missing-article.data${query}`)
+      expect(response.status, query).toBe(404)
+      expect(await response.text(), query).toBe(body)
+    }
+  })
+
   test("pages come compressed when the browser accepts it", async () => {
     const brotli = await get("/", { headers: { "accept-encoding": "br" } })
     expect(brotli.headers.get("content-encoding")).toBe("br")
@@ -144,6 +156,37 @@ describe("assets", () => {
       expect(response.headers.get("cache-control"), path).toBe("public, max-age=31536000, immutable")
       expectSecurityHeaders(response)
     }
+  })
+
+  test("every icon a page links to is served, and /favicon.ico holds 16, 32 and 48 px icons", async () => {
+    const html = await (await get("/")).text()
+    const iconLinks = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    )
+    expect(iconLinks.sort()).toEqual(["/apple-touch-icon.png", "/favicon.ico", "/favicon.svg"])
+    for (const path of iconLinks) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get("cache-control"), path).toBe("public, max-age=0, must-revalidate")
+    }
+    const ico = Buffer.from(await (await get("/favicon.ico")).arrayBuffer())
+    expect(ico.readUInt16LE(2), "ICO type").toBe(1)
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, index) => ico[6 + 16 * index])
+    expect(sizes).toEqual([16, 32, 48])
+    const touchIcon = await sharp(Buffer.from(await (await get("/apple-touch-icon.png")).arrayBuffer())).metadata()
+    expect([touchIcon.format, touchIcon.width, touchIcon.height, touchIcon.hasAlpha]).toEqual(["png", 180, 180, false])
+  })
+
+  test("the build ships exactly the pictures the image manifest lists", () => {
+    const manifest = JSON.parse(readFileSync(IMAGE_MANIFEST_PATH, "utf8")) as ImageManifest
+    const listed = Object.values(manifest)
+      .flatMap((entry) => [...entry.avif, ...entry.webp].map(([, url]) => url))
+      .sort()
+    const shipped = readdirSync(join(buildDir, "client", "img"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(join(buildDir, "client"), join(entry.parentPath, entry.name))}`)
+      .sort()
+    expect(shipped).toEqual(listed)
   })
 })
 

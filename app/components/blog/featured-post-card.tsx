@@ -43,7 +43,8 @@ export function FeaturedPostCard({ post, variant, byLabel, isPriority = false }:
           className="size-full object-cover motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-105"
         />
       </div>
-      <div className={cn("flex flex-1 flex-col p-6 sm:p-8", isLead && "lg:p-10")}>
+      {/* Both cards keep the same bottom padding, so their author lines sit level. */}
+      <div className={cn("flex flex-1 flex-col p-6 sm:p-8", isLead && "lg:px-10 lg:pt-10")}>
         <PostMeta category={post.category} publishedAt={post.publishedAt} />
         <h2 className={cn("mt-4 font-bold text-balance", isLead ? "text-h3 md:text-h2" : "text-h3")}>
           <Link to={href("/blog/:slug", { slug: post.slug })} className={cn(postTitleLink, "after:rounded-panel")}>

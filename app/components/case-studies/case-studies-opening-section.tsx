@@ -64,7 +64,7 @@ export function CaseStudiesOpeningSection({ intro, featuredLabel, linkLabel, fea
             <p className="mt-4 text-slate">{featured.excerpt}</p>
             <dl className="mt-7 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-line pt-7">
               {featured.overview.resultsData.map((stat) => (
-                <div key={stat.label} className="flex flex-col-reverse gap-1">
+                <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
                   <dt className="text-sm text-slate">{stat.label}</dt>
                   <dd className="text-h3 font-extrabold text-brand">{displayFigure(stat.value)}</dd>
                 </div>

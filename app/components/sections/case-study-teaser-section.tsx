@@ -44,7 +44,7 @@ export function CaseStudyTeaserSection({ teaser }: { teaser: CaseStudyTeaser }) 
               {teaser.stats.map((stat) => (
                 <div
                   key={stat.label}
-                  className="flex flex-row-reverse items-center justify-end gap-4 rounded-card bg-white/5 px-5 py-4 ring-1 ring-white/10 sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-1 sm:p-5"
+                  className="flex flex-row-reverse items-center justify-end gap-4 rounded-card bg-white/5 px-5 py-4 ring-1 ring-white/10 sm:flex-col-reverse sm:items-start sm:justify-end sm:gap-1 sm:p-5"
                 >
                   <dt className="text-sm leading-snug text-white/75">{stat.label}</dt>
                   <dd className="min-w-24 text-h3 font-extrabold tracking-tight text-lime sm:min-w-0 sm:text-h2 lg:text-h3 xl:text-h2">

@@ -649,8 +649,8 @@ export function statChip(
   y: number,
   o: {
     icon: IconName
-    tileFill: string
-    tileColor: string
+    /** The icon tile's fill; the icon is ink on lime and white on every other fill. */
+    tile: string
     w?: number
     h?: number
     trend?: string
@@ -667,7 +667,8 @@ export function statChip(
     { x, y, w, h },
     { r: h * 0.28, fill: bg, stroke: o.dark ? false : neutral.line, shadow: { dy: 16, blur: 18, opacity: 0.18 } },
   )
-  out += iconTile(x + (h - t) / 2, y + (h - t) / 2, t, o.tileFill, o.icon, o.tileColor, {
+  const iconColor = o.tile === brand.lime ? brand.ink : brand.white
+  out += iconTile(x + (h - t) / 2, y + (h - t) / 2, t, o.tile, o.icon, iconColor, {
     r: t * 0.3,
     strokeWidth: 2.4,
   })

@@ -162,7 +162,7 @@ export const aboutScenes: Scene[] = [
       )
       c.add(sparkle(fx - 56, fy - 96, 16, t.primary))
       // chips outside the card
-      c.add(statChip(c, 790, 690, { icon: "users", tileFill: brand.lime, tileColor: brand.ink, w: 300 }))
+      c.add(statChip(c, 790, 690, { icon: "users", tile: brand.lime, w: 300 }))
       c.add(sparkle(1110, 120, 24, t.primary))
       c.add(sparkle(1140, 160, 12, brand.lime))
       void rng

@@ -391,15 +391,7 @@ export const blogScenes: Scene[] = [
       )
       c.add(searchBar(c, { x: 480, y: 110, w: 640, h: 84 }, blue, { queryW: 0.45 }))
       c.add(listingCard(c, { x: 1000, y: 560, w: 440, h: 128 }, blue, rng, { highlight: true, rank: 1 }))
-      c.add(
-        statChip(c, 160, 300, {
-          icon: "map-pin",
-          tileFill: brand.lime,
-          tileColor: brand.ink,
-          w: 300,
-          trend: blue.primary,
-        }),
-      )
+      c.add(statChip(c, 160, 300, { icon: "map-pin", tile: brand.lime, w: 300, trend: blue.primary }))
       c.add(sparkle(1370, 180, 26, blue.primary))
       c.add(sparkle(1404, 148, 12, brand.lime))
     },
@@ -551,15 +543,7 @@ export const blogScenes: Scene[] = [
           strokeLinecap: "round",
         }),
       )
-      c.add(
-        statChip(c, 170, 520, {
-          icon: "smartphone",
-          tileFill: brand.lime,
-          tileColor: brand.ink,
-          w: 300,
-          trend: blue.primary,
-        }),
-      )
+      c.add(statChip(c, 170, 520, { icon: "smartphone", tile: brand.lime, w: 300, trend: blue.primary }))
       c.add(sparkle(250, 300, 24, brand.lime))
       c.add(sparkle(1400, 200, 16, brand.white))
     },
@@ -692,15 +676,7 @@ export const blogScenes: Scene[] = [
           iconColor: brand.white,
         }),
       )
-      c.add(
-        statChip(c, 270, 540, {
-          icon: "trending-up",
-          tileFill: blue.primary,
-          tileColor: brand.white,
-          w: 320,
-          trend: brand.lime,
-        }),
-      )
+      c.add(statChip(c, 270, 540, { icon: "trending-up", tile: blue.primary, w: 320, trend: brand.lime }))
       c.add(sparkle(560, 130, 22, blue.primary))
     },
   },
@@ -1012,7 +988,7 @@ export const blogScenes: Scene[] = [
       c.add(checklist(c, { x: 340, y: 60, w: 520, h: 580 }, blue, rng, { rows: 6, done: 4 }))
       c.add(iconTile(170, 150, 96, brand.lime, "clipboard-check", brand.ink, { r: 28, strokeWidth: 2 }))
       c.add(ratingChip(c, 820, 140, { w: 300 }))
-      c.add(statChip(c, 860, 480, { icon: "badge-check", tileFill: blue.primary, tileColor: brand.white, w: 280 }))
+      c.add(statChip(c, 860, 480, { icon: "badge-check", tile: blue.primary, w: 280 }))
       c.add(sparkle(1080, 380, 22, blue.primary))
     },
   },

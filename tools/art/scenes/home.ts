@@ -47,15 +47,7 @@ export const homeScenes: Scene[] = [
           { content: (s) => mobileSite(c, s, t, rng, { photo: "landscape" }) },
         ),
       )
-      c.add(
-        statChip(c, 40, 720, {
-          icon: "trending-up",
-          tileFill: brand.lime,
-          tileColor: brand.ink,
-          w: 330,
-          trend: brand.blue,
-        }),
-      )
+      c.add(statChip(c, 40, 720, { icon: "trending-up", tile: brand.lime, w: 330, trend: brand.blue }))
       c.add(ratingChip(c, 740, 104, { w: 310 }))
       c.add(sparkle(150, 120, 26, brand.blue))
       c.add(sparkle(196, 92, 12, brand.lime))
@@ -114,7 +106,7 @@ export const homeScenes: Scene[] = [
       })
       c.add(sparkle(1120, 190, 22, t.primary))
       c.add(sparkle(1150, 232, 11, brand.lime))
-      c.add(statChip(c, 860, 250, { icon: "check", tileFill: t.primary, tileColor: brand.white, w: 270 }))
+      c.add(statChip(c, 860, 250, { icon: "check", tile: t.primary, w: 270 }))
     },
   },
 ]

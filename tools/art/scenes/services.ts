@@ -81,7 +81,7 @@ export const serviceScenes: Scene[] = [
         )
       })
       c.add(cursor(452, 552, 34))
-      c.add(statChip(c, 860, 90, { icon: "zap", tileFill: brand.lime, tileColor: brand.ink, w: 270 }))
+      c.add(statChip(c, 860, 90, { icon: "zap", tile: brand.lime, w: 270 }))
     },
   },
   {
@@ -130,15 +130,7 @@ export const serviceScenes: Scene[] = [
       c.add(heart(860, 520, 64, brand.lime))
       c.add(heart(960, 460, 40, blue.primary))
       c.add(heart(1010, 560, 28, tint(blue.primary, 0.4)))
-      c.add(
-        statChip(c, 780, 640, {
-          icon: "trending-up",
-          tileFill: blue.primary,
-          tileColor: brand.white,
-          w: 330,
-          trend: brand.lime,
-        }),
-      )
+      c.add(statChip(c, 780, 640, { icon: "trending-up", tile: blue.primary, w: 330, trend: brand.lime }))
       c.add(sparkle(300, 560, 20, blue.primary))
     },
   },
@@ -172,7 +164,7 @@ export const serviceScenes: Scene[] = [
       c.add(pen(px + pw * 0.72 + 140, a.y + 648, 330, 38, blue.primary, brand.lime))
       c.add(calendarCard(c, { x: 830, y: 470, w: 300, h: 270 }, blue, rng))
       c.add(iconTile(110, 240, 80, brand.lime, "bookmark", brand.ink, { r: 24, strokeWidth: 2.2 }))
-      c.add(statChip(c, 60, 620, { icon: "eye", tileFill: blue.primary, tileColor: brand.white, w: 280 }))
+      c.add(statChip(c, 60, 620, { icon: "eye", tile: blue.primary, w: 280 }))
       c.add(sparkle(900, 300, 22, blue.primary))
       c.add(sparkle(934, 272, 11, brand.lime))
     },
@@ -208,15 +200,7 @@ export const serviceScenes: Scene[] = [
       }
       c.add(searchBar(c, { x: 210, y: 120, w: 780, h: 86 }, blue))
       c.add(magnifier(900, 520, 100, brand.lime, { handle: brand.ink }))
-      c.add(
-        statChip(c, 860, 720, {
-          icon: "trending-up",
-          tileFill: brand.lime,
-          tileColor: brand.ink,
-          w: 300,
-          trend: blue.primary,
-        }),
-      )
+      c.add(statChip(c, 860, 720, { icon: "trending-up", tile: brand.lime, w: 300, trend: blue.primary }))
       c.add(sparkle(1070, 250, 24, blue.primary))
       c.add(sparkle(1104, 222, 12, brand.lime))
     },
@@ -257,7 +241,7 @@ export const serviceScenes: Scene[] = [
           baseline: true,
         }),
       )
-      c.add(statChip(c, 760, 200, { icon: "target", tileFill: brand.lime, tileColor: brand.ink, w: 290 }))
+      c.add(statChip(c, 760, 200, { icon: "target", tile: brand.lime, w: 290 }))
       c.add(iconTile(1020, 330, 70, brand.ink, "dollar-sign", brand.lime, { r: 35, strokeWidth: 2.4 }))
       c.add(sparkle(110, 120, 22, blue.primary))
     },

@@ -37,16 +37,7 @@ export const shareScenes: Scene[] = [
           { content: (s) => mobileSite(c, s, t, rng, { photo: "landscape" }) },
         ),
       )
-      c.add(
-        statChip(c, 620, 440, {
-          icon: "trending-up",
-          tileFill: brand.lime,
-          tileColor: brand.ink,
-          w: 270,
-          h: 80,
-          trend: brand.blue,
-        }),
-      )
+      c.add(statChip(c, 620, 440, { icon: "trending-up", tile: brand.lime, w: 270, h: 80, trend: brand.blue }))
       c.add(ratingChip(c, 840, 70, { w: 250 }))
       c.add(sparkle(700, 90, 20, brand.blue))
       c.add(sparkle(728, 66, 10, brand.lime))
