@@ -84,13 +84,14 @@ export default function BlogPostPage({
         />
         <Container className="grid gap-10 py-12 md:py-16 lg:grid-cols-12 lg:gap-16">
           {article.headings.length > 0 ? (
-            <aside className="lg:order-last lg:col-span-4">
+            // Placed, not reordered: a page painted half-read keeps the contents where they end up.
+            <aside className="lg:col-span-4 lg:col-start-9 lg:row-start-1">
               <div className="lg:sticky lg:top-28">
                 <TableOfContents title={labels.tableOfContents} headings={article.headings} />
               </div>
             </aside>
           ) : null}
-          <div className="min-w-0 max-w-3xl lg:col-span-8">
+          <div className="min-w-0 max-w-3xl lg:col-span-8 lg:row-start-1">
             <ArticleBody tree={body} className="text-lg/relaxed text-ink/85" />
             {article.conclusionCta ? (
               <ButtonLink to={article.conclusionCta.href} className="mt-4">

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function NotFoundPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <section className="bg-pale">
-      <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+      <Container className="min-h-[60vh] pt-16 pb-24 md:pt-24">
         <p
           aria-hidden="true"
           className="text-[7rem] leading-none font-black tracking-tighter text-brand md:text-[10rem]"
@@ -27,7 +27,7 @@ export default function NotFoundPage({ loaderData: { page } }: Route.ComponentPr
         </p>
         <h1 className="mt-2 text-h1-sm font-extrabold text-balance md:text-h1">{page.title}</h1>
         <p className="mt-4 max-w-xl text-lead text-balance text-slate">{page.description}</p>
-        <div className="mt-10 flex flex-col items-center gap-4 sm:flex-row">
+        <div className="mt-10 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-8">
           <Link to={page.homeLink.href} className={buttonClasses("primary")}>
             {page.homeLink.label}
           </Link>

@@ -23,7 +23,7 @@ export function AboutHeroSection({ eyebrow, title, description, stats, image }: 
             className="h-auto w-full rounded-panel bg-brand-soft shadow-lift"
           />
         </div>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-8 self-center sm:grid-cols-4 lg:col-span-4 lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-line">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-8 self-start sm:grid-cols-4 lg:col-span-4 lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-line">
           {stats.map((stat) => (
             <div
               key={stat.label}

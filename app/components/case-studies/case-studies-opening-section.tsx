@@ -34,17 +34,16 @@ export function CaseStudiesOpeningSection({ intro, featuredLabel, linkLabel, fea
   return (
     <section className="relative isolate overflow-hidden bg-pale hero-glow pt-12 pb-section-sm md:pt-20 md:pb-section">
       <Container>
-        <div className="grid gap-5 lg:grid-cols-12 lg:items-end lg:gap-12">
+        <div className="grid gap-5 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-8">
             <Eyebrow>{intro.eyebrow}</Eyebrow>
             <h1 className="text-h1-sm font-extrabold text-balance md:text-display xl:text-display-xl">{intro.title}</h1>
           </div>
-          <p className="max-w-2xl text-lead text-pretty text-slate lg:col-span-4 lg:pb-2">{intro.description}</p>
+          <p className="max-w-2xl text-lead text-pretty text-slate lg:col-span-4 lg:self-end lg:pb-2">
+            {intro.description}
+          </p>
         </div>
-        <section
-          aria-labelledby="featured-title"
-          className="mt-10 grid gap-8 md:mt-14 lg:grid-cols-12 lg:items-center lg:gap-12"
-        >
+        <section aria-labelledby="featured-title" className="mt-10 grid gap-8 md:mt-14 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-7">
             <Picture
               image={featured.cardImage}

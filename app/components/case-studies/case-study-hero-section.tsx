@@ -114,7 +114,7 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
             className="h-auto w-full rounded-panel bg-white shadow-lift"
           />
         </div>
-        <dl className="mt-8 grid gap-y-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-5 lg:col-span-4 lg:col-start-9 lg:row-start-1 lg:mt-0 lg:grid-cols-1 lg:self-end lg:border-l lg:border-ink/10 lg:pl-8">
+        <dl className="mt-8 grid gap-y-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-5 lg:col-span-4 lg:col-start-9 lg:row-start-1 lg:mt-0 lg:grid-cols-1 lg:self-start lg:border-l lg:border-ink/10 lg:pl-8">
           {facts.map((fact) => (
             // On phones each fact is a row, term beside value, so a long address has room.
             <div

@@ -15,7 +15,8 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
       className={cn(
         "relative flex flex-col rounded-panel p-7 md:p-9",
         // Tablets: one plan per row, its features in a second column beside the price; the empty fourth
-        // row takes what a long list adds, so the button keeps its height under the price.
+        // row takes what a long list adds, so the button keeps its height under the price. Every item
+        // names its column, so the first ones are where they belong before the list has arrived.
         "md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:grid-rows-[auto_auto_auto_1fr_auto] md:max-lg:gap-x-12",
         // Wide screens: the three plans share their rows, so prices, lists and buttons line up across.
         "lg:grid lg:row-span-5 lg:grid-rows-subgrid lg:gap-y-0",
@@ -25,7 +26,7 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
       )}
       data-reveal
     >
-      <div className="flex items-center justify-between gap-4">
+      <div className="flex items-center justify-between gap-4 md:max-lg:col-start-1">
         <h2 id={headingId} className="text-h3 font-bold">
           {plan.title}
         </h2>
@@ -36,8 +37,10 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
           </p>
         ) : null}
       </div>
-      <p className={cn("mt-3 text-pretty", isPopular ? "text-white/75" : "text-slate")}>{plan.description}</p>
-      <p className="mt-6">
+      <p className={cn("mt-3 text-pretty md:max-lg:col-start-1", isPopular ? "text-white/75" : "text-slate")}>
+        {plan.description}
+      </p>
+      <p className="mt-6 md:max-lg:col-start-1">
         <span className="block text-h1 font-extrabold tracking-tight">{formatDollars(plan.price)}</span>
         <span className={cn("mt-1 block text-sm", isPopular ? "text-white/70" : "text-slate")}>{plan.priceNote}</span>
       </p>

@@ -25,7 +25,8 @@ export function PageOpening({ id, eyebrow, title, description, actions, navigati
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-pale hero-glow">
       <Container className="pt-12 pb-section-sm sm:pt-16 lg:pt-20">
         <div className="grid gap-6 lg:grid-cols-12 lg:gap-x-12">
-          <div className="lg:col-span-8 lg:self-end">
+          {/* The title is never aligned to what follows it, so it does not move when that arrives. */}
+          <div className="lg:col-span-8">
             {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
             <h1
               id={id}

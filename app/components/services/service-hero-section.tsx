@@ -39,16 +39,9 @@ export function ServiceHeroSection({ hero, result, owner, labels }: ServiceHeroP
             <p className="mt-6 max-w-2xl text-lead text-pretty text-slate">{hero.description}</p>
             <ButtonPair primary={hero.primaryCta} secondary={hero.secondaryCta} />
           </div>
-          {/* On phones the proof comes before the artwork: a result persuades more than a picture. */}
-          <div className="order-3 mx-auto w-full max-w-xl lg:order-none lg:col-span-5 lg:max-w-none">
-            <Picture
-              image={hero.image}
-              sizes="(min-width: 1280px) 31rem, (min-width: 1024px) 40vw, (min-width: 640px) 36rem, 92vw"
-              className="h-auto w-full rounded-panel bg-white shadow-lift ring-1 ring-line"
-              isPriority
-            />
-          </div>
-          <div className="order-2 grid overflow-hidden rounded-panel bg-white shadow-card ring-1 ring-line md:grid-cols-12 lg:order-none lg:col-span-12 lg:mt-4">
+          {/* On phones the proof comes before the artwork: a result persuades more than a picture. In source
+              order too, so a page painted half-read never pushes the picture down when the result arrives. */}
+          <div className="grid overflow-hidden rounded-panel bg-white shadow-card ring-1 ring-line md:grid-cols-12 lg:col-span-12 lg:row-start-2 lg:mt-4">
             <div className="flex flex-wrap items-center gap-x-8 gap-y-4 p-6 sm:p-8 md:col-span-7 lg:col-span-8">
               <p className="text-display font-extrabold text-brand xl:text-display-xl">
                 <CountUp value={result.value} />
@@ -73,6 +66,14 @@ export function ServiceHeroSection({ hero, result, owner, labels }: ServiceHeroP
                 <p className="text-slate">{owner.position}</p>
               </div>
             </div>
+          </div>
+          <div className="mx-auto w-full max-w-xl lg:col-span-5 lg:col-start-8 lg:row-start-1 lg:max-w-none">
+            <Picture
+              image={hero.image}
+              sizes="(min-width: 1280px) 31rem, (min-width: 1024px) 40vw, (min-width: 640px) 36rem, 92vw"
+              className="h-auto w-full rounded-panel bg-white shadow-lift ring-1 ring-line"
+              isPriority
+            />
           </div>
         </div>
       </Container>

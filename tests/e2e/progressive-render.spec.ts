@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test"
+import { budgets } from "../../scripts/audit/budgets.ts"
+import { templatePaths } from "../../scripts/lib/served-site.ts"
+import { expect, test } from "./fixtures"
+
+/**
+ * A browser paints a page before it has read all of it: when the HTML arrives over a slow network, or
+ * when a slow phone's parser pauses. Whatever is on screen then must already be where it ends up, or
+ * the page jumps as the rest arrives: a layout shift, which Lighthouse counts. The risk is a layout
+ * whose earlier items depend on later ones: a reordered column, an item centred against a taller one.
+ *
+ * Each page is rendered whole, then cut before every item of a flex or grid container on the first
+ * screen: the document as the parser holds it at that moment, the rest not yet read. Each cut is scored
+ * the way the browser scores a shift (share of the screen that moved × how far it moved), and the sum
+ * over every cut, as if the page had been painted at each, must stay within the audit's CLS budget.
+ */
+test.use({ javaScriptEnabled: false })
+
+type Box = { index: number; top: number; left: number; width: number; height: number; label: string }
+
+/** Every box of the body in document order (SVG internals have no box of their own), and the cuts. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const elements = [...document.body.querySelectorAll("*")]
+    const screenHeight = window.innerHeight
+    const boxes = elements.flatMap((element, index) => {
+      if (element instanceof SVGElement && !(element instanceof SVGSVGElement)) return []
+      const { top, left, width, height } = element.getBoundingClientRect()
+      const classes = element.getAttribute("class")?.slice(0, 60) ?? ""
+      const label = `<${element.tagName.toLowerCase()}${classes ? ` class="${classes}…"` : ""}>`
+      return [{ index, top, left, width, height, label }]
+    })
+    const cuts = elements.flatMap((element, index) => {
+      const parent = element.parentElement
+      if (!parent || !element.previousElementSibling) return []
+      const display = getComputedStyle(parent).display
+      const isLaidOutByParent = display.includes("flex") || display.includes("grid")
+      return isLaidOutByParent && parent.getBoundingClientRect().top < screenHeight ? [index] : []
+    })
+    return { boxes, cuts, screen: { width: window.innerWidth, height: screenHeight } }
+  })
+}
+
+/** The whole document as it stands, with the element at `index` and everything after it removed. */
+function documentCutBefore(page: Page, index: number) {
+  return page.evaluate((cutIndex) => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement
+    const body = copy.querySelector("body")!
+    const target = body.querySelectorAll("*")[cutIndex]!
+    // The ancestors stay, open as the parser would hold them; whatever follows the target in any of them goes.
+    for (let node: Element | null = target; node && node !== body; node = node.parentElement)
+      while (node.nextSibling) node.nextSibling.remove()
+    target.remove()
+    return `<!doctype html>${copy.outerHTML}`
+  }, index)
+}
+
+/**
+ * The layout-shift score of going from `before` to `after`: the share of the screen covered by the moved
+ * boxes, before and after, times the longest move as a share of the screen's larger side.
+ */
+function shiftScore(before: Box[], after: Map<number, Box>, screen: { width: number; height: number }) {
+  const cell = 4
+  const columns = Math.ceil(screen.width / cell)
+  const covered = new Uint8Array(columns * Math.ceil(screen.height / cell))
+  const cover = (box: Box) => {
+    const top = Math.max(0, Math.floor(box.top / cell))
+    const bottom = Math.min(screen.height, box.top + box.height) / cell
+    const left = Math.max(0, Math.floor(box.left / cell))
+    const right = Math.min(screen.width, box.left + box.width) / cell
+    for (let row = top; row < bottom; row++)
+      for (let column = left; column < right; column++) covered[row * columns + column] = 1
+  }
+  let distance = 0
+  const moved: string[] = []
+  for (const box of before) {
+    const final = after.get(box.index)
+    if (!final) continue
+    if (final.label !== box.label) throw new Error(`the cut document reads differently: ${box.label} is ${final.label}`)
+    const isVisible = (b: Box) => b.width * b.height > 0 && b.top < screen.height && b.top + b.height > 0
+    if (!isVisible(box) && !isVisible(final)) continue
+    const move = Math.max(Math.abs(final.top - box.top), Math.abs(final.left - box.left))
+    if (move < 1) continue
+    cover(box)
+    cover(final)
+    distance = Math.max(distance, move)
+    moved.push(`${box.label} ${Math.round(move)} px`)
+  }
+  const impact = covered.reduce((sum, value) => sum + value, 0) / covered.length
+  return { score: impact * (distance / Math.max(screen.width, screen.height)), moved }
+}
+
+for (const width of [390, 768, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const path of [...templatePaths(), "/does-not-exist", "/team/no-such-member"]) {
+      test(`${path}: a page painted before it is fully read does not move as the rest arrives`, async ({ page }) => {
+        test.slow()
+        // Served through a route, so the whole page and every cut are loaded alike. The web font waits
+        // for its file here (display: block, not optional), so every render sets the same text.
+        const original = await (await page.request.get(path)).text()
+        let servedHtml = original.replaceAll("font-display:optional", "font-display:block")
+        await page.route(
+          (url) => url.pathname === path,
+          (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: servedHtml }),
+        )
+        const render = async () => {
+          await page.goto(path, { waitUntil: "load" })
+          await page.evaluate(() => document.fonts.ready)
+          return measure(page)
+        }
+        expect(servedHtml).toContain("font-display:block")
+        const whole = await render()
+        const finalBoxes = new Map(whole.boxes.map((box) => [box.index, box]))
+        const cutDocuments = []
+        for (const cut of whole.cuts) cutDocuments.push({ cut, html: await documentCutBefore(page, cut) })
+
+        let total = 0
+        const shifts: string[] = []
+        for (const { cut, html } of cutDocuments) {
+          servedHtml = html
+          const { score, moved } = shiftScore((await render()).boxes, finalBoxes, whole.screen)
+          total += score
+          if (score > 0)
+            shifts.push(`${score.toFixed(4)} cut before ${finalBoxes.get(cut)?.label}: ${moved.slice(0, 3).join(", ")}`)
+        }
+        expect(whole.cuts.length).toBeGreaterThan(0)
+        expect(total, shifts.sort().reverse().slice(0, 8).join("\n")).toBeLessThanOrEqual(budgets.cls)
+      })
+    }
+  })
+}
