@@ -42,11 +42,12 @@ export function ServiceHeroSection({ hero, result, owner, labels }: ServiceHeroP
           {/* On phones the proof comes before the artwork: a result persuades more than a picture. In source
               order too, so a page painted half-read never pushes the picture down when the result arrives. */}
           <div className="grid overflow-hidden rounded-panel bg-white shadow-card ring-1 ring-line md:grid-cols-12 lg:col-span-12 lg:row-start-2 lg:mt-4">
-            <div className="flex flex-wrap items-center gap-x-8 gap-y-4 p-6 sm:p-8 md:col-span-7 lg:col-span-8">
+            {/* The label's width does not depend on its text, so it never wraps under the figure once more arrives. */}
+            <div className="flex flex-wrap items-start gap-x-8 gap-y-4 p-6 sm:p-8 md:col-span-7 lg:col-span-8">
               <p className="text-display font-extrabold text-brand xl:text-display-xl">
                 <CountUp value={result.value} />
               </p>
-              <div>
+              <div className="min-w-56 flex-1">
                 <p className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.resultLabel}</p>
                 <p className="mt-1 text-lead font-semibold text-ink">{result.label}</p>
                 <p className="text-slate">{result.client}</p>

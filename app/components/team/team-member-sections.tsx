@@ -76,7 +76,7 @@ export function TeamMemberHeroSection({
               <SocialLinks links={socialLinks} variant="icons-on-light" />
             </div>
           </div>
-          <dl className="divide-y divide-line self-end border-y border-line lg:col-span-4">
+          <dl className="divide-y divide-line self-start border-y border-line lg:col-span-4">
             <div className="py-5">
               <dt className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.ownsLabel}</dt>
               <dd className="mt-1.5 text-lg font-semibold text-pretty text-ink">{owns}</dd>
