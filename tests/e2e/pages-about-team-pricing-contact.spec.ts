@@ -73,7 +73,12 @@ async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+      // A frame, or a tenth of a second when a loaded machine holds frames back: waiting on a frame
+      // alone has stalled a whole test.
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve)
+        setTimeout(resolve, 100)
+      })
     }
     window.scrollTo(0, 0)
   })
