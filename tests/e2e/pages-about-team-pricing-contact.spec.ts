@@ -68,20 +68,18 @@ function watchForErrors(page: Page) {
   return problems
 }
 
-/** Scrolls through the page so every lazy image and entrance fade has had its turn. */
+/**
+ * Scrolls through the page so every lazy image and entrance fade has had its turn. Each step is driven
+ * from the test, not awaited inside the page: a page whose frames and timers are held back on a loaded
+ * machine once stalled an in-page loop for a whole test.
+ */
 async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
-      window.scrollTo(0, y)
-      // A frame, or a tenth of a second when a loaded machine holds frames back: waiting on a frame
-      // alone has stalled a whole test.
-      await new Promise((resolve) => {
-        requestAnimationFrame(resolve)
-        setTimeout(resolve, 100)
-      })
-    }
-    window.scrollTo(0, 0)
-  })
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(30)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
 }
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true })
