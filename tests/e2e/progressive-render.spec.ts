@@ -34,8 +34,8 @@ function measure(page: Page) {
     const cuts = elements.flatMap((element, index) => {
       const parent = element.parentElement
       if (!parent || !element.previousElementSibling) return []
-      // Every block or item, not only those of flex and grid containers: a growing block can move what
-      // came before it too, when its container is centred or aligned to its end.
+      // Before every block or item: a growing one moves what came before it when its container centres
+      // its content or aligns it to the end.
       const isBox = !getComputedStyle(element).display.startsWith("inline")
       return isBox && parent.getBoundingClientRect().top < screenHeight ? [index] : []
     })
@@ -73,13 +73,13 @@ function shiftScore(before: Box[], after: Map<number, Box>, screen: { width: num
     for (let row = top; row < bottom; row++)
       for (let column = left; column < right; column++) covered[row * columns + column] = 1
   }
+  const isVisible = (box: Box) => box.width * box.height > 0 && box.top < screen.height && box.top + box.height > 0
   let distance = 0
   const moved: string[] = []
   for (const box of before) {
     const final = after.get(box.index)
     if (!final) continue
     if (final.label !== box.label) throw new Error(`the cut document reads differently: ${box.label} is ${final.label}`)
-    const isVisible = (b: Box) => b.width * b.height > 0 && b.top < screen.height && b.top + b.height > 0
     // Only what was seen can be seen to move; a box that appears, from nothing, is new content.
     if (!isVisible(box)) continue
     const move = Math.max(Math.abs(final.top - box.top), Math.abs(final.left - box.left))
