@@ -2,6 +2,7 @@ import { spawn } from "node:child_process"
 import { join, resolve } from "node:path"
 import mdx from "@mdx-js/rollup"
 import { reactRouter } from "@react-router/dev/vite"
+import yaml from "@rollup/plugin-yaml"
 import tailwindcss from "@tailwindcss/vite"
 import remarkFrontmatter from "remark-frontmatter"
 import remarkGfm from "remark-gfm"
@@ -9,6 +10,7 @@ import { defineConfig, type Plugin } from "vite"
 import { buildConfig } from "./app/config.server.ts"
 import { remarkHeadingIds } from "./app/lib/mdx/heading-ids.ts"
 import { remarkArticleImages } from "./app/lib/mdx/remark-article-images.ts"
+import { remarkKeepPhrasesTogether } from "./app/lib/unbreakable.ts"
 
 /**
  * `npm run dev` answers the quote form as the production server does: the same lead service (store,
@@ -24,7 +26,15 @@ function leadEndpointInDevelopment(): Plugin {
         "/server/contact/index.ts",
       )) as typeof import("./server/contact/index.ts")
       const { siteUrl, form } = config.buildConfig()
-      const leads = await startLeadService({ config: config.serverConfig(), siteUrl, accessKey: form.accessKey })
+      const { readLeadContent } = (await server.ssrLoadModule(
+        "/server/contact/content.ts",
+      )) as typeof import("./server/contact/content.ts")
+      const leads = await startLeadService({
+        config: config.serverConfig(),
+        siteUrl,
+        accessKey: form.accessKey,
+        content: readLeadContent(),
+      })
       for (const line of leads.channels) server.config.logger.info(line)
       server.middlewares.use((req, res, next) => {
         if (req.url?.split("?")[0] === "/api/contact") void leads.handler(req, res)
@@ -76,9 +86,12 @@ export default defineConfig({
     leadEndpointInDevelopment(),
     contentInDevelopment(),
     tailwindcss(),
+    yaml(),
     {
       enforce: "pre",
-      ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkArticleImages, remarkHeadingIds] }),
+      ...mdx({
+        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkArticleImages, remarkHeadingIds, remarkKeepPhrasesTogether],
+      }),
     },
     reactRouter(),
   ],

@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect } from "react"
 import { preload } from "react-dom"
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router"
+import type { ErrorPage } from "#app/content/pages"
 import interLatin from "#app/generated/inter-latin-subset.woff2?url"
-import { errorPage } from "#content/pages/error"
+import errorPageSource from "#content/pages/error.yaml"
 import type { Route } from "./+types/root"
 import "./styles/app.css"
 
@@ -42,6 +43,10 @@ export default function App() {
   }, [])
   return <Outlet />
 }
+
+// Compiled into the bundle from the YAML file (checked like all content at build time), because this
+// page must render when loaders and data cannot.
+const errorPage = errorPageSource as ErrorPage
 
 /** Last resort for errors outside the site layout; pages handle their own 404s. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -4,11 +4,12 @@
  * Router's server build, and checks that both import nothing but Node's own modules and the
  * production dependencies of package.json, so `build/` runs with `npm install --omit=dev` alone.
  */
-import { readFileSync } from "node:fs"
+import { copyFileSync, readFileSync } from "node:fs"
 import { builtinModules } from "node:module"
 import { join } from "node:path"
 import { build } from "esbuild"
 import { buildOutputDir } from "../app/config.server.ts"
+import { GENERATED_CONTENT_FILE } from "../app/content/load-content.ts"
 
 const serverDir = join(buildOutputDir(), "server")
 // The lead store runs on its own thread from a file of its own (server/contact/threaded-store.ts).
@@ -23,6 +24,9 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 })
+
+// The checked content the pages were built from: the lead service reads the form's copy from it.
+copyFileSync(GENERATED_CONTENT_FILE, join(serverDir, "content.json"))
 
 const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }
 const allowed = new Set([...Object.keys(dependencies), ...builtinModules])

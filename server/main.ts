@@ -3,10 +3,11 @@
  * the build beside it and the production dependencies only: `node build/server/main.js` (`npm start`).
  */
 import type { AddressInfo } from "node:net"
-import { dirname, resolve } from "node:path"
+import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { ConfigError, disagreementsOfProcessWith, formOrigin, type RunConfig, serverConfig } from "#app/config.server"
 import { readBuildInfo } from "./build-info"
+import { readLeadContent } from "./contact/content"
 import { type LeadService, StoreStartupError, startLeadService } from "./contact/index"
 import { installShutdown } from "./contact/lifecycle"
 import { createSiteServer } from "./site-server"
@@ -44,6 +45,7 @@ try {
     config,
     siteUrl: build.config.siteUrl,
     accessKey: build.config.form.accessKey,
+    content: readLeadContent(join(buildDir, "server", "content.json")),
     buildDir,
   })
 } catch (error) {

@@ -1,18 +1,93 @@
+import type { Root } from "mdast"
 import { fromMarkdown } from "mdast-util-from-markdown"
-import { parse as parseYaml } from "yaml"
+import { mdxFromMarkdown } from "mdast-util-mdx"
+import { mdxjs } from "micromark-extension-mdxjs"
+import { visit } from "unist-util-visit"
+import { LineCounter, parseDocument } from "yaml"
 import { sectionHeadings } from "#app/lib/mdx/heading-ids"
 
 export type ArticleHeading = { id: string; title: string }
 
-/** What the build needs from an MDX source without compiling it: frontmatter, headings, links, images, words. */
+/** A problem that stops the article from being read, with the line of the file it is on. */
+export type SourceProblem = { line?: number; message: string }
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
+
+/**
+ * What the build needs from an MDX source without compiling it: frontmatter, headings, links, images,
+ * words. The body is parsed as MDX, so a syntax error the compile would stop on (an unclosed tag, a
+ * stray `{` or `<`) is found here, with its line in the file.
+ */
 export function readArticleSource(source: string) {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
-  const frontmatter: unknown = match ? parseYaml(match[1]!) : {}
-  const body = match ? match[2]! : source
-  const headings: ArticleHeading[] = sectionHeadings(fromMarkdown(body))
-  const links = [...body.matchAll(/(?<!!)\[[^\]]*\]\(([^)\s]+)\)/g)].map(([, target]) => target!)
-  const images = [...body.matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map(([, alt, src]) => ({ alt: alt!, src: src! }))
-  return { frontmatter, body, headings, links, images, wordCount: countWords(body) }
+  const problems: SourceProblem[] = []
+  const match = FRONTMATTER.exec(source)
+  if (!match) problems.push({ line: 1, message: "must start with frontmatter between two --- lines" })
+  const body = match ? source.slice(match[0].length) : source
+  // Lines of the file before the body's first line.
+  const bodyOffset = match ? match[0].split("\n").length - 1 : 0
+
+  let frontmatter: unknown = {}
+  let lineOf: (path: PropertyKey[]) => number | undefined = () => undefined
+  if (match) {
+    const yaml = readYaml(match[1]!)
+    if (yaml.problem) problems.push({ line: yaml.problem.line + 1, message: yaml.problem.message })
+    else frontmatter = yaml.data
+    lineOf = (path) => {
+      const line = yaml.lineOf(path)
+      return line === undefined ? undefined : line + 1
+    }
+  }
+
+  let tree: Root = { type: "root", children: [] }
+  try {
+    tree = fromMarkdown(body, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] })
+  } catch (error) {
+    const place = (error as { line?: number }).line
+    problems.push({
+      line: place === undefined ? undefined : place + bodyOffset,
+      message: `MDX syntax: ${(error as { reason?: string }).reason ?? (error as Error).message}`,
+    })
+  }
+  const lineIn = (node: { position?: { start: { line: number } } }) =>
+    node.position ? node.position.start.line + bodyOffset : undefined
+
+  const links: { target: string; line?: number }[] = []
+  const images: { src: string; alt: string; line?: number }[] = []
+  visit(tree, (node) => {
+    if (node.type === "link" || node.type === "definition") links.push({ target: node.url, line: lineIn(node) })
+    else if (node.type === "image") images.push({ src: node.url, alt: node.alt ?? "", line: lineIn(node) })
+    else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+      for (const attribute of node.attributes) {
+        if (attribute.type === "mdxJsxAttribute" && attribute.name === "href" && typeof attribute.value === "string")
+          links.push({ target: attribute.value, line: lineIn(node) })
+      }
+    }
+  })
+  const headings: ArticleHeading[] = sectionHeadings(tree)
+  return { frontmatter, lineOf, body, headings, links, images, wordCount: countWords(body), problems }
+}
+
+/**
+ * Parses YAML, keeping where each value is written: `lineOf(["hero", "title"])` is the 1-based line
+ * of that field. A syntax error is returned with its line instead of thrown.
+ */
+export function readYaml(text: string) {
+  const lineCounter = new LineCounter()
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  const error = document.errors[0]
+  const lineOf = (path: PropertyKey[]) => {
+    for (let length = path.length; length >= 0; length--) {
+      const node = document.getIn(path.slice(0, length) as unknown[], true) as { range?: [number] } | undefined
+      if (node?.range) return lineCounter.linePos(node.range[0]).line
+    }
+    return undefined
+  }
+  if (error) {
+    const line = error.linePos?.[0]?.line ?? 1
+    const message = `YAML syntax: ${error.message.split("\n")[0]}`
+    return { data: undefined, lineOf, problem: { line, message } }
+  }
+  return { data: document.toJS() as unknown, lineOf, problem: undefined }
 }
 
 function plainText(markdown: string) {

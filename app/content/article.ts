@@ -2,7 +2,10 @@ import { z } from "zod"
 import { image, internalPath, isoDate, slug, text } from "./shared"
 
 export const blogCategorySchema = z.object({
+  /** URL segment under /blog-category/: the file name. */
   slug,
+  /** Place in the category list (1 comes first). */
+  order: z.number().int(),
   name: text,
   description: text,
   seo: z.object({ title: text, description: text }),
@@ -16,8 +19,8 @@ export const articleFrontmatterSchema = z
     subtitle: text,
     /** Card excerpt and meta description. */
     description: z.string().trim().min(70).max(160),
-    /** The name of a category in content/blog-categories.ts. */
-    category: text,
+    /** A category's slug: the name of its file in content/blog-categories/. */
+    category: slug,
     /** Team member id. */
     author: slug,
     publishedAt: isoDate,

@@ -14,13 +14,22 @@ export const caseStudyImageSizes = {
   teaserImage: { width: 1200, height: 1500 },
 } as const
 
-/** A client's own site: shown by name; a link only when it is public (`url`). */
-const clientWebsite = z.object({
-  /** How the address reads on the page, e.g. "lehosthair.com". */
-  name: text,
-  /** Set only for a site visitors can open: the fact then links to it in a new tab. */
-  url: z.url({ protocol: /^https$/ }).optional(),
-})
+/**
+ * A client's own site: shown by name; a link only when it is public (`url`). Left empty, the client
+ * has no site of its own ("N/A").
+ */
+const clientWebsite = z
+  .object({
+    /** How the address reads on the page, e.g. "lehosthair.com". */
+    name: text.optional(),
+    /** Set only for a site visitors can open: the fact then links to it in a new tab. */
+    url: z.url({ protocol: /^https$/ }).optional(),
+  })
+  .refine((website) => website.name || !website.url, {
+    message: "a website with an address needs a name too",
+    path: ["name"],
+  })
+  .transform((website) => (website.name ? { name: website.name, url: website.url } : null))
 
 const listBlock = z.object({ title: text, description: text, items: z.array(titledItem).min(3) })
 
@@ -36,8 +45,7 @@ export const caseStudySchema = z
     excerpt: text,
     /** The paragraph under the page title. */
     description: text,
-    /** The client's site, or null when it has none ("N/A"). */
-    website: clientWebsite.nullable(),
+    website: clientWebsite,
     services: z.array(text).min(1),
     /** Human text for the Project Timeline fact, e.g. "January – March 2025". */
     timeline: text,

@@ -1,115 +1,97 @@
 import type { z } from "zod"
-import { articleFrontmatterSchema, blogCategorySchema } from "./article"
+import { keepPhrasesTogetherIn } from "#app/lib/unbreakable"
+import type { articleFrontmatterSchema } from "./article"
 import { type ArticleHeading, readArticleSource } from "./article-source"
-import { caseStudySchema } from "./case-study"
-import { ContentError, describeIssues } from "./errors"
-import { formsSchema } from "./forms"
+import { ContentError, describeIssues, describeProblem } from "./errors"
 import {
-  aboutPageSchema,
-  articleLabelsSchema,
-  bannerSchema,
-  blogPageSchema,
-  caseStudiesPageSchema,
-  caseStudyLabelsSchema,
-  contactPageSchema,
-  homePageSchema,
-  notFoundPageSchema,
-  pricingPageSchema,
-  servicesPageSchema,
-  teamPageSchema,
-} from "./pages"
-import { faqSchema, pricingPlanSchema } from "./pricing"
-import { serviceSchema } from "./service"
-import { navigationSchema, siteSchema } from "./site"
-import { teamMemberSchema } from "./team-member"
-import { testimonialSchema } from "./testimonial"
+  articles as articleModel,
+  type CollectionName,
+  collections,
+  type PageName,
+  pages as pageModel,
+  type SingletonName,
+  singletons,
+} from "./model"
 
-const pageSchemas = {
-  home: homePageSchema,
-  about: aboutPageSchema,
-  services: servicesPageSchema,
-  pricing: pricingPageSchema,
-  contact: contactPageSchema,
-  caseStudies: caseStudiesPageSchema,
-  caseStudyLabels: caseStudyLabelsSchema,
-  blog: blogPageSchema,
-  articleLabels: articleLabelsSchema,
-  team: teamPageSchema,
-  notFound: notFoundPageSchema,
-  banner: bannerSchema,
-}
-type PageSchemas = typeof pageSchemas
-export type Pages = { [K in keyof PageSchemas]: z.infer<PageSchemas[K]> }
+type SchemaOf<T> = T extends { schema: infer S extends z.ZodType } ? z.infer<S> : never
+export type Pages = { [K in PageName]: SchemaOf<(typeof pageModel)[K]> }
 
-/** One content item as written, with the file it came from (for error messages). */
-export type Sourced<T = unknown> = { file: string; data: T }
+/**
+ * One content file as read: its path (for messages), its data, and where in the file each field is
+ * written, so a message can name the line.
+ */
+export type Sourced<T = unknown> = { file: string; data: T; lineOf?: (path: PropertyKey[]) => number | undefined }
 
 export type ContentSources = {
-  site: Sourced
-  navigation: Sourced
-  services: Sourced[]
-  caseStudies: Sourced[]
-  team: Sourced[]
-  testimonials: Sourced<unknown[]>
-  pricingPlans: Sourced<unknown[]>
-  faqs: Sourced<unknown[]>
-  blogCategories: Sourced<unknown[]>
-  /** The quote form, its endpoint answers and the thank-you page (content/forms.ts). */
-  forms: Sourced
-  pages: { [K in keyof PageSchemas]: Sourced }
-  /** MDX sources of content/blog, keyed by file path. */
+  collections: { [K in CollectionName]: Sourced[] }
+  singletons: { [K in SingletonName]: Sourced }
+  pages: { [K in PageName]: Sourced }
+  /** MDX sources of content/blog, with their paths. */
   articles: { file: string; source: string }[]
+  /** Files that could not be read at all (a YAML syntax error), each named with its line. */
+  unreadable: string[]
 }
 
 export type Article = z.infer<typeof articleFrontmatterSchema> & {
   slug: string
+  /** The name of its category (`category` is the category's slug). */
+  categoryName: string
   file: string
   headings: ArticleHeading[]
   wordCount: number
   readingMinutes: number
-  links: string[]
-  inlineImages: { src: string; alt: string }[]
+  links: { target: string; line?: number }[]
+  inlineImages: { src: string; alt: string; line?: number }[]
 }
 
 const WORDS_PER_MINUTE = 230
 
 /** Validates every content source and returns typed content, or throws a ContentError naming each file and field. */
 export function buildCatalog(sources: ContentSources) {
-  const problems: string[] = []
+  const problems: string[] = [...sources.unreadable]
+  /** "file:line: field: message", the line when the field (or the nearest field above it) is written in the file. */
+  const report = (source: Pick<Sourced, "file" | "lineOf">, path: PropertyKey[], message: string) =>
+    problems.push(describeProblem(source, path, message))
 
-  function parse<T extends z.ZodType>(schema: T, { file, data }: Sourced, prefix: PropertyKey[] = []): z.infer<T> {
-    const result = schema.safeParse(data)
+  function parse<T extends z.ZodType>(schema: T, source: Sourced): z.infer<T> {
+    const result = schema.safeParse(source.data)
     if (!result.success) {
-      problems.push(...describeIssues(file, result.error, prefix))
+      problems.push(...describeIssues(source, result.error))
       return undefined as z.infer<T>
     }
-    return result.data
+    return keepPhrasesTogetherIn(result.data)
   }
-  function parseList<T extends z.ZodType>(schema: T, source: Sourced<unknown[]>) {
-    return source.data.map((item, index) => parse(schema, { file: source.file, data: item }, [index]))
+  function parseCollection<K extends CollectionName>(name: K) {
+    return sources.collections[name].map((source) => ({
+      source,
+      entry: parse(collections[name].schema, source) as SchemaOf<(typeof collections)[K]>,
+    }))
   }
 
-  const site = parse(siteSchema, sources.site)
-  const navigation = parse(navigationSchema, sources.navigation)
-  const services = sources.services.map((source) => parse(serviceSchema, source))
-  const caseStudies = sources.caseStudies.map((source) => parse(caseStudySchema, source))
-  const team = sources.team.map((source) => parse(teamMemberSchema, source))
-  const testimonials = parseList(testimonialSchema, sources.testimonials)
-  const pricingPlans = parseList(pricingPlanSchema, sources.pricingPlans)
-  const faqs = parseList(faqSchema, sources.faqs)
-  const blogCategories = parseList(blogCategorySchema, sources.blogCategories)
-  const forms = parse(formsSchema, sources.forms)
+  const site = parse(singletons.site.schema, sources.singletons.site)
+  const navigation = parse(singletons.navigation.schema, sources.singletons.navigation)
+  const pricing = parse(singletons.pricing.schema, sources.singletons.pricing)
+  const forms = parse(singletons.forms.schema, sources.singletons.forms)
   const pages = Object.fromEntries(
-    Object.entries(pageSchemas).map(([key, schema]) => [key, parse(schema, sources.pages[key as keyof PageSchemas])]),
+    Object.entries(pageModel).map(([key, { schema }]) => [key, parse(schema, sources.pages[key as PageName])]),
   ) as Pages
+  const sourcedServices = parseCollection("services")
+  const sourcedCaseStudies = parseCollection("caseStudies")
+  const sourcedTeam = parseCollection("team")
+  const sourcedTestimonials = parseCollection("testimonials")
+  const sourcedCategories = parseCollection("blogCategories")
 
-  const articles: Article[] = sources.articles.map(({ file, source }) => {
+  const sourcedArticles = sources.articles.map(({ file, source }) => {
     const read = readArticleSource(source)
-    const frontmatter = parse(articleFrontmatterSchema, { file, data: read.frontmatter })
+    for (const problem of read.problems)
+      problems.push(`${file}${problem.line === undefined ? "" : `:${problem.line}`}: ${problem.message}`)
+    const sourced: Sourced = { file, data: read.frontmatter, lineOf: read.lineOf }
+    const frontmatter = read.problems.length > 0 ? undefined : parse(articleModel.schema, sourced)
     const slug = file.replace(/^.*\//, "").replace(/\.mdx$/, "")
-    return {
-      ...frontmatter,
+    const article: Article = {
+      ...(frontmatter as z.infer<typeof articleModel.schema>),
       slug,
+      categoryName: "",
       file,
       headings: read.headings,
       wordCount: read.wordCount,
@@ -117,103 +99,81 @@ export function buildCatalog(sources: ContentSources) {
       links: read.links,
       inlineImages: read.images,
     }
+    return { source: sourced, entry: article }
   })
   if (problems.length > 0) throw new ContentError(problems)
 
-  function unique(kind: string, items: { file: string; key: string }[]) {
+  function unique<T>(kind: string, items: { source: Sourced; entry: T }[], key: (entry: T) => string, field: string) {
     const seen = new Map<string, string>()
-    for (const { file, key } of items) {
-      const earlier = seen.get(key)
-      if (earlier) problems.push(`${file}: duplicate ${kind} "${key}" (also in ${earlier})`)
-      else seen.set(key, file)
+    for (const { source, entry } of items) {
+      const value = key(entry)
+      const earlier = seen.get(value)
+      if (earlier) report(source, [field], `another entry has the ${kind} "${value}" too (${earlier})`)
+      else seen.set(value, source.file)
     }
   }
-  unique(
-    "service id",
-    services.map((service, index) => ({ file: sources.services[index]!.file, key: service.id })),
-  )
-  unique(
-    "service slug",
-    services.map((service, index) => ({ file: sources.services[index]!.file, key: service.slug })),
-  )
-  unique(
-    "case study slug",
-    caseStudies.map((study, index) => ({ file: sources.caseStudies[index]!.file, key: study.slug })),
-  )
-  unique(
-    "team member id",
-    team.map((member, index) => ({ file: sources.team[index]!.file, key: member.id })),
-  )
-  unique(
-    "team member slug",
-    team.map((member, index) => ({ file: sources.team[index]!.file, key: member.slug })),
-  )
-  unique(
-    "article slug",
-    articles.map((article) => ({ file: article.file, key: article.slug })),
-  )
-  unique(
-    "article title",
-    articles.map((article) => ({ file: article.file, key: article.title })),
-  )
-  unique(
-    "testimonial id",
-    testimonials.map((item) => ({ file: sources.testimonials.file, key: item.id })),
-  )
-  unique(
-    "blog category",
-    blogCategories.map((item) => ({ file: sources.blogCategories.file, key: item.slug })),
+  unique("service id", sourcedServices, (service) => service.id, "id")
+  unique("article title", sourcedArticles, (article) => article.title, "title")
+  unique("form label", sourcedServices, (service) => service.formLabel, "formLabel")
+
+  /** A relation: the value must name an existing entry of the other collection. */
+  function relation(source: Sourced, field: PropertyKey[], value: string, existing: Set<string>, what: string) {
+    if (!existing.has(value))
+      report(source, field, `no ${what} is called "${value}" (the choices: ${[...existing].join(", ")})`)
+  }
+  const teamIds = new Set(sourcedTeam.map(({ entry }) => entry.id))
+  const categorySlugs = new Set(sourcedCategories.map(({ entry }) => entry.slug))
+  const caseStudySlugs = new Set(sourcedCaseStudies.map(({ entry }) => entry.slug))
+  for (const { source, entry } of sourcedArticles) {
+    relation(source, ["author"], entry.author, teamIds, "team member")
+    relation(source, ["category"], entry.category, categorySlugs, "blog category")
+  }
+  relation(
+    sources.pages.home,
+    ["caseStudyTeaser", "caseStudy"],
+    pages.home.caseStudyTeaser.caseStudy,
+    caseStudySlugs,
+    "case study",
   )
 
-  const teamIds = new Set(team.map((member) => member.id))
-  const categoryNames = new Set(blogCategories.map((category) => category.name))
-  for (const article of articles) {
-    if (!teamIds.has(article.author))
-      problems.push(`${article.file}: author: no team member has the id "${article.author}"`)
-    if (!categoryNames.has(article.category))
-      problems.push(
-        `${article.file}: category: no blog category is named "${article.category}" (content/blog-categories.ts)`,
-      )
-  }
-  const caseStudySlugs = new Set(caseStudies.map((study) => study.slug))
-  if (!caseStudySlugs.has(pages.home.caseStudyTeaser.caseStudy)) {
-    problems.push(
-      `${sources.pages.home.file}: caseStudyTeaser.caseStudy: no case study has the slug "${pages.home.caseStudyTeaser.caseStudy}"`,
-    )
-  }
   /** A figure quoted elsewhere must be one of the named case study's results. */
-  function checkResult(file: string, field: string, reference: { caseStudy: string; result: string }) {
-    const study = caseStudies.find((candidate) => candidate.slug === reference.caseStudy)
-    if (!study) problems.push(`${file}: ${field}.caseStudy: no case study has the slug "${reference.caseStudy}"`)
+  function checkResult(source: Sourced, field: string, reference: { caseStudy: string; result: string }) {
+    const study = sourcedCaseStudies.find(({ entry }) => entry.slug === reference.caseStudy)?.entry
+    const path = field ? [field] : []
+    if (!study) relation(source, [...path, "caseStudy"], reference.caseStudy, caseStudySlugs, "case study")
     else if (!study.overview.resultsData.some((stat) => stat.label === reference.result))
-      problems.push(
-        `${file}: ${field}.result: "${reference.result}" is not one of the results of "${reference.caseStudy}" (${study.overview.resultsData.map((stat) => stat.label).join(", ")})`,
+      report(
+        source,
+        [...path, "result"],
+        `"${reference.result}" is not one of the results of "${reference.caseStudy}" (${study.overview.resultsData.map((stat) => stat.label).join(", ")})`,
       )
   }
-  for (const [index, service] of services.entries()) {
-    const file = sources.services[index]!.file
-    if (!teamIds.has(service.owner)) problems.push(`${file}: owner: no team member has the id "${service.owner}"`)
-    checkResult(file, "proof", service.proof)
+  for (const { source, entry } of sourcedServices) {
+    relation(source, ["owner"], entry.owner, teamIds, "team member")
+    checkResult(source, "proof", entry.proof)
   }
-  for (const [index, testimonial] of testimonials.entries()) {
-    checkResult(sources.testimonials.file, String(index), testimonial)
-  }
+  for (const { source, entry } of sourcedTestimonials) checkResult(source, "", entry)
   if (problems.length > 0) throw new ContentError(problems)
 
-  articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title))
-  caseStudies.sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.completedOn.localeCompare(a.completedOn))
-  team.sort((a, b) => a.order - b.order)
+  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
+  const categoryNames = new Map(sourcedCategories.map(({ entry }) => [entry.slug, entry.name]))
+  const articles = sourcedArticles
+    .map(({ entry }) => ({ ...entry, categoryName: categoryNames.get(entry.category)! }))
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title))
+  const caseStudies = sourcedCaseStudies
+    .map(({ entry }) => entry)
+    .sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.completedOn.localeCompare(a.completedOn))
 
   return {
     site,
     navigation,
-    services,
+    services: sourcedServices.map(({ entry }) => entry).sort(byOrder),
     caseStudies,
-    team,
-    testimonials,
-    pricingPlans,
-    faqs,
-    blogCategories,
+    team: sourcedTeam.map(({ entry }) => entry).sort(byOrder),
+    testimonials: sourcedTestimonials.map(({ entry }) => entry).sort(byOrder),
+    pricingPlans: pricing.plans,
+    faqs: pricing.faqs,
+    blogCategories: sourcedCategories.map(({ entry }) => entry).sort(byOrder),
     forms,
     pages,
     articles,

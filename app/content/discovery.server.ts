@@ -5,7 +5,7 @@ import { getCatalog, getPagePaths } from "./content.server"
 function noindexPaths() {
   const { blogCategories, articles } = getCatalog()
   const emptyCategories = blogCategories
-    .filter((category) => !articles.some((article) => article.category === category.name))
+    .filter((category) => !articles.some((article) => article.category === category.slug))
     .map((category) => href("/blog-category/:category", { category: category.slug }))
   return new Set(["/thanks", ...emptyCategories])
 }

@@ -8,9 +8,15 @@ export class ContentError extends Error {
   }
 }
 
-export function describeIssues(file: string, error: z.ZodError, prefix: PropertyKey[] = []) {
-  return error.issues.map((issue) => {
-    const field = [...prefix, ...issue.path].map(String).join(".") || "(root)"
-    return `${file}: ${field}: ${issue.message}`
-  })
+type Located = { file: string; lineOf?: (path: PropertyKey[]) => number | undefined }
+
+/** "content/services/seo.yaml:12: hero.title: message": the line where the field is written, when it is. */
+export function describeProblem({ file, lineOf }: Located, path: PropertyKey[], message: string) {
+  const line = lineOf?.(path)
+  const field = path.map(String).join(".") || "(whole file)"
+  return `${file}${line === undefined ? "" : `:${line}`}: ${field}: ${message}`
+}
+
+export function describeIssues(source: Located, error: z.ZodError) {
+  return error.issues.map((issue) => describeProblem(source, issue.path, issue.message))
 }

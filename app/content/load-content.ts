@@ -6,64 +6,83 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import type { RouteConfigEntry } from "@react-router/dev/routes"
-import { blogCategories } from "#content/blog-categories"
-import { caseStudies } from "#content/case-studies/index"
-import { forms } from "#content/forms"
-import { navigation } from "#content/navigation"
-import { aboutPage } from "#content/pages/about"
-import { banner } from "#content/pages/banner"
-import { articleLabels, blogPage } from "#content/pages/blog"
-import { caseStudiesPage, caseStudyLabels } from "#content/pages/case-studies"
-import { contactPage } from "#content/pages/contact"
-import { homePage } from "#content/pages/home"
-import { notFoundPage } from "#content/pages/not-found"
-import { pricingPage } from "#content/pages/pricing"
-import { servicesPage } from "#content/pages/services"
-import { teamPage } from "#content/pages/team"
-import { faqs, pricingPlans } from "#content/pricing"
-import { services } from "#content/services/index"
-import { site } from "#content/site"
-import { teamMembers } from "#content/team/index"
-import { testimonials } from "#content/testimonials"
-import { buildCatalog, type ContentSources } from "./catalog"
+import { readYaml } from "./article-source"
+import { buildCatalog, type ContentSources, type Sourced } from "./catalog"
+import {
+  articles,
+  type CollectionName,
+  collections,
+  type PageName,
+  pages,
+  type SingletonName,
+  singletons,
+} from "./model"
 import { redirects, sitePaths } from "./paths"
 import { checkReferences } from "./references"
 
-const contentDir = join(process.cwd(), "content")
+const root = process.cwd()
+const contentDir = join(root, "content")
 
+/** Reads every content file named by the content model (./model.ts); a file that cannot be read is reported, not thrown. */
 export function readContentSources(): ContentSources {
-  const blogDir = join(contentDir, "blog")
+  const unreadable: string[] = []
+
+  function readDataFile(file: string, fromFileName: Record<string, string> = {}): Sourced {
+    let text: string
+    try {
+      text = readFileSync(join(root, file), "utf8")
+    } catch {
+      unreadable.push(`${file}: the file is missing`)
+      return { file, data: undefined }
+    }
+    const yaml = readYaml(text)
+    if (yaml.problem) unreadable.push(`${file}:${yaml.problem.line}: ${yaml.problem.message}`)
+    else if (yaml.data !== null && typeof yaml.data === "object" && !Array.isArray(yaml.data)) {
+      const written = Object.keys(fromFileName).filter((key) => key in (yaml.data as object))
+      for (const key of written)
+        unreadable.push(`${file}:${yaml.lineOf([key])}: ${key}: is the file's name; remove it from the file`)
+    }
+    const data = yaml.data && typeof yaml.data === "object" ? { ...yaml.data, ...fromFileName } : yaml.data
+    return { file, data, lineOf: yaml.lineOf }
+  }
+
+  /** The files of a content folder with the given extension; any other file there is a mistake worth naming. */
+  function listFolder(folder: string, extension: string) {
+    const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort() : []
+    for (const name of names.filter((candidate) => !candidate.endsWith(extension) && !candidate.startsWith(".")))
+      unreadable.push(`${folder}/${name}: not read (entries here are ${extension} files)`)
+    return names.filter((name) => name.endsWith(extension))
+  }
+
+  function readCollection(name: CollectionName) {
+    const { folder, fileNameIs } = collections[name]
+    return listFolder(folder, ".yaml").map((fileName) => {
+      const slug = fileName.slice(0, -".yaml".length)
+      return readDataFile(`${folder}/${fileName}`, Object.fromEntries(fileNameIs.map((key) => [key, slug])))
+    })
+  }
+  const mapValues = <K extends string, V, R>(record: Record<K, V>, change: (value: V, key: K) => R) =>
+    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, change(value as V, key as K)])) as Record<
+      K,
+      R
+    >
+
   return {
-    site: { file: "content/site.ts", data: site },
-    navigation: { file: "content/navigation.ts", data: navigation },
-    services: services.map((data) => ({ file: `content/services/${data.slug}.ts`, data })),
-    caseStudies: caseStudies.map((data) => ({ file: `content/case-studies/${data.slug}.ts`, data })),
-    team: teamMembers.map((data) => ({ file: `content/team/${data.id}.ts`, data })),
-    testimonials: { file: "content/testimonials.ts", data: testimonials },
-    pricingPlans: { file: "content/pricing.ts", data: pricingPlans },
-    faqs: { file: "content/pricing.ts", data: faqs },
-    blogCategories: { file: "content/blog-categories.ts", data: blogCategories },
-    forms: { file: "content/forms.ts", data: forms },
-    pages: {
-      home: { file: "content/pages/home.ts", data: homePage },
-      about: { file: "content/pages/about.ts", data: aboutPage },
-      services: { file: "content/pages/services.ts", data: servicesPage },
-      pricing: { file: "content/pages/pricing.ts", data: pricingPage },
-      contact: { file: "content/pages/contact.ts", data: contactPage },
-      caseStudies: { file: "content/pages/case-studies.ts", data: caseStudiesPage },
-      caseStudyLabels: { file: "content/pages/case-studies.ts", data: caseStudyLabels },
-      blog: { file: "content/pages/blog.ts", data: blogPage },
-      articleLabels: { file: "content/pages/blog.ts", data: articleLabels },
-      team: { file: "content/pages/team.ts", data: teamPage },
-      notFound: { file: "content/pages/not-found.ts", data: notFoundPage },
-      banner: { file: "content/pages/banner.ts", data: banner },
-    },
-    articles: readdirSync(blogDir)
-      .filter((name) => name.endsWith(".mdx"))
-      .sort()
-      .map((name) => ({ file: `content/blog/${name}`, source: readFileSync(join(blogDir, name), "utf8") })),
+    collections: mapValues(collections as Record<CollectionName, { folder: string }>, (_, name) =>
+      readCollection(name),
+    ),
+    singletons: mapValues(singletons as Record<SingletonName, { file: string }>, ({ file }) => readDataFile(file)),
+    pages: mapValues(pages as Record<PageName, { file: string }>, ({ file }) => readDataFile(file)),
+    articles: listFolder(articles.folder, articles.extension).map((name) => {
+      const file = `${articles.folder}/${name}`
+      return { file, source: readFileSync(join(root, file), "utf8") }
+    }),
+    unreadable,
   }
 }
+
+/** The checked content without its routes: for unit tests of code that reads content. */
+export const loadCatalog = () => buildCatalog(readContentSources())
 
 export const imageExists = (src: string) => existsSync(join(contentDir, "images", src))
 

@@ -176,3 +176,7 @@ export const notFoundPageSchema = z.object({
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>
 
 export const bannerSchema = ctaSchema
+
+/** The last-resort error page: kept tiny because it ships with every page's scripts. */
+export const errorPageSchema = z.object({ title: text, description: text, homeLink: text })
+export type ErrorPage = z.infer<typeof errorPageSchema>

@@ -1,5 +1,6 @@
 import { data, href } from "react-router"
 import { withImages } from "#app/lib/images.server"
+import type { Article } from "./catalog"
 import { getCatalog } from "./content.server"
 import { relatedArticles, relatedCaseStudies } from "./related"
 import type { SocialLink } from "./shared"
@@ -66,6 +67,16 @@ export function getArticle(slug: string | undefined) {
   const author = team.find((member) => member.id === article.author)!
   return { article, author, related: article.showRelatedArticles ? relatedArticles(articles, article) : [] }
 }
+
+/** What a post card shows of an article (cards on the blog, the home page and under an article). */
+export const postCard = ({ slug, title, description, categoryName, publishedAt, image }: Article) => ({
+  slug,
+  title,
+  description,
+  categoryName,
+  publishedAt,
+  image,
+})
 
 export function getBlogCategory(slug: string | undefined) {
   const category = getCatalog().blogCategories.find((candidate) => candidate.slug === slug)

@@ -1,57 +1,68 @@
-import type { Catalog, ContentSources } from "./catalog"
-import { ContentError } from "./errors"
+import { readArticleSource } from "./article-source"
+import type { Catalog, ContentSources, Sourced } from "./catalog"
+import { ContentError, describeProblem } from "./errors"
 
 type Checks = { paths: Set<string>; imageExists: (src: string) => boolean }
 
-/** Every internal link must reach a page and every image must exist, in data files and in articles alike. */
+/** Articles shorter than this read as stubs to visitors and to search engines. */
+export const MIN_ARTICLE_WORDS = 600
+
+/**
+ * Every internal link must reach a page, every image must exist and say what it shows, and every
+ * article must be long enough to be worth a visit: in data files and in articles alike.
+ */
 export function checkReferences(catalog: Catalog, sources: ContentSources, { paths, imageExists }: Checks) {
   const problems: string[] = []
-  const checkLink = (file: string, field: string, target: string) => {
-    if (!target.startsWith("/")) return
+  const linkProblem = (target: string) => {
+    if (!target.startsWith("/")) return undefined
     const path = target.split("#")[0]!.split("?")[0]!
     const normalised = path.length > 1 ? path.replace(/\/$/, "") : path
-    if (!paths.has(normalised))
-      problems.push(`${file}: ${field}: links to "${target}", which is not a page of the site`)
+    return paths.has(normalised) ? undefined : `links to "${target}", which is not a page of the site`
   }
-  const checkImage = (file: string, field: string, src: string) => {
-    if (!imageExists(src)) problems.push(`${file}: ${field}: image "content/images/${src}" does not exist`)
-  }
+  const imageProblem = (src: string) => (imageExists(src) ? undefined : `image "content/images/${src}" does not exist`)
 
-  function walk(file: string, value: unknown, path: string[]) {
+  function walk(source: Sourced, value: unknown, path: string[]) {
     if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) walk(file, item, [...path, String(index)])
+      for (const [index, item] of value.entries()) walk(source, item, [...path, String(index)])
     } else if (value && typeof value === "object") {
       const record = value as Record<string, unknown>
-      if (typeof record.src === "string" && "alt" in record) checkImage(file, [...path, "src"].join("."), record.src)
+      if (typeof record.src === "string" && "alt" in record) {
+        const problem = imageProblem(record.src)
+        if (problem) problems.push(describeProblem(source, [...path, "src"], problem))
+      }
       for (const [key, child] of Object.entries(record)) {
-        if (key === "href" && typeof child === "string") checkLink(file, [...path, key].join("."), child)
-        else walk(file, child, [...path, key])
+        const problem = key === "href" && typeof child === "string" ? linkProblem(child) : undefined
+        if (problem) problems.push(describeProblem(source, [...path, key], problem))
+        else walk(source, child, [...path, key])
       }
     }
   }
-
   const dataSources = [
-    sources.site,
-    sources.navigation,
-    ...sources.services,
-    ...sources.caseStudies,
-    ...sources.team,
-    sources.testimonials,
-    sources.pricingPlans,
-    sources.faqs,
-    sources.blogCategories,
+    ...Object.values(sources.singletons),
     ...Object.values(sources.pages),
+    ...Object.values(sources.collections).flat(),
   ]
-  for (const { file, data } of dataSources) walk(file, data, [])
+  for (const source of dataSources) walk(source, source.data, [])
+  for (const { file, source } of sources.articles) {
+    const { frontmatter, lineOf } = readArticleSource(source)
+    walk({ file, data: frontmatter, lineOf }, frontmatter, [])
+  }
 
   for (const article of catalog.articles) {
-    checkImage(article.file, "image.src", article.image.src)
-    if (article.conclusionCta) checkLink(article.file, "conclusionCta.href", article.conclusionCta.href)
-    for (const link of article.links) checkLink(article.file, "body link", link)
-    for (const image of article.inlineImages) {
-      if (!image.alt.trim()) problems.push(`${article.file}: body image "${image.src}" has no alt text`)
-      checkImage(article.file, "body image", image.src)
+    const at = (line: number | undefined) => `${article.file}${line === undefined ? "" : `:${line}`}`
+    for (const link of article.links) {
+      const problem = linkProblem(link.target)
+      if (problem) problems.push(`${at(link.line)}: body link ${problem}`)
     }
+    for (const image of article.inlineImages) {
+      if (!image.alt.trim()) problems.push(`${at(image.line)}: body image "${image.src}" has no alt text`)
+      const problem = imageProblem(image.src)
+      if (problem) problems.push(`${at(image.line)}: body image: ${problem}`)
+    }
+    if (article.wordCount < MIN_ARTICLE_WORDS)
+      problems.push(
+        `${article.file}: the article has ${article.wordCount} words; an article needs at least ${MIN_ARTICLE_WORDS}`,
+      )
   }
   if (problems.length > 0) throw new ContentError(problems)
 }

@@ -7,8 +7,10 @@ export type ServiceCard = z.infer<typeof serviceCardSchema>
 export const serviceSchema = z.object({
   /** Stable id, also the value the quote form sends for this service. */
   id: slug,
-  /** URL segment under /services/. */
+  /** URL segment under /services/: the file name. */
   slug,
+  /** Place on the services page, in the footer and in the quote form's dropdown (1 comes first). */
+  order: z.number().int(),
   title: text,
   /** Short name for the footer and small spaces ("Web Design"). */
   shortTitle: text,

@@ -8,8 +8,8 @@ export const officeSchema = z.object({
   country: text,
   address: text,
   isHeadquarters: z.boolean().default(false),
-  /** Longitude and latitude in degrees, used to place the office on the map. */
-  coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+  /** In degrees, used to place the office on the map. */
+  coordinates: z.object({ longitude: z.number().min(-180).max(180), latitude: z.number().min(-90).max(90) }),
 })
 export type Office = z.infer<typeof officeSchema>
 

@@ -73,8 +73,8 @@ export function structuredData({ path, subject, trail, siteUrl, absoluteUrl }: S
     },
     geo: {
       "@type": "GeoCoordinates",
-      longitude: site.offices[0]!.coordinates[0],
-      latitude: site.offices[0]!.coordinates[1],
+      longitude: site.offices[0]!.coordinates.longitude,
+      latitude: site.offices[0]!.coordinates.latitude,
     },
     areaServed: { "@type": "City", name: "Detroit" },
     sameAs: site.socialLinks.map((social) => social.url),
@@ -148,7 +148,7 @@ export function structuredData({ path, subject, trail, siteUrl, absoluteUrl }: S
           datePublished: article.publishedAt,
           dateModified: article.updatedAt ?? article.publishedAt,
           wordCount: article.wordCount,
-          articleSection: article.category,
+          articleSection: article.categoryName,
           mainEntityOfPage: absoluteUrl(path),
           author: {
             "@type": "Person",

@@ -2,7 +2,10 @@ import { z } from "zod"
 import { image, slug, text } from "./shared"
 
 export const testimonialSchema = z.object({
+  /** The file name. */
   id: slug,
+  /** Place among the testimonials (1 comes first). */
+  order: z.number().int(),
   image,
   logo: image,
   quote: text,

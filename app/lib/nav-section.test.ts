@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { navigation } from "#content/navigation"
+import { loadCatalog } from "#app/content/load-content"
 import { navCurrent } from "./nav-section"
+
+const { navigation } = loadCatalog()
 
 /** The header link marked on a page, and how. */
 const marked = (pathname: string) =>

@@ -7,7 +7,7 @@ import { CtaSection } from "#app/components/sections/cta-section"
 import { PageOpening } from "#app/components/sections/page-opening"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import type { Article } from "#app/content/catalog"
-import { getBlogCategory, getCatalog, withImages } from "#app/content/queries.server"
+import { getBlogCategory, getCatalog, postCard, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { cn } from "#app/lib/cn"
 import { metaTags } from "#app/lib/seo"
@@ -34,25 +34,16 @@ function moreGrid(count: number) {
   }
 }
 
-const card = ({ slug, title, description, category, publishedAt, image }: Article) => ({
-  slug,
-  title,
-  description,
-  category,
-  publishedAt,
-  image,
-})
-
 /** The blog listing at /blogs, and the same listing narrowed to one category at /blog-category/<slug>. */
 export function loader({ params }: Route.LoaderArgs) {
   const { pages, articles, blogCategories, team } = getCatalog()
   const category = params.category ? getBlogCategory(params.category) : undefined
   // Articles arrive newest first.
-  const shown = category ? articles.filter((article) => article.category === category.name) : articles
+  const shown = category ? articles.filter((article) => article.category === category.slug) : articles
   const featured = shown.slice(0, FEATURED_COUNT).map((article) => {
     const author = team.find((member) => member.id === article.author)!
     return {
-      ...card(article),
+      ...postCard(article),
       author: { name: author.name, image: author.image },
       readingTime: pages.articleLabels.readingTime.replace("{minutes}", String(article.readingMinutes)),
     }
@@ -63,7 +54,7 @@ export function loader({ params }: Route.LoaderArgs) {
     category,
     categories: blogCategories.map(({ slug, name }) => ({ slug, name })),
     featured: withImages(featured),
-    more: withImages(shown.slice(FEATURED_COUNT).map(card)),
+    more: withImages(shown.slice(FEATURED_COUNT).map(postCard)),
     seo: category
       ? pageSeo({
           ...category.seo,

@@ -10,7 +10,7 @@ import { CtaSection } from "#app/components/sections/cta-section"
 import { ButtonLink } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
-import { getArticle, getCatalog, withImages } from "#app/content/queries.server"
+import { getArticle, getCatalog, postCard, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/blog-post"
@@ -21,7 +21,7 @@ const TABLE_OF_CONTENTS_MIN_SECTIONS = 4
 export function loader({ params }: Route.LoaderArgs) {
   const { article, author, related } = getArticle(params.slug)
   const { pages, blogCategories, navigation } = getCatalog()
-  const category = blogCategories.find((candidate) => candidate.name === article.category)!
+  const category = blogCategories.find((candidate) => candidate.slug === article.category)!
   return {
     article: withImages({
       slug: article.slug,
@@ -43,16 +43,7 @@ export function loader({ params }: Route.LoaderArgs) {
       bio: author.bio,
       image: author.image,
     }),
-    related: withImages(
-      related.map(({ slug, title, description, category, publishedAt, image }) => ({
-        slug,
-        title,
-        description,
-        category,
-        publishedAt,
-        image,
-      })),
-    ),
+    related: withImages(related.map(postCard)),
     labels: { ...pages.articleLabels, blog: pages.blog.intro.eyebrow },
     newTabLabel: navigation.footer.newTab,
     banner: pages.banner,

@@ -6,7 +6,7 @@ import { ServicesAccordionSection } from "#app/components/home/services-accordio
 import { CaseStudyTeaserSection } from "#app/components/sections/case-study-teaser-section"
 import { CtaSection } from "#app/components/sections/cta-section"
 import { TestimonialsSection } from "#app/components/sections/testimonials-section"
-import { getCaseStudyTeaser, getCatalog, getTestimonials, withImages } from "#app/content/queries.server"
+import { getCaseStudyTeaser, getCatalog, getTestimonials, postCard, withImages } from "#app/content/queries.server"
 import { pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/home"
@@ -29,16 +29,7 @@ export function loader() {
     })),
     caseStudyTeaser: withImages(getCaseStudyTeaser()),
     testimonials: getTestimonials(),
-    posts: withImages(
-      articles.slice(0, TEASER_POSTS).map(({ slug, title, description, category, publishedAt, image }) => ({
-        slug,
-        title,
-        description,
-        category,
-        publishedAt,
-        image,
-      })),
-    ),
+    posts: withImages(articles.slice(0, TEASER_POSTS).map(postCard)),
     seo: pageSeo({ ...page.seo, path: "/", subject: { kind: "home" } }),
   }
 }

@@ -6,13 +6,10 @@
 import { mkdirSync, readdirSync } from "node:fs"
 import { dirname, join } from "node:path"
 import type { RunConfig } from "#app/config.server"
-import { formsSchema } from "#app/content/forms"
-import { forms } from "#content/forms"
-import { services } from "#content/services/index"
-import { site } from "#content/site"
 import { createEmailSender, describeEmailChannel } from "../delivery/email"
 import { startOutbox } from "../delivery/outbox"
 import { createWebhookSender } from "../delivery/webhook"
+import type { LeadContent } from "./content"
 import { createContactHandler } from "./handler"
 import { createRateLimiter } from "./rate-limit"
 import type { DeliveryChannel } from "./store"
@@ -30,12 +27,11 @@ export function findStylesheet(buildDir: string) {
   }
 }
 
-/** Copy and service options of the endpoint, validated by the same schemas as the site. */
-export function endpointContent() {
-  const copy = formsSchema.parse(forms)
+/** Copy and service options of the endpoint, from the content the site was built from. */
+export function endpointContent({ forms, services }: LeadContent) {
   return {
-    copy: { form: copy.contact, endpoint: copy.endpoint },
-    notification: copy.notification,
+    copy: { form: forms.contact, endpoint: forms.endpoint },
+    notification: forms.notification,
     services: services.map((service) => service.formLabel),
   }
 }
@@ -58,6 +54,8 @@ export type LeadServiceOptions = {
   siteUrl: string
   /** The key the site's own form sends (embedded mode). */
   accessKey: string
+  /** The checked content (./content.ts): the form's copy, the services, the agency's address. */
+  content: LeadContent
   buildDir?: string
   log?: (line: string) => void
 }
@@ -66,13 +64,14 @@ export type LeadServiceOptions = {
  * Opens the store (throws StoreStartupError when leads cannot be stored: the caller must not listen then,
  * docs/requirements/RELIABILITY.md R-D6), starts the outbox and returns the endpoint's handler.
  */
-export async function startLeadService({ config, siteUrl, accessKey, buildDir, log }: LeadServiceOptions) {
+export async function startLeadService({ config, siteUrl, accessKey, content, buildDir, log }: LeadServiceOptions) {
   if (config.isDefaultDataDir) mkdirSync(dirname(config.leadsDb), { recursive: true })
   const channels: DeliveryChannel[] = config.webhook ? ["email", "webhook"] : ["email"]
   const store = await openThreadedLeadStore(config.leadsDb, { channels })
   await store.pruneSpam()
 
-  const { copy, notification, services: options } = endpointContent()
+  const { copy, notification, services: options } = endpointContent(content)
+  const { site } = content
   const emailSettings = {
     smtpUrl: config.notify.smtpUrl,
     mailDir: config.mailDir,

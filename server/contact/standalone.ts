@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net"
 import { buildConfig, ConfigError, serverConfig } from "#app/config.server"
 import { limitConnections } from "../http/connection-limits"
 import { baseHeaders } from "../security-headers"
+import { readLeadContent } from "./content"
 import { type LeadService, StoreStartupError, startLeadService } from "./index"
 import { installShutdown } from "./lifecycle"
 
@@ -20,6 +21,7 @@ try {
     config,
     siteUrl,
     accessKey: form.accessKey,
+    content: readLeadContent(),
     log: config.logRequests ? undefined : () => {},
   })
 } catch (error) {

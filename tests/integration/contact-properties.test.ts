@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { loadCatalog } from "#app/content/load-content"
 import {
   type ContactField,
   type ContactInput,
@@ -15,11 +16,10 @@ import {
   normalize,
   normalizeInput,
 } from "#app/lib/contact-schema"
-import { services } from "#content/services/index"
 import { parseJson, send, startTestServer, TEST_KEY, type TestServer } from "#tests/helpers/endpoint"
 
 /** The values the form sends for services: each service's label, as the dropdown shows it. */
-const formLabels = services.map((service) => service.formLabel)
+const formLabels = loadCatalog().services.map((service) => service.formLabel)
 
 let server: TestServer
 let serviceLabels: readonly string[]

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { parseRunConfig } from "#app/config.server"
+import { loadCatalog } from "#app/content/load-content"
 import { endpointContent, startLeadService } from "#server/contact/index"
 import { type Lead, openLeadStore } from "#server/contact/store"
 import { DeliveryError } from "#server/delivery/delivery-error"
@@ -52,6 +53,7 @@ async function startService(env: Record<string, string>) {
     config,
     siteUrl: SITE_URL,
     accessKey: TEST_KEY,
+    content: loadCatalog(),
     log: (line) => logs.push(line),
   })
   const server = createServer((req, res) => void service.handler(req, res))
@@ -206,7 +208,7 @@ describe("email (R-L1, R-L3)", () => {
       to: ["owner@catalysty.com"],
       from: "website@catalysty.com",
       siteUrl: SITE_URL,
-      copy: endpointContent().notification,
+      copy: endpointContent(loadCatalog()).notification,
       timeoutMs: 300,
     })
     cleanups.push(() => sender.close())
@@ -287,7 +289,7 @@ describe("no field can add, change or remove a header or a recipient (R-L4)", ()
       to: ["owner@catalysty.com"],
       from: "website@catalysty.com",
       siteUrl: SITE_URL,
-      copy: endpointContent().notification,
+      copy: endpointContent(loadCatalog()).notification,
     })
     expect(message.subject).toBe("New quote request: Ada Bcc: evil@evil.example (Email Marketing)")
     expect(message.replyTo).toEqual({ name: "Ada Bcc: evil@evil.example", address: "ada@example.com" })

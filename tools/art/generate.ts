@@ -10,9 +10,11 @@
  * Output is deterministic: each image draws its variations from a pseudo-random generator seeded
  * with its own file name, so regenerating gives identical files.
  */
+import { readdirSync, readFileSync } from "node:fs"
 import { mkdir, writeFile } from "node:fs/promises"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import { parse as parseYaml } from "yaml"
 import { renderScene, type Scene } from "./lib/scene.ts"
 import { aboutScenes } from "./scenes/about.ts"
 import { blogScenes } from "./scenes/blog.ts"
@@ -26,19 +28,16 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
 const outDir = join(root, "content/images")
 const MAX_BYTES = 40 * 1024
 
-/** Testimonials come from the content file; without it, the two launch testimonials are assumed. */
+/** Testimonials come from their content files; without them, the two launch testimonials are assumed. */
 async function loadTestimonials(): Promise<TestimonialLike[]> {
+  const folder = join(root, "content/testimonials")
   try {
-    const mod = (await import("../../content/testimonials.ts")) as {
-      testimonials?: TestimonialLike[]
-      default?: TestimonialLike[]
-    }
-    const list = mod.testimonials ?? mod.default
-    if (Array.isArray(list) && list.length) return list
+    const list = readdirSync(folder)
+      .filter((name) => name.endsWith(".yaml"))
+      .map((name) => ({ ...(parseYaml(readFileSync(join(folder, name), "utf8")) as object), id: name.slice(0, -5) }))
+    if (list.length) return list as TestimonialLike[]
   } catch (error) {
-    console.warn(
-      `content/testimonials.ts not readable (${(error as Error).message}); using the default testimonial ids`,
-    )
+    console.warn(`content/testimonials not readable (${(error as Error).message}); using the default testimonial ids`)
   }
   return [
     {

@@ -99,7 +99,7 @@ export function getOfficesMap(offices: Office[], alt: string): OfficesMap {
   const fromFile = image ? readPinsFile(JSON.parse(pinsSource)) : new Map()
   const positions = offices.map((office) => ({
     id: office.id,
-    ...(fromFile.get(office.id) ?? project(office.coordinates)),
+    ...(fromFile.get(office.id) ?? project([office.coordinates.longitude, office.coordinates.latitude])),
   }))
   return { image, pins: layoutPins(positions) }
 }

@@ -9,7 +9,8 @@ export type PostCardData = {
   title: string
   /** The excerpt, clamped to three lines on the card. */
   description: string
-  category: string
+  /** The category's name. */
+  categoryName: string
   /** ISO date. */
   publishedAt: string
   image: ResolvedImage
@@ -29,7 +30,7 @@ type PostCardProps = {
  * The category and date under a card's picture: the category names the topic, the date its age. One line
  * on every card (a short date makes room), so the titles of a row of cards start level.
  */
-export function PostMeta({ category, publishedAt }: Pick<PostCardData, "category" | "publishedAt">) {
+export function PostMeta({ category, publishedAt }: { category: string; publishedAt: string }) {
   return (
     <p className="flex items-center gap-x-3 text-sm whitespace-nowrap">
       <span className="min-w-0 truncate font-semibold text-brand">{category}</span>
@@ -81,7 +82,7 @@ export function PostCard({
         />
       </div>
       <div className={cn("flex flex-1 flex-col p-6", isRow && "sm:justify-center sm:p-8 lg:justify-start lg:p-6")}>
-        <PostMeta category={post.category} publishedAt={post.publishedAt} />
+        <PostMeta category={post.categoryName} publishedAt={post.publishedAt} />
         <Heading className="mt-3 text-h4 font-bold text-balance">
           <Link to={href("/blog/:slug", { slug: post.slug })} className={cn(postTitleLink, "after:rounded-card")}>
             {post.title}

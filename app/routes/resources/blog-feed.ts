@@ -16,7 +16,7 @@ export function loader() {
       `      <link>${escapeXml(url)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `      <description>${escapeXml(article.description)}</description>`,
-      `      <category>${escapeXml(article.category)}</category>`,
+      `      <category>${escapeXml(article.categoryName)}</category>`,
       `      <dc:creator>${escapeXml(author.name)}</dc:creator>`,
       `      <pubDate>${rfc822(article.publishedAt)}</pubDate>`,
       "    </item>",

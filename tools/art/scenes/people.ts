@@ -56,7 +56,7 @@ export const teamScenes: Scene[] = teamLooks.map(({ id, look, palette }) => {
   }
 })
 
-/** Testimonials are read from content/testimonials.ts so a new one gets its portrait and logo. */
+/** Testimonials are read from content/testimonials/ so a new one gets its portrait and logo. */
 export interface TestimonialLike {
   id: string
   name: string
