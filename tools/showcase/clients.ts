@@ -11,8 +11,10 @@ export type Shot = {
 }
 
 export type Client = {
-  /** Folder under sites/ and under content/images/case-studies/. */
+  /** Folder under sites/. */
   id: string
+  /** The case study these pictures illustrate: its slug, the folder under content/images/case-studies/. */
+  caseStudy: string
   /** What the browser's address bar shows. */
   domain: string
   /** "browser": the desktop page in a browser window; "sheet": a print or slide page without one. */
@@ -42,6 +44,7 @@ function scatter(width: number, height: number, count: number, draw: (x: number,
 export const clients: Client[] = [
   {
     id: "lehost",
+    caseStudy: "lehost-hair-wig-shop-boosting-online-presence-and-sales",
     domain: "lehosthair.com",
     surface: "browser",
     desktop: { path: "index.html" },
@@ -62,6 +65,7 @@ export const clients: Client[] = [
   },
   {
     id: "mop-and-glow",
+    caseStudy: "mop-and-glow-cleaning-company-building-trust-and-driving-local-leads",
     domain: "mopandglowcleaning.com",
     surface: "browser",
     desktop: { path: "index.html" },
@@ -81,6 +85,7 @@ export const clients: Client[] = [
   },
   {
     id: "sequins-and-slate",
+    caseStudy: "sequins-and-slate-interior-design-company",
     // No website: the desktop picture is the brand board, the phones its social profile and inquiry form.
     domain: "",
     surface: "sheet",
@@ -102,6 +107,7 @@ export const clients: Client[] = [
   },
   {
     id: "nutrivita",
+    caseStudy: "nutrivita-shop-boosting-e-commerce-sales-with-a-streamlined-online-store",
     domain: "nutrivitashop.com",
     surface: "browser",
     desktop: { path: "index.html" },
@@ -122,6 +128,7 @@ export const clients: Client[] = [
   },
   {
     id: "lisburn",
+    caseStudy: "lisburn-web-design-crafting-a-strong-online-presence-for-local-businesses",
     domain: "lisburnwebdesign.com",
     surface: "browser",
     desktop: { path: "index.html" },

@@ -1,6 +1,6 @@
 /**
  * Renders the five client sites in ./sites with Chromium at 2× density and frames them into the
- * case-study pictures, one file per slot shape, in content/images/case-studies/<client>/.
+ * case-study pictures, one file per slot shape, in content/images/case-studies/<case study slug>/.
  *
  *   npm run showcase                 # every client
  *   npm run showcase -- nutrivita    # clients whose id contains "nutrivita"
@@ -120,7 +120,7 @@ async function renderClient(browser: Browser, origin: string, client: Client) {
       .webp({ quality: 88, effort: 6, smartSubsample: true })
       .toBuffer()
     if (image.length > MAX_BYTES) throw new Error(`${client.id} ${slot}: ${image.length} bytes, over ${MAX_BYTES}`)
-    const file = join(outDir, client.id, `${fileNames[slot]}.webp`)
+    const file = join(outDir, client.caseStudy, `${fileNames[slot]}.webp`)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, image)
     console.log(`${file.slice(root.length + 1)}  ${size.width}×${size.height}  ${Math.round(image.length / 1024)} KB`)
