@@ -126,7 +126,7 @@ describe("the editor and the schemas", () => {
     const editor = editorCollections.find((candidate) => candidate.path === `${articles.folder}/*`)
     expect(editor).toBeDefined()
     const format = editor!.format as { contentField: string }
-    const { [format.contentField]: body, ...frontmatter } = editor!.schema
+    const { [format.contentField]: body, ...frontmatter } = editor!.schema as Record<string, ComponentSchema>
     expect(body, "the article's body is an MDX field").toBeDefined()
     expect(compare(schemaShape(articles.schema), asObject(frontmatter), "")).toEqual([])
   })
