@@ -66,11 +66,17 @@ export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be keba
 /** ISO calendar date, e.g. 2025-04-12. */
 export const isoDate = z.iso.date()
 
-/** An image in content/images, named by its path there ("case-studies/lehost-hero.svg"), with its alt text. */
+/**
+ * An image in content/images, named by its path there, with its alt text. The editor names the files it
+ * writes after the entry and the field: "team/jane-doe/image/src.jpg".
+ */
 export const image = z.object({
   src: z
     .string()
-    .regex(/^[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, "must be a file under content/images, e.g. team/jane.svg"),
+    .regex(
+      /^(?!.*\.\.)[\w\-/]+\.(svg|png|jpe?g|webp|avif)$/i,
+      "must be a picture's path under content/images, e.g. team/jane-doe/image/src.jpg",
+    ),
   alt: z.string().trim().min(1, "every image needs alt text"),
 })
 export type ImageRef = z.infer<typeof image>

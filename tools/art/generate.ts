@@ -44,15 +44,15 @@ async function loadTestimonials(): Promise<TestimonialLike[]> {
       id: "lehost",
       name: "",
       title: "",
-      image: { src: "testimonials/lehost/portrait.svg" },
-      logo: { src: "testimonials/lehost/logo.svg", alt: "LeHost Hair & Wig Shop logo" },
+      image: { src: "testimonials/lehost/image/src.svg" },
+      logo: { src: "testimonials/lehost/logo/src.svg", alt: "LeHost Hair & Wig Shop logo" },
     },
     {
       id: "mop-and-glow",
       name: "",
       title: "",
-      image: { src: "testimonials/mop-and-glow/portrait.svg" },
-      logo: { src: "testimonials/mop-and-glow/logo.svg", alt: "Mop and Glow Cleaning Company logo" },
+      image: { src: "testimonials/mop-and-glow/image/src.svg" },
+      logo: { src: "testimonials/mop-and-glow/logo/src.svg", alt: "Mop and Glow Cleaning Company logo" },
     },
   ]
 }

@@ -43,7 +43,6 @@ const layouts: Record<SlotName, { desktop: Box; phones: { left: number; top: num
     phones: [{ left: 610, top: 348, height: 1080 }],
   },
 }
-const fileNames: Record<SlotName, string> = { heroImage: "hero", cardImage: "card", teaserImage: "teaser" }
 
 async function capture(browser: Browser, url: string, viewport: { width: number; height: number }, shot?: Shot) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 2, reducedMotion: "reduce" })
@@ -120,7 +119,8 @@ async function renderClient(browser: Browser, origin: string, client: Client) {
       .webp({ quality: 88, effort: 6, smartSubsample: true })
       .toBuffer()
     if (image.length > MAX_BYTES) throw new Error(`${client.id} ${slot}: ${image.length} bytes, over ${MAX_BYTES}`)
-    const file = join(outDir, client.caseStudy, `${fileNames[slot]}.webp`)
+    // Where the editor keeps a case study's picture for this field (content/images/case-studies/<slug>/<field>/src.webp).
+    const file = join(outDir, client.caseStudy, slot, "src.webp")
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, image)
     console.log(`${file.slice(root.length + 1)}  ${size.width}×${size.height}  ${Math.round(image.length / 1024)} KB`)

@@ -25,7 +25,7 @@ const t = themes.blue
 
 export const aboutScenes: Scene[] = [
   {
-    file: "about/hero.svg",
+    file: "about/hero/image/src.svg",
     width: 1600,
     height: 900,
     draw(c, rng) {
@@ -88,7 +88,7 @@ export const aboutScenes: Scene[] = [
     },
   },
   {
-    file: "about/mission.svg",
+    file: "about/mission/image/src.svg",
     width: 1200,
     height: 900,
     draw(c, rng) {

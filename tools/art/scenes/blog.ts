@@ -374,7 +374,7 @@ function newsletterScreen(c: Canvas, s: Box, theme: Theme, rng: Rng): string {
 
 export const blogScenes: Scene[] = [
   {
-    file: "blog/top-seo-strategies-for-detroit-businesses-to-gain-local-visibility/cover.svg",
+    file: "blog/top-seo-strategies-for-detroit-businesses-to-gain-local-visibility/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -397,7 +397,7 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/understanding-user-experience-ux-and-its-impact-on-conversion-rates/cover.svg",
+    file: "blog/understanding-user-experience-ux-and-its-impact-on-conversion-rates/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -478,7 +478,7 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/the-importance-of-mobile-first-design-for-local-businesses-in-2025/cover.svg",
+    file: "blog/the-importance-of-mobile-first-design-for-local-businesses-in-2025/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -549,7 +549,7 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/why-choose-a-nearby-web-design-business-in-detroit/cover.svg",
+    file: "blog/why-choose-a-nearby-web-design-business-in-detroit/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -594,7 +594,7 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/how-to-choose-the-right-web-design-agency-in-detroit/cover.svg",
+    file: "blog/how-to-choose-the-right-web-design-agency-in-detroit/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -613,7 +613,7 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/the-role-of-search-engine-optimisation-in-web-design-why-it-matters-in-2025/cover.svg",
+    file: "blog/the-role-of-search-engine-optimisation-in-web-design-why-it-matters-in-2025/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -655,7 +655,7 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/why-every-detroit-business-needs-a-mobile-friendly-website-in-2025/cover.svg",
+    file: "blog/why-every-detroit-business-needs-a-mobile-friendly-website-in-2025/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -681,7 +681,7 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/5-common-web-design-mistakes-and-how-to-avoid-them-in-2025/cover.svg",
+    file: "blog/5-common-web-design-mistakes-and-how-to-avoid-them-in-2025/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -719,7 +719,7 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/top-web-design-trends-in-2025-what-every-business-needs-to-know/cover.svg",
+    file: "blog/top-web-design-trends-in-2025-what-every-business-needs-to-know/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -804,7 +804,7 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/seo-best-practices-optimizing-for-search-engines-in-2024/cover.svg",
+    file: "blog/seo-best-practices-optimizing-for-search-engines-in-2024/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -820,7 +820,7 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/which-social-media-platforms-are-worth-it-for-a-detroit-small-business/cover.svg",
+    file: "blog/which-social-media-platforms-are-worth-it-for-a-detroit-small-business/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -845,7 +845,7 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/should-you-boost-that-post-paid-social-for-detroit-small-businesses/cover.svg",
+    file: "blog/should-you-boost-that-post-paid-social-for-detroit-small-businesses/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -888,7 +888,7 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/content-marketing-for-detroit-small-businesses-start-with-customer-questions/cover.svg",
+    file: "blog/content-marketing-for-detroit-small-businesses-start-with-customer-questions/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -914,7 +914,7 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/email-newsletters-that-get-read-a-guide-for-detroit-businesses/cover.svg",
+    file: "blog/email-newsletters-that-get-read-a-guide-for-detroit-businesses/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {

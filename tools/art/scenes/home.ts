@@ -23,7 +23,7 @@ const t = themes.blue
 
 export const homeScenes: Scene[] = [
   {
-    file: "home/hero.svg",
+    file: "home/hero/heroImage/src.svg",
     width: 1200,
     height: 1000,
     draw(c, rng) {
@@ -54,7 +54,7 @@ export const homeScenes: Scene[] = [
     },
   },
   {
-    file: "home/about.svg",
+    file: "home/about/image/src.svg",
     width: 1200,
     height: 900,
     draw(c, rng) {

@@ -47,7 +47,7 @@ export const teamLooks: { id: string; look: Look; palette: number }[] = [
 ]
 
 export const teamScenes: Scene[] = teamLooks.map(({ id, look, palette }) => {
-  const file = `team/${id}/portrait.svg`
+  const file = `team/${id}/image/src.svg`
   return {
     file,
     width: 800,

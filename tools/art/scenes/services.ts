@@ -41,7 +41,7 @@ const blue = themes.blue
 
 export const serviceScenes: Scene[] = [
   {
-    file: "services/detroit-website-design-and-development/hero.svg",
+    file: "services/detroit-website-design-and-development/hero/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -85,7 +85,7 @@ export const serviceScenes: Scene[] = [
     },
   },
   {
-    file: "services/social-media-management/hero.svg",
+    file: "services/social-media-management/hero/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -135,7 +135,7 @@ export const serviceScenes: Scene[] = [
     },
   },
   {
-    file: "services/content-creation-marketing/hero.svg",
+    file: "services/content-creation-marketing/hero/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -170,7 +170,7 @@ export const serviceScenes: Scene[] = [
     },
   },
   {
-    file: "services/search-engine-optimization/hero.svg",
+    file: "services/search-engine-optimization/hero/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -206,7 +206,7 @@ export const serviceScenes: Scene[] = [
     },
   },
   {
-    file: "services/pay-per-click-advertising/hero.svg",
+    file: "services/pay-per-click-advertising/hero/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {
@@ -247,7 +247,7 @@ export const serviceScenes: Scene[] = [
     },
   },
   {
-    file: "services/email-marketing/hero.svg",
+    file: "services/email-marketing/hero/image/src.svg",
     width: W,
     height: H,
     draw(c, rng) {

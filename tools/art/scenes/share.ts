@@ -9,7 +9,7 @@ const t = themes.blue
 
 export const shareScenes: Scene[] = [
   {
-    file: "share/default.svg",
+    file: "share/defaultShareImage/src.svg",
     width: 1200,
     height: 630,
     draw(c, rng) {
