@@ -4,14 +4,12 @@
  * these fields give an editor labels, help and the right control for each field, and
  * app/content/editor-fields.test.ts fails when the two disagree.
  */
-import { collection, config, fields, singleton } from "@keystatic/core"
+import { type Config, collection, config, fields, singleton } from "@keystatic/core"
 import { wrapper } from "@keystatic/core/content-components"
+import type { EditorStorage } from "#app/config.server"
 import { articles, collections, pages, singletons } from "#app/content/model"
 import { iconNames } from "#app/content/shared"
 import { teamSlug } from "#app/content/team-member"
-
-/** Where saves go: files in this checkout (`npm run dev`), or commits to a GitHub repository (the deployed site). */
-export type EditorStorage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` }
 
 type TextOptions = { description?: string; multiline?: boolean; min?: number; max?: number }
 
@@ -195,8 +193,8 @@ const errorMessages = (label: string, keys: string[]) =>
   )
 
 /** The site's content as the editor shows it. */
-export function makeKeystaticConfig(storage: EditorStorage) {
-  return config({
+export function makeKeystaticConfig(storage: EditorStorage): Config {
+  const made = config({
     storage,
     ui: {
       brand: { name: "Catalysty website" },
@@ -967,6 +965,8 @@ export function makeKeystaticConfig(storage: EditorStorage) {
       }),
     },
   })
+  // Keystatic types each config by its own collection names; its app and API take the general type.
+  return made as unknown as Config
 }
 
 /** A page's own copy: content/pages/<name>.yaml. */

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process"
+import { readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import mdx from "@mdx-js/rollup"
 import { reactRouter } from "@react-router/dev/vite"
@@ -46,6 +47,54 @@ function leadEndpointInDevelopment(): Plugin {
 }
 
 /**
+ * In `npm run dev`, the content editor at /keystatic in local mode: saving writes the files of this
+ * checkout. Its page is editor/index.html with editor/main.tsx compiled on request; its API is
+ * Keystatic's own, over this folder. It is never part of the site's build (docs/decisions/011).
+ */
+function editorInDevelopment(): Plugin {
+  return {
+    name: "catalysty:editor",
+    apply: "serve",
+    async configureServer(server) {
+      const { makeGenericAPIRouteHandler } = await import("@keystatic/core/api/generic")
+      const { makeKeystaticConfig } = (await server.ssrLoadModule(
+        "/keystatic.config.tsx",
+      )) as typeof import("./keystatic.config.tsx")
+      const api = makeGenericAPIRouteHandler({
+        config: makeKeystaticConfig({ kind: "local" }),
+        localBaseDirectory: process.cwd(),
+      })
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.url ?? "/"
+        try {
+          if (/^\/api\/keystatic(\/|$)/.test(url)) {
+            const chunks: Buffer[] = []
+            for await (const chunk of req) chunks.push(chunk as Buffer)
+            const body = chunks.length > 0 ? new Uint8Array(Buffer.concat(chunks)) : undefined
+            const headers = new Headers(
+              Object.entries(req.headers).flatMap(([name, value]) =>
+                typeof value === "string" ? [[name, value]] : [],
+              ),
+            )
+            const answer = await api(
+              new Request(new URL(url, `http://${req.headers.host}`), { method: req.method, headers, body }),
+            )
+            res.writeHead(answer.status ?? 200, Object.fromEntries(new Headers(answer.headers as HeadersInit)))
+            res.end(answer.body ?? undefined)
+          } else if (/^\/keystatic(\/|\?|$)/.test(url) && req.method === "GET") {
+            const page = readFileSync("editor/index.html", "utf8").replace('src="./main.tsx"', 'src="/editor/main.tsx"')
+            res.setHeader("Content-Type", "text/html; charset=utf-8")
+            res.end(await server.transformIndexHtml(url, page))
+          } else next()
+        } catch (error) {
+          next(error)
+        }
+      })
+    },
+  }
+}
+
+/**
  * In `npm run dev`, an edit under content/ checks the content again and rewrites
  * app/generated/content.json, which the site reads; Vite then reloads the pages that use it.
  */
@@ -81,9 +130,14 @@ function contentInDevelopment(): Plugin {
 
 export default defineConfig({
   // The build settings the pages are prerendered with, fixed into the server bundle (app/config.server.ts).
-  define: { __CATALYSTY_BUILD_CONFIG__: JSON.stringify(buildConfig()) },
+  define: {
+    __CATALYSTY_BUILD_CONFIG__: JSON.stringify(buildConfig()),
+    // The editor in development always saves to this checkout.
+    __EDITOR_STORAGE__: JSON.stringify({ kind: "local" }),
+  },
   plugins: [
     leadEndpointInDevelopment(),
+    editorInDevelopment(),
     contentInDevelopment(),
     tailwindcss(),
     yaml(),

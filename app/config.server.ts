@@ -60,6 +60,12 @@ const buildEnvSchema = z.object({
   WEB3FORMS_ACCESS_KEY: optional(accessKey),
   WEB3FORMS_ENDPOINT: optional(httpUrl(WEB3FORMS_ENDPOINT)),
   CONTACT_ACCESS_KEY: optional(accessKey),
+  KEYSTATIC_GITHUB_REPO: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.-]+\/[\w.-]+$/, 'must be the repository as "owner/name", for example catalysty/website'),
+  ),
 })
 
 const runEnvSchema = z
@@ -87,11 +93,26 @@ const runEnvSchema = z
     LEADS_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
     LEADS_RETRY_BASE_SECONDS: optional(z.coerce.number({ message: "must be a number" }).positive().max(3600)),
     LEADS_DELIVERY: optional(z.enum(["on", "paused"], { message: 'must be "on" or "paused"' })),
+    KEYSTATIC_GITHUB_CLIENT_ID: optional(z.string().trim().min(1)),
+    KEYSTATIC_GITHUB_CLIENT_SECRET: optional(z.string().trim().min(1)),
+    KEYSTATIC_SECRET: optional(
+      z.string().min(32, "must be at least 32 characters (for example: openssl rand -hex 32)"),
+    ),
   })
   .refine((env) => !env.LEADS_WEBHOOK_URL === !env.LEADS_WEBHOOK_SECRET, {
     message: "must be set together with LEADS_WEBHOOK_URL (both or neither)",
     path: ["LEADS_WEBHOOK_SECRET"],
   })
+  .refine(
+    (env) =>
+      [env.KEYSTATIC_GITHUB_CLIENT_ID, env.KEYSTATIC_GITHUB_CLIENT_SECRET, env.KEYSTATIC_SECRET].every(Boolean) ||
+      ![env.KEYSTATIC_GITHUB_CLIENT_ID, env.KEYSTATIC_GITHUB_CLIENT_SECRET, env.KEYSTATIC_SECRET].some(Boolean),
+    {
+      message:
+        "KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET go together (all or none)",
+      path: ["KEYSTATIC_SECRET"],
+    },
+  )
 
 /** A configuration value that cannot be used; the message names the variable and never repeats its value. */
 export class ConfigError extends Error {
@@ -112,11 +133,16 @@ export type FormTarget =
   | { mode: "embedded"; endpoint: "/api/contact"; accessKey: string }
   | { mode: "hosted"; endpoint: string; accessKey: string }
 
+/** Where the content editor saves: files in this checkout (development), or commits to a GitHub repository. */
+export type EditorStorage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` }
+
 export type BuildConfig = {
   /** The public address, without a trailing slash: canonical links, Open Graph, sitemap, feed. */
   siteUrl: string
   /** Where and with which key the quote form posts. */
   form: FormTarget
+  /** The editor at /keystatic: GitHub mode (KEYSTATIC_GITHUB_REPO) is the only one a deployed site serves. */
+  editor: EditorStorage
 }
 
 export function parseBuildConfig(env: Env): BuildConfig {
@@ -128,7 +154,10 @@ export function parseBuildConfig(env: Env): BuildConfig {
         accessKey: values.WEB3FORMS_ACCESS_KEY,
       }
     : { mode: "embedded", endpoint: "/api/contact", accessKey: values.CONTACT_ACCESS_KEY ?? DEFAULT_SITE_ACCESS_KEY }
-  return { siteUrl: (values.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ""), form }
+  const editor: EditorStorage = values.KEYSTATIC_GITHUB_REPO
+    ? { kind: "github", repo: values.KEYSTATIC_GITHUB_REPO as `${string}/${string}` }
+    : { kind: "local" }
+  return { siteUrl: (values.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ""), form, editor }
 }
 
 /** The origin a page's CSP must allow for the form to post (hosted mode only). */
@@ -174,18 +203,28 @@ export function disagreementsWithBuild(env: Env, built: BuildConfig): string[] {
       `${now.form.mode === "hosted" ? "WEB3FORMS_ACCESS_KEY" : "CONTACT_ACCESS_KEY"} differs from the key the pages were built with`,
     )
   }
+  const repo = (config: BuildConfig) => (config.editor.kind === "github" ? config.editor.repo : undefined)
+  if (repo(now) !== repo(built)) {
+    problems.push(
+      repo(built)
+        ? `the editor saves to the GitHub repository ${repo(built)} in this build, but KEYSTATIC_GITHUB_REPO is ${repo(now) ?? "unset"} now`
+        : "KEYSTATIC_GITHUB_REPO is set now, but this build has no editor: build again with it",
+    )
+  }
   return problems
 }
 
 /** The environment that gives `config` back (for comparing a partial environment against a build). */
 function buildEnvOf(config: BuildConfig): Env {
+  const editor = config.editor.kind === "github" ? { KEYSTATIC_GITHUB_REPO: config.editor.repo } : {}
   return config.form.mode === "hosted"
     ? {
         SITE_URL: config.siteUrl,
         WEB3FORMS_ACCESS_KEY: config.form.accessKey,
         WEB3FORMS_ENDPOINT: config.form.endpoint,
+        ...editor,
       }
-    : { SITE_URL: config.siteUrl, CONTACT_ACCESS_KEY: config.form.accessKey }
+    : { SITE_URL: config.siteUrl, CONTACT_ACCESS_KEY: config.form.accessKey, ...editor }
 }
 
 export type WebhookSettings = { url: string; secret: string }
@@ -217,6 +256,8 @@ export type RunConfig = {
   retryBaseMs: number
   /** false keeps notifications queued without sending them (they go out once delivery is on again). */
   isDeliveryOn: boolean
+  /** The GitHub app the editor signs in with (GitHub mode only); absent, /keystatic answers 404. */
+  editorGitHub?: { clientId: string; clientSecret: string; secret: string }
 }
 
 export function parseRunConfig(env: Env): RunConfig {
@@ -241,6 +282,14 @@ export function parseRunConfig(env: Env): RunConfig {
         : undefined,
     retryBaseMs: (values.LEADS_RETRY_BASE_SECONDS ?? 60) * 1000,
     isDeliveryOn: values.LEADS_DELIVERY !== "paused",
+    editorGitHub:
+      values.KEYSTATIC_GITHUB_CLIENT_ID && values.KEYSTATIC_GITHUB_CLIENT_SECRET && values.KEYSTATIC_SECRET
+        ? {
+            clientId: values.KEYSTATIC_GITHUB_CLIENT_ID,
+            clientSecret: values.KEYSTATIC_GITHUB_CLIENT_SECRET,
+            secret: values.KEYSTATIC_SECRET,
+          }
+        : undefined,
   }
 }
 

@@ -11,6 +11,7 @@ const steps = [
   ["app", ["react-router", "build"]],
   ["share images", ["tsx", "scripts/build-share-images.ts"]],
   ["server", ["tsx", "scripts/build-server.ts"]],
+  ["editor", ["tsx", "scripts/build-editor.ts"]],
   ["post-build", ["tsx", "scripts/post-build.ts"]],
 ]
 for (const [name, [command, ...args]] of steps) {

@@ -10,6 +10,7 @@ import { readBuildInfo } from "./build-info"
 import { readLeadContent } from "./contact/content"
 import { type LeadService, StoreStartupError, startLeadService } from "./contact/index"
 import { installShutdown } from "./contact/lifecycle"
+import { createEditorHandler } from "./editor"
 import { createSiteServer } from "./site-server"
 
 function stop(lines: string[]): never {
@@ -56,6 +57,12 @@ try {
 const server = await createSiteServer({
   buildDir,
   contactHandler: leads.handler,
+  editorHandler: await createEditorHandler({
+    buildDir,
+    storage: build.config.editor,
+    github: config.editorGitHub,
+    siteUrl: build.config.siteUrl,
+  }),
   formOrigin: formOrigin(build.config),
   log: config.logRequests,
 })

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { join } from "node:path"
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router"
+import { type EditorHandler, isEditorPath } from "./editor"
 import { limitConnections } from "./http/connection-limits"
 import { chooseEncoding, type Encoding, ifNoneMatchMatches } from "./http/negotiation"
 import { readRequestTarget } from "./http/request-target"
@@ -14,6 +15,8 @@ export type SiteServerOptions = {
   /** Handles POST /api/contact; absent when the site runs without its own lead endpoint. */
   contactHandler?: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
   formOrigin?: string
+  /** Answers /keystatic/… and /api/keystatic/… (server/editor.ts); absent, those are unknown pages. */
+  editorHandler?: EditorHandler
   log?: boolean
 }
 
@@ -65,7 +68,13 @@ const isDataPath = (path: string) => path.endsWith(".data")
  * 404 documents (also from memory); server rendering only for the data requests of unknown URLs, cached
  * per route; redirects; the lead endpoint. No request reads the disk or the Host header.
  */
-export async function createSiteServer({ buildDir, contactHandler, formOrigin, log = true }: SiteServerOptions) {
+export async function createSiteServer({
+  buildDir,
+  contactHandler,
+  formOrigin,
+  editorHandler,
+  log = true,
+}: SiteServerOptions) {
   const clientDir = join(buildDir, "client")
   const files = loadStaticFiles(clientDir, { formOrigin })
   const redirects = readRedirects(clientDir)
@@ -115,6 +124,10 @@ export async function createSiteServer({ buildDir, contactHandler, formOrigin, l
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? "/"
     if (contactHandler && (url === "/api/contact" || url.startsWith("/api/contact?"))) return contactHandler(req, res)
+    if (editorHandler && isEditorPath(url)) {
+      const target = readRequestTarget(url, () => false)
+      if (target.kind === "path") return editorHandler(req, res, target.path, target.query)
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       req.resume()
       return answer(res, 405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }, "Method not allowed")

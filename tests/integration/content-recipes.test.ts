@@ -66,7 +66,7 @@ describe("the README's content recipes", () => {
     const project = projectCopy()
     const slug = "a-spring-checklist-for-detroit-storefront-websites"
     project.copy(
-      "content/images/blog/5-common-web-design-mistakes-and-how-to-avoid-them-in-2025/cover.svg",
+      "content/images/blog/5-common-web-design-mistakes-and-how-to-avoid-them-in-2025/image/src.svg",
       `content/images/blog/${slug}.svg`,
     )
     project.write(

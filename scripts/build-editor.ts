@@ -1,0 +1,18 @@
+/**
+ * Build step: the content editor's own app (editor/), into build/editor/, for a site whose editor saves
+ * to GitHub (KEYSTATIC_GITHUB_REPO). Other builds have no editor at all: the production server then
+ * answers /keystatic with its 404 (docs/decisions/011-the-editor-is-its-own-app.md).
+ */
+import { rmSync } from "node:fs"
+import { join } from "node:path"
+import { build } from "vite"
+import { buildConfig, buildOutputDir } from "../app/config.server.ts"
+
+const { editor } = buildConfig()
+if (editor.kind === "github") {
+  await build({ configFile: "editor/vite.config.ts" })
+  console.log(`editor: built into ${join(buildOutputDir(), "editor")}, saving to github.com/${editor.repo}`)
+} else {
+  rmSync(join(buildOutputDir(), "editor"), { recursive: true, force: true })
+  console.log("editor: none in this build (set KEYSTATIC_GITHUB_REPO for the editor on the deployed site)")
+}
