@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest"
 import routes from "#app/routes"
 import { buildCatalog, type ContentSources } from "./catalog"
 import { ContentError } from "./errors"
-import { imageExists, loadContent, readContentSources } from "./load-content"
+import { imageExists, loadContent, pixelWidthOf, readContentSources } from "./load-content"
 import { sitePaths } from "./paths"
 import { checkReferences } from "./references"
 
@@ -13,12 +13,16 @@ function sourcesWith(change: (sources: ContentSources) => void) {
   return sources
 }
 
-function problemsOf(sources: ContentSources, options?: { imageExists?: (src: string) => boolean }) {
+function problemsOf(
+  sources: ContentSources,
+  options?: { imageExists?: (src: string) => boolean; pixelWidthOf?: (src: string) => number | undefined },
+) {
   try {
     const catalog = buildCatalog(sources)
     checkReferences(catalog, sources, {
       paths: new Set(sitePaths(routes, catalog)),
       imageExists: options?.imageExists ?? imageExists,
+      pixelWidthOf: options?.pixelWidthOf ?? pixelWidthOf,
     })
     return []
   } catch (error) {
@@ -38,7 +42,7 @@ describe("the real content", () => {
     expect(catalog.team).toHaveLength(sources.collections.team.length)
     expect(catalog.articles).toHaveLength(sources.articles.length)
     for (const article of catalog.articles) expect(paths).toContain(`/blog/${article.slug}`)
-  })
+  }, 30_000)
 
   test("has no filler text", () => {
     const text = JSON.stringify(readContentSources())
@@ -165,6 +169,21 @@ describe("content checks name the file, the line and the field", () => {
     expect(problems).toEqual([
       expect.stringMatching(
         new RegExp(`^${member.file}:\\d+: image\\.src: image "content/images/${missing}" does not exist$`),
+      ),
+    ])
+  })
+
+  test("a photograph too small for where it is shown", () => {
+    const study = first(readContentSources().collections.caseStudies)
+    const hero = data(study).heroImage.src
+    const problems = problemsOf(readContentSources(), {
+      pixelWidthOf: (src) => (src === hero ? 1200 : pixelWidthOf(src)),
+    })
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${study.file}:\\d+: heroImage\\.src: picture "content/images/${hero}" is 1200 px wide; it is shown up to 1216 px wide, so it needs at least 2432 px$`,
+        ),
       ),
     ])
   })

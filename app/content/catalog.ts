@@ -20,7 +20,13 @@ export type Pages = { [K in PageName]: SchemaOf<(typeof pageModel)[K]> }
  * One content file as read: its path (for messages), its data, and where in the file each field is
  * written, so a message can name the line.
  */
-export type Sourced<T = unknown> = { file: string; data: T; lineOf?: (path: PropertyKey[]) => number | undefined }
+export type Sourced<T = unknown> = {
+  file: string
+  data: T
+  lineOf?: (path: PropertyKey[]) => number | undefined
+  /** Its name in the content model ("services", "home", "articles"). */
+  kind?: string
+}
 
 export type ContentSources = {
   collections: { [K in CollectionName]: Sourced[] }
@@ -85,7 +91,7 @@ export function buildCatalog(sources: ContentSources) {
     const read = readArticleSource(source)
     for (const problem of read.problems)
       problems.push(`${file}${problem.line === undefined ? "" : `:${problem.line}`}: ${problem.message}`)
-    const sourced: Sourced = { file, data: read.frontmatter, lineOf: read.lineOf }
+    const sourced: Sourced = { file, data: read.frontmatter, lineOf: read.lineOf, kind: "articles" }
     const frontmatter = read.problems.length > 0 ? undefined : parse(articleModel.schema, sourced)
     const slug = file.replace(/^.*\//, "").replace(/\.mdx$/, "")
     const article: Article = {

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import type { RouteConfigEntry } from "@react-router/dev/routes"
+import { imageSize } from "image-size"
 import { readYaml } from "./article-source"
 import { buildCatalog, type ContentSources, type Sourced } from "./catalog"
 import {
@@ -27,13 +28,13 @@ const contentDir = join(root, "content")
 export function readContentSources(): ContentSources {
   const unreadable: string[] = []
 
-  function readDataFile(file: string, fromFileName: Record<string, string> = {}): Sourced {
+  function readDataFile(file: string, kind: string, fromFileName: Record<string, string> = {}): Sourced {
     let text: string
     try {
       text = readFileSync(join(root, file), "utf8")
     } catch {
       unreadable.push(`${file}: the file is missing`)
-      return { file, data: undefined }
+      return { file, data: undefined, kind }
     }
     const yaml = readYaml(text)
     if (yaml.problem) unreadable.push(`${file}:${yaml.problem.line}: ${yaml.problem.message}`)
@@ -43,7 +44,7 @@ export function readContentSources(): ContentSources {
         unreadable.push(`${file}:${yaml.lineOf([key])}: ${key}: is the file's name; remove it from the file`)
     }
     const data = yaml.data && typeof yaml.data === "object" ? { ...yaml.data, ...fromFileName } : yaml.data
-    return { file, data, lineOf: yaml.lineOf }
+    return { file, data, lineOf: yaml.lineOf, kind }
   }
 
   /** The files of a content folder with the given extension; any other file there is a mistake worth naming. */
@@ -58,7 +59,7 @@ export function readContentSources(): ContentSources {
     const { folder, fileNameIs } = collections[name]
     return listFolder(folder, ".yaml").map((fileName) => {
       const slug = fileName.slice(0, -".yaml".length)
-      return readDataFile(`${folder}/${fileName}`, Object.fromEntries(fileNameIs.map((key) => [key, slug])))
+      return readDataFile(`${folder}/${fileName}`, name, Object.fromEntries(fileNameIs.map((key) => [key, slug])))
     })
   }
   const mapValues = <K extends string, V, R>(record: Record<K, V>, change: (value: V, key: K) => R) =>
@@ -71,8 +72,12 @@ export function readContentSources(): ContentSources {
     collections: mapValues(collections as Record<CollectionName, { folder: string }>, (_, name) =>
       readCollection(name),
     ),
-    singletons: mapValues(singletons as Record<SingletonName, { file: string }>, ({ file }) => readDataFile(file)),
-    pages: mapValues(pages as Record<PageName, { file: string }>, ({ file }) => readDataFile(file)),
+    singletons: mapValues(singletons as Record<SingletonName, { file: string }>, ({ file }, name) =>
+      readDataFile(file, name),
+    ),
+    pages: mapValues(pages as Record<PageName, { file: string }>, ({ file }, name) =>
+      readDataFile(file, `pages.${name}`),
+    ),
     articles: listFolder(articles.folder, articles.extension).map((name) => {
       const file = `${articles.folder}/${name}`
       return { file, source: readFileSync(join(root, file), "utf8") }
@@ -86,6 +91,12 @@ export const loadCatalog = () => buildCatalog(readContentSources())
 
 export const imageExists = (src: string) => existsSync(join(contentDir, "images", src))
 
+/** A raster picture's width from its header (vector art scales, so it has none). */
+export function pixelWidthOf(src: string) {
+  if (src.toLowerCase().endsWith(".svg")) return undefined
+  return imageSize(readFileSync(join(contentDir, "images", src))).width
+}
+
 /**
  * Loads, validates and cross-checks all content against the site's routes (app/routes.ts, passed in by
  * the caller so that the content model depends on no route module); throws a ContentError listing
@@ -95,7 +106,7 @@ export function loadContent(routes: RouteConfigEntry[]) {
   const sources = readContentSources()
   const catalog = buildCatalog(sources)
   const paths = sitePaths(routes, catalog)
-  checkReferences(catalog, sources, { paths: new Set(paths), imageExists })
+  checkReferences(catalog, sources, { paths: new Set(paths), imageExists, pixelWidthOf })
   return { catalog, paths, redirects: redirects(catalog) }
 }
 

@@ -1,8 +1,14 @@
 import { readArticleSource } from "./article-source"
 import type { Catalog, ContentSources, Sourced } from "./catalog"
 import { ContentError, describeProblem } from "./errors"
+import { requiredPixelWidth } from "./image-slots"
 
-type Checks = { paths: Set<string>; imageExists: (src: string) => boolean }
+type Checks = {
+  paths: Set<string>
+  imageExists: (src: string) => boolean
+  /** Width in pixels of a raster picture in content/images (vector art has none: it scales). */
+  pixelWidthOf?: (src: string) => number | undefined
+}
 
 /** Articles shorter than this read as stubs to visitors and to search engines. */
 export const MIN_ARTICLE_WORDS = 600
@@ -11,7 +17,11 @@ export const MIN_ARTICLE_WORDS = 600
  * Every internal link must reach a page, every image must exist and say what it shows, and every
  * article must be long enough to be worth a visit: in data files and in articles alike.
  */
-export function checkReferences(catalog: Catalog, sources: ContentSources, { paths, imageExists }: Checks) {
+export function checkReferences(
+  catalog: Catalog,
+  sources: ContentSources,
+  { paths, imageExists, pixelWidthOf = () => undefined }: Checks,
+) {
   const problems: string[] = []
   const linkProblem = (target: string) => {
     if (!target.startsWith("/")) return undefined
@@ -19,7 +29,15 @@ export function checkReferences(catalog: Catalog, sources: ContentSources, { pat
     const normalised = path.length > 1 ? path.replace(/\/$/, "") : path
     return paths.has(normalised) ? undefined : `links to "${target}", which is not a page of the site`
   }
-  const imageProblem = (src: string) => (imageExists(src) ? undefined : `image "content/images/${src}" does not exist`)
+  /** A missing picture, or a photograph too small to stay sharp where `field` shows it. */
+  const imageProblem = (src: string, field: string) => {
+    if (!imageExists(src)) return `image "content/images/${src}" does not exist`
+    const width = pixelWidthOf(src)
+    const needed = requiredPixelWidth(field)
+    if (width !== undefined && needed !== undefined && width < needed)
+      return `picture "content/images/${src}" is ${width} px wide; it is shown up to ${needed / 2} px wide, so it needs at least ${needed} px`
+    return undefined
+  }
 
   function walk(source: Sourced, value: unknown, path: string[]) {
     if (Array.isArray(value)) {
@@ -27,7 +45,11 @@ export function checkReferences(catalog: Catalog, sources: ContentSources, { pat
     } else if (value && typeof value === "object") {
       const record = value as Record<string, unknown>
       if (typeof record.src === "string" && "alt" in record) {
-        const problem = imageProblem(record.src)
+        const field = `${source.kind}:${path
+          .map((key) => (/^\d+$/.test(key) ? "[]" : key))
+          .join(".")
+          .replaceAll(".[]", "[]")}`
+        const problem = imageProblem(record.src, field)
         if (problem) problems.push(describeProblem(source, [...path, "src"], problem))
       }
       for (const [key, child] of Object.entries(record)) {
@@ -45,7 +67,7 @@ export function checkReferences(catalog: Catalog, sources: ContentSources, { pat
   for (const source of dataSources) walk(source, source.data, [])
   for (const { file, source } of sources.articles) {
     const { frontmatter, lineOf } = readArticleSource(source)
-    walk({ file, data: frontmatter, lineOf }, frontmatter, [])
+    walk({ file, data: frontmatter, lineOf, kind: "articles" }, frontmatter, [])
   }
 
   for (const article of catalog.articles) {
@@ -56,7 +78,7 @@ export function checkReferences(catalog: Catalog, sources: ContentSources, { pat
     }
     for (const image of article.inlineImages) {
       if (!image.alt.trim()) problems.push(`${at(image.line)}: body image "${image.src}" has no alt text`)
-      const problem = imageProblem(image.src)
+      const problem = imageProblem(image.src, "articles:body")
       if (problem) problems.push(`${at(image.line)}: body image: ${problem}`)
     }
     if (article.wordCount < MIN_ARTICLE_WORDS)

@@ -10,6 +10,7 @@ import type { Article } from "#app/content/catalog"
 import { getBlogCategory, getCatalog, postCard, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { cn } from "#app/lib/cn"
+import { imageSlots } from "#app/lib/image-sizes"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/blog-index"
 
@@ -21,16 +22,15 @@ const FEATURED_COUNT = 2
  * shows them as a pair rather than half of a row of four. `sizes` follows the columns.
  */
 function moreGrid(count: number) {
-  if (count <= 2)
-    return { columns: "sm:grid-cols-2", sizes: "(min-width: 1280px) 592px, (min-width: 640px) 45vw, 92vw" }
+  if (count <= 2) return { columns: "sm:grid-cols-2", sizes: imageSlots.postCardWide.sizes }
   if (count === 3)
     return {
       columns: "sm:grid-cols-2 lg:grid-cols-3",
-      sizes: "(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw",
+      sizes: imageSlots.postCardThird.sizes,
     }
   return {
     columns: "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
-    sizes: "(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw",
+    sizes: imageSlots.postCardQuarter.sizes,
   }
 }
 

@@ -6,7 +6,6 @@
  */
 import { execFileSync } from "node:child_process"
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
 import { dirname, join, resolve } from "node:path"
 import { afterAll, describe, expect, test } from "vitest"
 import type { BuildInfo } from "#server/build-info"
@@ -68,7 +67,8 @@ describe("a plain build", () => {
 })
 
 describe("a build for GitHub mode", () => {
-  const copy = mkdtempSync(join(tmpdir(), "catalysty-editor-build-"))
+  // Inside the project, so the copied server build finds the packages in node_modules.
+  const copy = mkdtempSync(resolve("build-editor-test-"))
   const repo = "catalysty/website"
   let site: SiteProcess | undefined
   afterAll(async () => {

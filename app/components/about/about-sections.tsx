@@ -7,6 +7,7 @@ import { Picture } from "#app/components/ui/picture"
 import type { AboutPage } from "#app/content/pages"
 import type { Stat } from "#app/content/shared"
 import type { ResolvedImage } from "#app/lib/image-manifest"
+import { imageSlots } from "#app/lib/image-sizes"
 
 type AboutHeroProps = { eyebrow: string; title: string; description: string; stats: Stat[]; image: ResolvedImage }
 
@@ -19,7 +20,7 @@ export function AboutHeroSection({ eyebrow, title, description, stats, image }: 
           <Picture
             image={image}
             isPriority
-            sizes="(min-width: 1280px) 52rem, (min-width: 1024px) 64vw, 92vw"
+            sizes={imageSlots.aboutHero.sizes}
             className="h-auto w-full rounded-panel bg-brand-soft shadow-lift"
           />
         </div>
@@ -49,7 +50,7 @@ export function MissionSection({ mission }: { mission: AboutPage["mission"] & { 
         <div className="order-2 lg:order-1" data-reveal="slow">
           <Picture
             image={mission.image}
-            sizes="(min-width: 1280px) 36rem, (min-width: 1024px) 46vw, 92vw"
+            sizes={imageSlots.aboutMission.sizes}
             className="h-auto w-full rounded-panel bg-pale shadow-card"
           />
         </div>

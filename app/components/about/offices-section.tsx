@@ -4,6 +4,7 @@ import { Section, SectionHeading } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { Office } from "#app/content/site"
 import { cn } from "#app/lib/cn"
+import { imageSlots } from "#app/lib/image-sizes"
 import type { OfficesMap, MapPin as Pin } from "./office-pins.server"
 
 type OfficesSectionProps = {
@@ -102,11 +103,7 @@ export function OfficesSection({
         />
         <figure className="relative mx-auto w-full max-w-xl lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:self-center">
           {map.image ? (
-            <Picture
-              image={map.image}
-              sizes="(min-width: 1280px) 44rem, (min-width: 1024px) 56vw, (min-width: 640px) 36rem, 92vw"
-              className="h-auto w-full"
-            />
+            <Picture image={map.image} sizes={imageSlots.officesMap.sizes} className="h-auto w-full" />
           ) : (
             // Until the map artwork exists: a dotted disc (a one-off background pattern) under the pins.
             <span

@@ -4,6 +4,7 @@ import { Container } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import { formatDate } from "#app/lib/dates"
 import type { ResolvedImage } from "#app/lib/image-manifest"
+import { imageSlots } from "#app/lib/image-sizes"
 
 type ArticleHeaderProps = {
   article: { title: string; subtitle: string; publishedAt: string; updatedAt?: string; image: ResolvedImage }
@@ -38,7 +39,7 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
           <p className="mt-6 max-w-3xl text-lead text-pretty text-slate">{article.subtitle}</p>
           <div className="mt-8 flex items-center gap-4">
             <div className="size-14 shrink-0 overflow-hidden rounded-full bg-white ring-4 ring-white">
-              <Picture image={author.image} sizes="56px" className="size-full object-cover" />
+              <Picture image={author.image} sizes={imageSlots.authorByline.sizes} className="size-full object-cover" />
             </div>
             <div className="text-sm">
               <p className="text-base text-ink">
@@ -78,7 +79,7 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
         >
           <Picture
             image={article.image}
-            sizes="(min-width: 1024px) 720px, 100vw"
+            sizes={imageSlots.articleHeader.sizes}
             isPriority
             className="aspect-video w-full object-cover"
           />

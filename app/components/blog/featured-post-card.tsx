@@ -3,6 +3,7 @@ import { Avatar } from "#app/components/ui/avatar"
 import { Picture } from "#app/components/ui/picture"
 import { cn } from "#app/lib/cn"
 import type { ResolvedImage } from "#app/lib/image-manifest"
+import { imageSlots } from "#app/lib/image-sizes"
 import { type PostCardData, PostMeta, postCardMotion, postTitleLink } from "./post-card"
 
 export type FeaturedPostData = PostCardData & {
@@ -34,11 +35,7 @@ export function FeaturedPostCard({ post, variant, byLabel, isPriority = false }:
       <div className="aspect-video overflow-hidden bg-pale">
         <Picture
           image={post.image}
-          sizes={
-            isLead
-              ? "(min-width: 1280px) 44rem, (min-width: 1024px) 56vw, 100vw"
-              : "(min-width: 1280px) 31rem, (min-width: 1024px) 40vw, 100vw"
-          }
+          sizes={isLead ? imageSlots.postFeaturedLead.sizes : imageSlots.postFeatured.sizes}
           isPriority={isPriority}
           className="size-full object-cover motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-105"
         />

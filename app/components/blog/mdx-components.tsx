@@ -4,6 +4,7 @@ import { Icon } from "#app/components/ui/icon"
 import { KeepPhoneNumbers } from "#app/components/ui/keep-together"
 import { Picture } from "#app/components/ui/picture"
 import type { ResolvedImage } from "#app/lib/image-manifest"
+import { imageSlots } from "#app/lib/image-sizes"
 
 /**
  * Links to the site's own pages stay in this tab (ArticleBody lets the router follow them); anything
@@ -41,7 +42,7 @@ function QuickFixes({ children, title = "Quick Fixes" }: { children: ReactNode; 
 function Figure(image: ResolvedImage) {
   return (
     <figure className="my-10">
-      <Picture image={image} sizes="(min-width: 768px) 768px, 100vw" className="h-auto w-full rounded-card" />
+      <Picture image={image} sizes={imageSlots.articleInline.sizes} className="h-auto w-full rounded-card" />
     </figure>
   )
 }

@@ -1,4 +1,5 @@
 import { Section, SectionHeading } from "#app/components/ui/layout"
+import { imageSlots } from "#app/lib/image-sizes"
 import { PostCard, type PostCardData } from "./post-card"
 
 /** Three more articles to read next. */
@@ -9,12 +10,7 @@ export function RelatedArticlesSection({ title, posts }: { title: string; posts:
       <div className="mt-10 grid gap-6 lg:grid-cols-3 lg:gap-8">
         {posts.map((post) => (
           <div key={post.slug} data-reveal className="flex">
-            <PostCard
-              post={post}
-              layout="row-until-lg"
-              className="w-full"
-              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 40vw, 100vw"
-            />
+            <PostCard post={post} layout="row-until-lg" className="w-full" sizes={imageSlots.postCardRelated.sizes} />
           </div>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { Picture } from "#app/components/ui/picture"
 import type { Stat } from "#app/content/shared"
 import { displayFigure } from "#app/lib/figures"
 import type { ResolvedImage } from "#app/lib/image-manifest"
+import { imageSlots } from "#app/lib/image-sizes"
 
 type OpeningProps = {
   intro: { eyebrow: string; title: string; description: string }
@@ -21,10 +22,6 @@ type OpeningProps = {
     overview: { resultsData: Stat[] }
   }
 }
-
-/** Seven of twelve columns with 48 px gaps; the full container below 1024 px. */
-const FEATURED_SIZES =
-  "(min-width: 1280px) 689px, (min-width: 1024px) calc(58.33vw - 57px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
 
 /**
  * The case studies page opens with the work itself: a large headline over the featured client's
@@ -47,7 +44,7 @@ export function CaseStudiesOpeningSection({ intro, featuredLabel, linkLabel, fea
           <div className="lg:col-span-7">
             <Picture
               image={featured.cardImage}
-              sizes={FEATURED_SIZES}
+              sizes={imageSlots.caseStudyFeatured.sizes}
               isPriority
               className="h-auto w-full rounded-panel bg-white shadow-lift"
             />

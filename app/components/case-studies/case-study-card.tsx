@@ -5,6 +5,7 @@ import { KeepShortPrefixes } from "#app/components/ui/keep-together"
 import { Picture } from "#app/components/ui/picture"
 import { cn } from "#app/lib/cn"
 import type { ResolvedImage } from "#app/lib/image-manifest"
+import { imageSlots } from "#app/lib/image-sizes"
 
 export type CaseStudyCardData = {
   slug: string
@@ -15,13 +16,6 @@ export type CaseStudyCardData = {
   /** The client's site, 4:3. */
   cardImage: ResolvedImage
 }
-
-/**
- * The card's picture width in the two-column grid: half the container less half the gap, one column
- * below 768 px (container padding 20 px, 32 px from 640 px; gap 24 px, 32 px from 1024 px).
- */
-export const CASE_STUDY_CARD_SIZES =
-  "(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), (min-width: 768px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
 
 type CaseStudyCardProps = {
   caseStudy: CaseStudyCardData
@@ -44,7 +38,7 @@ export function CaseStudyCard({ caseStudy, headingLevel = 3, linkLabel, classNam
         className,
       )}
     >
-      <Picture image={caseStudy.cardImage} sizes={CASE_STUDY_CARD_SIZES} className="h-auto w-full bg-pale" />
+      <Picture image={caseStudy.cardImage} sizes={imageSlots.caseStudyCard.sizes} className="h-auto w-full bg-pale" />
       <div className="flex flex-1 flex-col border-t border-line p-6 sm:p-8">
         <p className="w-fit rounded-full bg-lime-soft px-3 py-1 text-sm font-semibold text-ink ring-1 ring-lime/70">
           {caseStudy.tag}

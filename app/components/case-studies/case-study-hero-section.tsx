@@ -7,6 +7,7 @@ import { Picture } from "#app/components/ui/picture"
 import type { CaseStudy } from "#app/content/case-study"
 import type { CaseStudyLabels } from "#app/content/pages"
 import type { ResolvedImage } from "#app/lib/image-manifest"
+import { imageSlots, NARROW_MEDIA } from "#app/lib/image-sizes"
 
 type CaseStudyHeroProps = {
   caseStudy: {
@@ -26,11 +27,6 @@ type CaseStudyHeroProps = {
   backLink: { label: string }
   newTabLabel: string
 }
-
-/** The wide picture from 1024 px (1216 px at most), the 4:3 one below, each the container's width. */
-const WIDE_SIZES = "(min-width: 1280px) 1216px, calc(100vw - 64px)"
-const NARROW_MEDIA = "(width < 1024px)"
-const NARROW_SIZES = "(min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
 
 /** The client's site as the facts show it: a name, a link only when the site is public, or "N/A". */
 function WebsiteFact({
@@ -108,8 +104,8 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
         <div className="mt-10 md:mt-12 lg:col-span-12 lg:row-start-2">
           <Picture
             image={caseStudy.heroImage}
-            sizes={WIDE_SIZES}
-            variant={{ media: NARROW_MEDIA, image: caseStudy.cardImage, sizes: NARROW_SIZES }}
+            sizes={imageSlots.caseStudyWide.sizes}
+            variant={{ media: NARROW_MEDIA, image: caseStudy.cardImage, sizes: imageSlots.caseStudyNarrow.sizes }}
             isPriority
             className="h-auto w-full rounded-panel bg-white shadow-lift"
           />

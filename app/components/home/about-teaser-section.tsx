@@ -3,6 +3,7 @@ import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { HomePage } from "#app/content/pages"
+import { imageSlots } from "#app/lib/image-sizes"
 import type { WithImages } from "#app/lib/resolve-images"
 
 /** Who we are, in a paragraph and four promises, beside a picture of the team at work. */
@@ -11,11 +12,7 @@ export function AboutTeaserSection({ about }: { about: WithImages<HomePage["abou
     <Section aria-labelledby="home-about-title">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div className="overflow-hidden rounded-panel bg-pale" data-reveal="slow">
-          <Picture
-            image={about.image}
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-            className="h-auto w-full"
-          />
+          <Picture image={about.image} sizes={imageSlots.homeAbout.sizes} className="h-auto w-full" />
         </div>
         <div data-reveal>
           <SectionHeading

@@ -4,6 +4,7 @@ import { Icon } from "#app/components/ui/icon"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import type { HomePage } from "#app/content/pages"
 import { cn } from "#app/lib/cn"
+import { imageSlots } from "#app/lib/image-sizes"
 
 /** The newest articles as cards, with a way into the blog. */
 export function BlogTeaserSection({ blog, posts }: { blog: HomePage["blog"]; posts: PostCardData[] }) {
@@ -20,11 +21,7 @@ export function BlogTeaserSection({ blog, posts }: { blog: HomePage["blog"]; pos
       <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {posts.map((post, index) => (
           <div key={post.slug} className={cn("flex", index === 2 && "md:max-lg:hidden")} data-reveal>
-            <PostCard
-              post={post}
-              className="w-full"
-              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-            />
+            <PostCard post={post} className="w-full" sizes={imageSlots.postCardTeaser.sizes} />
           </div>
         ))}
       </div>

@@ -5,6 +5,7 @@ import { Container } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { HomePage } from "#app/content/pages"
 import { cn } from "#app/lib/cn"
+import { imageSlots } from "#app/lib/image-sizes"
 import type { WithImages } from "#app/lib/resolve-images"
 
 /**
@@ -51,12 +52,7 @@ export function HomeHeroSection({ hero }: { hero: WithImages<HomePage["hero"]> }
           </div>
           <div className="relative mx-auto w-full max-w-xl lg:col-span-7 lg:max-w-none">
             <div className="overflow-hidden rounded-panel bg-white shadow-lift ring-1 ring-line">
-              <Picture
-                image={hero.heroImage}
-                sizes="(min-width: 1280px) 44rem, (min-width: 1024px) 56vw, (min-width: 640px) 576px, 100vw"
-                className="h-auto w-full"
-                isPriority
-              />
+              <Picture image={hero.heroImage} sizes={imageSlots.homeHero.sizes} className="h-auto w-full" isPriority />
             </div>
             <ul className="mt-6 grid gap-3 sm:contents">
               {hero.features.map((feature, index) => (

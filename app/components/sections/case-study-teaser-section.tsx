@@ -5,6 +5,7 @@ import { Picture } from "#app/components/ui/picture"
 import type { HomePage } from "#app/content/pages"
 import { displayFigure } from "#app/lib/figures"
 import type { ResolvedImage } from "#app/lib/image-manifest"
+import { imageSlots, NARROW_MEDIA } from "#app/lib/image-sizes"
 
 export type CaseStudyTeaser = HomePage["caseStudyTeaser"] & {
   /** 4:5, beside the text from 1024 px up. */
@@ -12,14 +13,6 @@ export type CaseStudyTeaser = HomePage["caseStudyTeaser"] & {
   /** 4:3, under the text below 1024 px. */
   narrowImage: ResolvedImage
 }
-
-/**
- * The portrait picture takes five of twelve columns less the panel's 48 px inner padding; below
- * 1024 px the 4:3 one spans the panel less its padding (24 px a side, 48 px from 640 px).
- */
-const PORTRAIT_SIZES = "(min-width: 1280px) 459px, calc(41.67vw - 75px)"
-const NARROW_MEDIA = "(width < 1024px)"
-const NARROW_SIZES = "(min-width: 640px) calc(100vw - 160px), calc(100vw - 88px)"
 
 /** One client story in numbers beside the client's site, on a dark panel (home and service pages). */
 export function CaseStudyTeaserSection({ teaser }: { teaser: CaseStudyTeaser }) {
@@ -65,8 +58,12 @@ export function CaseStudyTeaserSection({ teaser }: { teaser: CaseStudyTeaser }) 
           <div className="p-6 pt-10 sm:p-12 lg:col-span-5 lg:py-12 lg:pr-12 lg:pl-0">
             <Picture
               image={teaser.image}
-              sizes={PORTRAIT_SIZES}
-              variant={{ media: NARROW_MEDIA, image: teaser.narrowImage, sizes: NARROW_SIZES }}
+              sizes={imageSlots.caseStudyTeaser.sizes}
+              variant={{
+                media: NARROW_MEDIA,
+                image: teaser.narrowImage,
+                sizes: imageSlots.caseStudyTeaserNarrow.sizes,
+              }}
               className="h-auto w-full rounded-card"
             />
           </div>

@@ -8,6 +8,7 @@ import { Picture } from "#app/components/ui/picture"
 import type { TestimonialsSectionCopy } from "#app/content/pages"
 import type { Testimonial } from "#app/content/testimonial"
 import { cn } from "#app/lib/cn"
+import { imageSlots } from "#app/lib/image-sizes"
 import type { WithImages } from "#app/lib/resolve-images"
 
 /** A testimonial as shown: led by the client's business and the result it quotes from their case study. */
@@ -85,7 +86,11 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
             >
               <div className="flex flex-col border-b border-line pb-8 lg:col-span-4 lg:border-r lg:border-b-0 lg:pr-10 lg:pb-0">
                 {/* The logo artwork has a margin of its own; pulled left so its mark lines up with the text. */}
-                <Picture image={testimonial.logo} sizes="13.5rem" className="-ml-3 h-18 w-auto self-start" />
+                <Picture
+                  image={testimonial.logo}
+                  sizes={imageSlots.clientLogo.sizes}
+                  className="-ml-3 h-18 w-auto self-start"
+                />
                 <p className="mt-4 font-semibold text-ink">{result.client}</p>
                 <p className="mt-6 text-h1 font-extrabold text-brand sm:text-display">
                   <CountUp value={result.value} />

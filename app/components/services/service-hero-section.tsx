@@ -8,6 +8,7 @@ import { Picture } from "#app/components/ui/picture"
 import type { ServicesPage } from "#app/content/pages"
 import type { Service } from "#app/content/service"
 import type { ResolvedImage } from "#app/lib/image-manifest"
+import { imageSlots } from "#app/lib/image-sizes"
 import type { WithImages } from "#app/lib/resolve-images"
 
 type ServiceHeroProps = {
@@ -71,7 +72,7 @@ export function ServiceHeroSection({ hero, result, owner, labels }: ServiceHeroP
           <div className="mx-auto w-full max-w-xl lg:col-span-5 lg:col-start-8 lg:row-start-1 lg:max-w-none">
             <Picture
               image={hero.image}
-              sizes="(min-width: 1280px) 31rem, (min-width: 1024px) 40vw, (min-width: 640px) 36rem, 92vw"
+              sizes={imageSlots.serviceHero.sizes}
               className="h-auto w-full rounded-panel bg-white shadow-lift ring-1 ring-line"
               isPriority
             />

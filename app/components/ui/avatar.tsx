@@ -1,12 +1,13 @@
 import { Picture } from "#app/components/ui/picture"
 import { cn } from "#app/lib/cn"
 import type { ResolvedImage } from "#app/lib/image-manifest"
+import { imageSlots } from "#app/lib/image-sizes"
 
 const sizes = {
-  sm: { className: "size-10", slot: "2.5rem" },
-  md: { className: "size-14", slot: "3.5rem" },
-  lg: { className: "size-16 sm:size-20", slot: "5rem" },
-  xl: { className: "size-20 sm:size-24", slot: "6rem" },
+  sm: { className: "size-10", slot: imageSlots.avatarSmall.sizes },
+  md: { className: "size-14", slot: imageSlots.avatarMedium.sizes },
+  lg: { className: "size-16 sm:size-20", slot: imageSlots.avatarLarge.sizes },
+  xl: { className: "size-20 sm:size-24", slot: imageSlots.avatarExtraLarge.sizes },
 }
 
 const rings = { line: "ring-1 ring-line", white: "ring-4 ring-white" }

@@ -1,0 +1,41 @@
+/**
+ * Where each picture field of the content is shown (app/lib/image-sizes.ts), so the content check can
+ * ask a photograph for twice its largest shown width. Keyed by the content model's name for the file
+ * (app/content/model.ts; a page's as "pages.<name>") and the field's path, list items written as "[]".
+ */
+import { type ImageSlotName, imageSlots, largestRenderedWidth } from "#app/lib/image-sizes"
+
+const avatars: ImageSlotName[] = ["avatarSmall", "avatarMedium", "avatarLarge", "avatarExtraLarge"]
+const postCards: ImageSlotName[] = [
+  "postFeaturedLead",
+  "postFeatured",
+  "postCardWide",
+  "postCardThird",
+  "postCardQuarter",
+  "postCardRelated",
+  "postCardTeaser",
+]
+
+export const imageFields: Record<string, ImageSlotName[]> = {
+  "site:defaultShareImage": ["shareCard"],
+  "pages.home:hero.heroImage": ["homeHero"],
+  "pages.home:about.image": ["homeAbout"],
+  "pages.about:hero.image": ["aboutHero"],
+  "pages.about:mission.image": ["aboutMission"],
+  "services:hero.image": ["serviceHero"],
+  "caseStudies:heroImage": ["caseStudyWide"],
+  "caseStudies:cardImage": ["caseStudyNarrow", "caseStudyFeatured", "caseStudyCard", "caseStudyTeaserNarrow"],
+  "caseStudies:teaserImage": ["caseStudyTeaser"],
+  "team:image": [...avatars, "authorCard", "authorByline"],
+  "testimonials:image": avatars,
+  "testimonials:logo": ["clientLogo"],
+  "articles:image": ["articleHeader", ...postCards],
+  "articles:body": ["articleInline"],
+}
+
+/** The width in pixels a photograph for this field needs: twice the widest it is shown. */
+export function requiredPixelWidth(field: string) {
+  const slots = imageFields[field]
+  if (!slots) return undefined
+  return 2 * Math.max(...slots.map((name) => largestRenderedWidth(imageSlots[name])))
+}

@@ -1,0 +1,94 @@
+/**
+ * How wide each kind of picture is shown: the `sizes` of its <img>, in one place so that the pages and
+ * the content check read the same numbers. The check asks a photograph for twice its largest shown
+ * width (app/content/image-slots.ts), so it stays sharp on a 2× screen.
+ */
+
+/** A picture's `sizes`; `below` when it is shown this way only on screens narrower than that many px. */
+export type ImageSlot = { sizes: string; below?: number }
+
+/** Below 1024 px some openings swap to a picture of another shape (a `<source media>`). */
+export const NARROW_MEDIA = "(width < 1024px)"
+const NARROW_BELOW = 1024
+
+export const imageSlots = {
+  homeHero: { sizes: "(min-width: 1280px) 44rem, (min-width: 1024px) 56vw, (min-width: 640px) 576px, 100vw" },
+  homeAbout: { sizes: "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw" },
+  aboutHero: { sizes: "(min-width: 1280px) 52rem, (min-width: 1024px) 64vw, 92vw" },
+  aboutMission: { sizes: "(min-width: 1280px) 36rem, (min-width: 1024px) 46vw, 92vw" },
+  officesMap: { sizes: "(min-width: 1280px) 44rem, (min-width: 1024px) 56vw, (min-width: 640px) 36rem, 92vw" },
+  serviceHero: { sizes: "(min-width: 1280px) 31rem, (min-width: 1024px) 40vw, (min-width: 640px) 36rem, 92vw" },
+  /** Five of twelve columns less the panel's 48 px inner padding (home and service pages). */
+  caseStudyTeaser: { sizes: "(min-width: 1280px) 459px, calc(41.67vw - 75px)" },
+  /** Below 1024 px the teaser's 4:3 picture spans the panel less its padding (24 px a side, 48 px from 640 px). */
+  caseStudyTeaserNarrow: { sizes: "(min-width: 640px) calc(100vw - 160px), calc(100vw - 88px)", below: NARROW_BELOW },
+  /** A case study's opening from 1024 px: the container's width, 1216 px at most. */
+  caseStudyWide: { sizes: "(min-width: 1280px) 1216px, calc(100vw - 64px)" },
+  caseStudyNarrow: { sizes: "(min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)", below: NARROW_BELOW },
+  /** Seven of twelve columns with 48 px gaps; the full container below 1024 px. */
+  caseStudyFeatured: {
+    sizes:
+      "(min-width: 1280px) 689px, (min-width: 1024px) calc(58.33vw - 57px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
+  },
+  /** Half the container less half the gap in the two-column grid, one column below 768 px. */
+  caseStudyCard: {
+    sizes:
+      "(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), (min-width: 768px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
+  },
+  articleHeader: { sizes: "(min-width: 1024px) 720px, 100vw" },
+  articleInline: { sizes: "(min-width: 768px) 768px, 100vw" },
+  postFeaturedLead: { sizes: "(min-width: 1280px) 44rem, (min-width: 1024px) 56vw, 100vw" },
+  postFeatured: { sizes: "(min-width: 1280px) 31rem, (min-width: 1024px) 40vw, 100vw" },
+  postCardWide: { sizes: "(min-width: 1280px) 592px, (min-width: 640px) 45vw, 92vw" },
+  postCardThird: { sizes: "(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" },
+  postCardQuarter: { sizes: "(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" },
+  postCardRelated: { sizes: "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 40vw, 100vw" },
+  postCardTeaser: { sizes: "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" },
+  avatarSmall: { sizes: "2.5rem" },
+  avatarMedium: { sizes: "3.5rem" },
+  avatarLarge: { sizes: "5rem" },
+  avatarExtraLarge: { sizes: "6rem" },
+  authorCard: { sizes: "80px" },
+  authorByline: { sizes: "56px" },
+  clientLogo: { sizes: "13.5rem" },
+  /** Shared pages' cards are 1200 px wide images (scripts/build-share-images.ts). */
+  shareCard: { sizes: "600px" },
+} satisfies Record<string, ImageSlot>
+
+export type ImageSlotName = keyof typeof imageSlots
+
+const ROOT_FONT_SIZE = 16
+/** Screens wider than this show every slot at its widest rule. */
+const WIDEST_SCREEN = 2560
+
+/** One length of a `sizes` rule, in px, on a screen `viewport` px wide: px, rem, vw or calc(a vw ± b px). */
+function lengthAt(length: string, viewport: number): number {
+  const text = length.trim()
+  const calc = /^calc\((.*)\)$/.exec(text)
+  if (calc) {
+    const terms = calc[1]!.replace(/\s+-\s+/g, " + -").split(/\s+\+\s+/)
+    return terms.reduce((sum, term) => sum + lengthAt(term, viewport), 0)
+  }
+  const [, number, unit] = /^(-?[\d.]+)(px|rem|vw)$/.exec(text) ?? []
+  if (number === undefined) throw new Error(`image sizes: cannot read the length "${length}"`)
+  const value = Number(number)
+  return unit === "px" ? value : unit === "rem" ? value * ROOT_FONT_SIZE : (value * viewport) / 100
+}
+
+/** The picture's width, in CSS px, on a screen `viewport` px wide: the first rule whose condition holds. */
+export function renderedWidth({ sizes }: ImageSlot, viewport: number) {
+  for (const rule of sizes.split(/,(?![^(]*\))/)) {
+    const condition = /^\s*\(min-width:\s*(\d+)px\)\s+(.+)$/.exec(rule)
+    if (!condition) return lengthAt(rule, viewport)
+    if (viewport >= Number(condition[1])) return lengthAt(condition[2]!, viewport)
+  }
+  throw new Error(`image sizes: "${sizes}" has no rule for a ${viewport} px screen`)
+}
+
+/** The widest the picture is ever shown, in CSS px. */
+export function largestRenderedWidth(slot: ImageSlot) {
+  let largest = 0
+  for (let viewport = 320; viewport < (slot.below ?? WIDEST_SCREEN + 1); viewport++)
+    largest = Math.max(largest, renderedWidth(slot, viewport))
+  return Math.ceil(largest)
+}
