@@ -42,10 +42,18 @@ export function readArticleSource(source: string) {
   try {
     tree = fromMarkdown(body, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] })
   } catch (error) {
-    const place = (error as { line?: number }).line
+    // A VFileMessage: where it is, as a point or a range, or only in its text ("… (5:1-5:13)").
+    const { line, place, reason } = error as {
+      line?: number
+      place?: { line?: number; start?: { line?: number } }
+      reason?: string
+    }
+    const text = reason ?? (error as Error).message
+    const inText = / \((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text)
+    const at = line ?? place?.line ?? place?.start?.line ?? (inText ? Number(inText[1]) : undefined)
     problems.push({
-      line: place === undefined ? undefined : place + bodyOffset,
-      message: `MDX syntax: ${(error as { reason?: string }).reason ?? (error as Error).message}`,
+      line: at === undefined ? undefined : at + bodyOffset,
+      message: `MDX syntax: ${inText ? text.slice(0, inText.index) : text}`,
     })
   }
   const lineIn = (node: { position?: { start: { line: number } } }) =>
@@ -83,8 +91,8 @@ export function readYaml(text: string) {
     return undefined
   }
   if (error) {
-    const line = error.linePos?.[0]?.line ?? 1
-    const message = `YAML syntax: ${error.message.split("\n")[0]}`
+    const line = lineCounter.linePos(error.pos[0]).line
+    const message = `YAML syntax: ${error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}`
     return { data: undefined, lineOf, problem: { line, message } }
   }
   return { data: document.toJS() as unknown, lineOf, problem: undefined }

@@ -24,8 +24,10 @@ export type Sourced<T = unknown> = {
   file: string
   data: T
   lineOf?: (path: PropertyKey[]) => number | undefined
-  /** Its name in the content model ("services", "home", "articles"). */
+  /** Its name in the content model ("services", "pages.home", "articles"). */
   kind?: string
+  /** The file could not be read (its problem is in `unreadable`): there is nothing to check in it. */
+  isUnreadable?: boolean
 }
 
 export type ContentSources = {
@@ -60,6 +62,7 @@ export function buildCatalog(sources: ContentSources) {
     problems.push(describeProblem(source, path, message))
 
   function parse<T extends z.ZodType>(schema: T, source: Sourced): z.infer<T> {
+    if (source.isUnreadable) return undefined as z.infer<T>
     const result = schema.safeParse(source.data)
     if (!result.success) {
       problems.push(...describeIssues(source, result.error))

@@ -34,7 +34,7 @@ export function readContentSources(): ContentSources {
       text = readFileSync(join(root, file), "utf8")
     } catch {
       unreadable.push(`${file}: the file is missing`)
-      return { file, data: undefined, kind }
+      return { file, data: undefined, kind, isUnreadable: true }
     }
     const yaml = readYaml(text)
     if (yaml.problem) unreadable.push(`${file}:${yaml.problem.line}: ${yaml.problem.message}`)
@@ -44,7 +44,9 @@ export function readContentSources(): ContentSources {
         unreadable.push(`${file}:${yaml.lineOf([key])}: ${key}: is the file's name; remove it from the file`)
     }
     const data = yaml.data && typeof yaml.data === "object" ? { ...yaml.data, ...fromFileName } : yaml.data
-    return { file, data, lineOf: yaml.lineOf, kind }
+    // A field the file name gives is written on no line.
+    const lineOf = (path: PropertyKey[]) => (String(path[0]) in fromFileName ? undefined : yaml.lineOf(path))
+    return { file, data, lineOf, kind, isUnreadable: yaml.problem !== undefined }
   }
 
   /** The files of a content folder with the given extension; any other file there is a mistake worth naming. */

@@ -27,7 +27,7 @@ export const teamMemberSchema = z
     seo,
   })
   .refine((member) => member.slug === teamSlug(member.name), {
-    message: "slug must be the name in lowercase with spaces as hyphens",
+    message: "the file's name must be the person's name in lowercase with hyphens for spaces (Jane Doe: jane-doe.yaml)",
     path: ["slug"],
   })
 export type TeamMember = z.infer<typeof teamMemberSchema>

@@ -3,60 +3,21 @@
  * study, a team member and a service, then run the content check. Each must pass, and the new item must
  * be counted; a slip the README warns about must be reported by file and field.
  */
-import { execFileSync } from "node:child_process"
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { readdirSync } from "node:fs"
+import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
+import { parseDocument } from "yaml"
+import { contentCheck, projectCopy, removeProjectCopies, root } from "#tests/helpers/content-copy"
 
-const root = resolve(".")
-const copies: string[] = []
-afterEach(() => {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-
-/** The parts of the project the content check reads, in a temporary folder. */
-function projectCopy() {
-  const dir = mkdtempSync(join(tmpdir(), "catalysty-recipe-"))
-  copies.push(dir)
-  for (const path of ["app", "content", "scripts", "package.json", "tsconfig.json"]) {
-    cpSync(join(root, path), join(dir, path), { recursive: true, filter: (source) => !source.includes("generated") })
-  }
-  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"))
-  return {
-    dir,
-    read: (path: string) => readFileSync(join(dir, path), "utf8"),
-    write: (path: string, text: string) => writeFileSync(join(dir, path), text),
-    copy: (from: string, to: string) => cpSync(join(dir, from), join(dir, to)),
-  }
-}
-
-/** `npm run content:check` in the copy: its output, and whether it passed. */
-function contentCheck(dir: string) {
-  try {
-    const output = execFileSync(join(dir, "node_modules", ".bin", "tsx"), ["scripts/content-check.ts"], {
-      cwd: dir,
-      stdio: "pipe",
-    })
-    return { ok: true, output: output.toString() }
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout: Buffer; stderr: Buffer }
-    return { ok: false, output: `${stdout}${stderr}` }
-  }
-}
+afterEach(removeProjectCopies)
 
 const count = (output: string, what: string) => Number(new RegExp(`(\\d+) ${what}`).exec(output)?.[1])
 
-/** Replaces the first `key: "…"` value in a content file written as a TypeScript object. */
-const setField = (source: string, key: string, value: string) =>
-  source.replace(new RegExp(`(\\n\\s*${key}: )"[^"]*"`), `$1${JSON.stringify(value)}`)
-
-/** Adds `import name from "./file"` and puts `name` at the end of the exported list in an index file. */
-function addToIndex(source: string, name: string, file: string, list: string) {
-  return `import ${name} from "./${file}"\n${source}`.replace(
-    new RegExp(`(export const ${list} = \\[[^\\]]*)\\]`),
-    `$1, ${name}]`,
-  )
+/** Sets fields of a YAML content file, keeping the rest as written (the way an editor changes a file). */
+function setFields(source: string, values: Record<string, unknown>) {
+  const document = parseDocument(source)
+  for (const [path, value] of Object.entries(values)) document.setIn(path.split("."), value)
+  return document.toString()
 }
 
 describe("the README's content recipes", () => {
@@ -65,38 +26,29 @@ describe("the README's content recipes", () => {
   it("adds an article", () => {
     const project = projectCopy()
     const slug = "a-spring-checklist-for-detroit-storefront-websites"
-    project.copy(
-      "content/images/blog/5-common-web-design-mistakes-and-how-to-avoid-them-in-2025/image/src.svg",
-      `content/images/blog/${slug}.svg`,
-    )
+    const from = "5-common-web-design-mistakes-and-how-to-avoid-them-in-2025"
+    project.copy(`content/images/blog/${from}/image/src.svg`, `content/images/blog/${slug}/image/src.svg`)
+    // An article is at least 600 words: this one reuses a long body under its own frontmatter.
+    const body = project.read(`content/blog/${from}.mdx`).replace(/^---\n[\s\S]*?\n---\n/, "")
     project.write(
       `content/blog/${slug}.mdx`,
       `---
-title: "A Spring Checklist for Detroit Storefront Websites"
-subtitle: "Five things to look at before the busy season starts."
-description: "A short spring checklist for Detroit storefront websites: hours, photos, menus, forms and speed, checked in one afternoon."
-category: "Website Design"
-author: "priya-raman"
-publishedAt: "${new Date().toISOString().slice(0, 10)}"
+title: A Spring Checklist for Detroit Storefront Websites
+subtitle: Five things to look at before the busy season starts.
+description: >-
+  A short spring checklist for Detroit storefront websites: hours, photos, menus, forms and speed, checked in one afternoon.
+category: website-design
+author: priya-raman
+publishedAt: ${new Date().toISOString().slice(0, 10)}
 image:
-  src: "blog/${slug}.svg"
-  alt: "A storefront window with a phone showing the shop's website"
+  src: blog/${slug}/image/src.svg
+  alt: A storefront window with a phone showing the shop's website
 ---
+${body.replace(/!\[([^\]]*)\]\(blog\/[^/]+\//g, `![$1](blog/${from}/`)}
 
 ## Check your hours and address
 
 Make sure the hours on the site match the door, and that [our web design service](/services/detroit-website-design-and-development) page is not the only place they are right.
-
-## Refresh the photos
-
-Swap winter photos for spring ones.
-
-<QuickFixes>
-
-- Replace the hero photo.
-- Check every gallery picture on a phone.
-
-</QuickFixes>
 `,
     )
     const result = contentCheck(project.dir)
@@ -107,59 +59,61 @@ Swap winter photos for spring ones.
 
   it("adds a case study", () => {
     const project = projectCopy()
-    const from = "content/case-studies/lehost-hair-wig-shop-boosting-online-presence-and-sales.ts"
+    const from = readdirSync(join(project.dir, "content/case-studies"))[0]!.replace(/\.yaml$/, "")
     const slug = "corktown-coffee-roasters-a-menu-that-sells"
-    let source = project.read(from)
-    source = setField(source, "slug", slug)
-    source = setField(source, "client", "Corktown Coffee Roasters")
-    source = setField(source, "title", "Corktown Coffee Roasters: A Menu That Sells")
-    source = setField(source, "cardTitle", "Corktown Coffee Roasters:\nA Menu That Sells")
-    source = source.replace(/(seo: \{\s*title: )"[^"]*"/, '$1"Corktown Coffee Roasters Case Study | Catalysty"')
-    project.write(`content/case-studies/${slug}.ts`, source.replace(/website: [^\n]+\n/, "website: null,\n"))
-    project.write(
-      "content/case-studies/index.ts",
-      addToIndex(project.read("content/case-studies/index.ts"), "corktown", slug, "caseStudies"),
-    )
+    for (const field of ["heroImage", "cardImage", "teaserImage"])
+      project.copy(`content/images/case-studies/${from}/${field}`, `content/images/case-studies/${slug}/${field}`)
+    const source = setFields(project.read(`content/case-studies/${from}.yaml`), {
+      client: "Corktown Coffee Roasters",
+      title: "Corktown Coffee Roasters: A Menu That Sells",
+      cardTitle: "Corktown Coffee Roasters:\nA Menu That Sells",
+      "seo.title": "Corktown Coffee Roasters Case Study | Catalysty",
+      website: {},
+      "heroImage.src": `case-studies/${slug}/heroImage/src.webp`,
+      "cardImage.src": `case-studies/${slug}/cardImage/src.webp`,
+      "teaserImage.src": `case-studies/${slug}/teaserImage/src.webp`,
+      isFeatured: false,
+    })
+    project.write(`content/case-studies/${slug}.yaml`, source)
     const result = contentCheck(project.dir)
     expect(result.output).toContain("content: ok")
     expect(count(result.output, "case studies")).toBe(count(before.output, "case studies") + 1)
   }, 60_000)
 
-  it("adds a team member, and names the file and field when the slug does not follow the name", () => {
+  it("adds a team member, and names the file when its name does not follow the person's name", () => {
     const project = projectCopy()
-    let source = project.read("content/team/kevin-tran.ts")
-    source = setField(source, "id", "jane-doe")
-    source = setField(source, "name", "Jane Doe")
-    source = setField(source, "slug", "jane-doe")
-    source = source.replace(/order: \d+/, "order: 7")
-    project.write("content/team/jane-doe.ts", source)
-    project.write(
-      "content/team/index.ts",
-      addToIndex(project.read("content/team/index.ts"), "janeDoe", "jane-doe", "teamMembers"),
-    )
+    const from = readdirSync(join(project.dir, "content/team"))[0]!.replace(/\.yaml$/, "")
+    project.copy(`content/images/team/${from}`, "content/images/team/jane-doe")
+    const source = setFields(project.read(`content/team/${from}.yaml`), {
+      name: "Jane Doe",
+      order: 99,
+      email: "jane@catalysty.com",
+      "image.src": "team/jane-doe/image/src.svg",
+    })
+    project.write("content/team/jane-doe.yaml", source)
     const result = contentCheck(project.dir)
     expect(result.output).toContain("content: ok")
     expect(count(result.output, "team members")).toBe(count(before.output, "team members") + 1)
 
-    project.write("content/team/jane-doe.ts", setField(source, "slug", "janedoe"))
+    project.rename("content/team/jane-doe.yaml", "content/team/janedoe.yaml")
     const slip = contentCheck(project.dir)
     expect(slip.ok).toBe(false)
-    expect(slip.output).toMatch(/content\/team\/jane-doe\.ts: slug/)
+    expect(slip.output).toMatch(/content\/team\/janedoe\.yaml: slug: /)
   }, 60_000)
 
   it("adds a service", () => {
     const project = projectCopy()
-    let source = project.read("content/services/email-marketing.ts")
-    source = setField(source, "id", "sms-marketing")
-    source = setField(source, "slug", "sms-marketing")
-    source = setField(source, "title", "SMS Marketing")
-    source = setField(source, "shortTitle", "SMS Marketing")
-    source = setField(source, "formLabel", "SMS Marketing")
-    project.write("content/services/sms-marketing.ts", source)
-    project.write(
-      "content/services/index.ts",
-      addToIndex(project.read("content/services/index.ts"), "smsMarketing", "sms-marketing", "services"),
-    )
+    const from = readdirSync(join(project.dir, "content/services"))[0]!.replace(/\.yaml$/, "")
+    project.copy(`content/images/services/${from}`, "content/images/services/sms-marketing")
+    const source = setFields(project.read(`content/services/${from}.yaml`), {
+      id: "sms-marketing",
+      title: "SMS Marketing",
+      shortTitle: "SMS Marketing",
+      formLabel: "SMS Marketing",
+      order: 99,
+      "hero.image.src": "services/sms-marketing/hero/image/src.svg",
+    })
+    project.write("content/services/sms-marketing.yaml", source)
     const result = contentCheck(project.dir)
     expect(result.output).toContain("content: ok")
     expect(count(result.output, "services")).toBe(count(before.output, "services") + 1)

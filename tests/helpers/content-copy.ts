@@ -1,0 +1,43 @@
+/** A copy of the parts of the project the content check reads, to change content in without touching the real one. */
+import { execFileSync } from "node:child_process"
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+
+export const root = resolve(".")
+const copies: string[] = []
+/** Removes every copy made so far: call it after each test. */
+export function removeProjectCopies() {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true })
+}
+
+/** The parts of the project the content check reads, in a temporary folder. */
+export function projectCopy() {
+  const dir = mkdtempSync(join(tmpdir(), "catalysty-recipe-"))
+  copies.push(dir)
+  for (const path of ["app", "content", "scripts", "keystatic.config.tsx", "package.json", "tsconfig.json"]) {
+    cpSync(join(root, path), join(dir, path), { recursive: true, filter: (source) => !source.includes("generated") })
+  }
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"))
+  return {
+    dir,
+    read: (path: string) => readFileSync(join(dir, path), "utf8"),
+    write: (path: string, text: string) => writeFileSync(join(dir, path), text),
+    copy: (from: string, to: string) => cpSync(join(dir, from), join(dir, to), { recursive: true }),
+    rename: (from: string, to: string) => renameSync(join(dir, from), join(dir, to)),
+  }
+}
+
+/** `npm run content:check` in the copy: its output, and whether it passed. */
+export function contentCheck(dir: string) {
+  try {
+    const output = execFileSync(join(dir, "node_modules", ".bin", "tsx"), ["scripts/content-check.ts"], {
+      cwd: dir,
+      stdio: "pipe",
+    })
+    return { ok: true, output: output.toString() }
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout: Buffer; stderr: Buffer }
+    return { ok: false, output: `${stdout}${stderr}` }
+  }
+}
