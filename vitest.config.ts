@@ -10,6 +10,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     setupFiles: ["tests/setup-unit.ts"],
+    // A 2-core machine running the build or a browser beside the tests slows a few of them past the default 5 s.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

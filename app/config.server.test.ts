@@ -25,9 +25,20 @@ describe("build settings", () => {
     expect(parseBuildConfig({})).toEqual({
       siteUrl: "https://catalysty.com",
       form: { mode: "embedded", endpoint: "/api/contact", accessKey: DEFAULT_SITE_ACCESS_KEY },
+      editor: { kind: "local" },
     })
     expect(parseBuildConfig({ CONTACT_ACCESS_KEY: "another-key" }).form.accessKey).toBe("another-key")
     expect(parseBuildConfig({ SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com")
+  })
+
+  it("give the editor GitHub mode only when the repository is named, and refuse a malformed name", () => {
+    expect(parseBuildConfig({ KEYSTATIC_GITHUB_REPO: "catalysty/website" }).editor).toEqual({
+      kind: "github",
+      repo: "catalysty/website",
+    })
+    expect(() => parseBuildConfig({ KEYSTATIC_GITHUB_REPO: "https://github.com/catalysty/website" })).toThrow(
+      /KEYSTATIC_GITHUB_REPO must be the repository as "owner\/name"/,
+    )
   })
 
   it("post to Web3Forms with its key when WEB3FORMS_ACCESS_KEY is set (hosted mode)", () => {
@@ -116,6 +127,22 @@ describe("run settings", () => {
     })
     expect(config.notify.to).toEqual(["owner@catalysty.com", "sales@catalysty.com"])
     expect(config.webhook).toEqual({ url: "https://hooks.example.com/leads", secret: "0123456789abcdef0123" })
+  })
+
+  it("take the editor's GitHub app as three settings together", () => {
+    const github = {
+      KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.abc",
+      KEYSTATIC_GITHUB_CLIENT_SECRET: "secret",
+      KEYSTATIC_SECRET: "s".repeat(32),
+    }
+    expect(parseRunConfig(github).editorGitHub).toEqual({
+      clientId: "Iv1.abc",
+      clientSecret: "secret",
+      secret: "s".repeat(32),
+    })
+    expect(parseRunConfig({}).editorGitHub).toBeUndefined()
+    expect(() => parseRunConfig({ KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.abc" })).toThrow(/go together/)
+    expect(() => parseRunConfig({ ...github, KEYSTATIC_SECRET: "short" })).toThrow(/at least 32 characters/)
   })
 
   it("name each invalid variable", () => {
