@@ -227,7 +227,7 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
             description: "A short name that never changes once leads mention it (e.g. seo). Lowercase and hyphens.",
           }),
           title: fields.slug({
-            name: { label: "Title" },
+            name: { label: "Title", validation: { isRequired: true } },
             slug: { label: "Address", description: "The page's address: /services/<this>." },
           }),
           order: order(),
@@ -275,7 +275,7 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
         columns: ["title", "completedOn"],
         schema: {
           title: fields.slug({
-            name: { label: "Title" },
+            name: { label: "Title", validation: { isRequired: true } },
             slug: { label: "Address", description: "The page's address: /case-study/<this>." },
           }),
           client: text("Client"),
@@ -353,7 +353,7 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
         columns: ["name", "position"],
         schema: {
           name: fields.slug({
-            name: { label: "Name" },
+            name: { label: "Name", validation: { isRequired: true } },
             slug: {
               label: "Address",
               description: "Their page: /team/<this>, the name in lowercase with hyphens.",
@@ -379,7 +379,7 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
         format: "yaml",
         slugField: "name",
         schema: {
-          name: fields.slug({ name: { label: "Name of the person quoted" } }),
+          name: fields.slug({ name: { label: "Name of the person quoted", validation: { isRequired: true } } }),
           order: order(),
           title: text("Their role", { description: "e.g. Owner. The business is the case study's client." }),
           quote: paragraph("Quote"),
@@ -395,7 +395,7 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
         slugField: "name",
         schema: {
           name: fields.slug({
-            name: { label: "Name" },
+            name: { label: "Name", validation: { isRequired: true } },
             slug: { label: "Address", description: "The category page: /blog-category/<this>." },
           }),
           order: order(),
@@ -415,7 +415,7 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
         columns: ["title", "publishedAt"],
         schema: {
           title: fields.slug({
-            name: { label: "Title" },
+            name: { label: "Title", validation: { isRequired: true } },
             slug: { label: "Address", description: "The article's address: /blog/<this>." },
           }),
           subtitle: paragraph("Subtitle"),
@@ -427,7 +427,11 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
           }),
           category: relation("Category", "blogCategories"),
           author: relation("Author", "team"),
-          publishedAt: date("Published on"),
+          publishedAt: fields.date({
+            label: "Published on",
+            defaultValue: { kind: "today" },
+            validation: { isRequired: true },
+          }),
           updatedAt: fields.date({
             label: "Revised on",
             description: "Only when the article was really revised; shown as Updated.",

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { image, internalPath, isoDate, slug, text } from "./shared"
+import { image, internalPath, isoDate, optionalGroup, slug, text } from "./shared"
 
 export const blogCategorySchema = z.object({
   /** URL segment under /blog-category/: the file name. */
@@ -30,7 +30,7 @@ export const articleFrontmatterSchema = z
     showRelatedArticles: z.boolean().default(true),
     /** Old URLs of this article; each answers with a 301 to the current one. */
     redirectFrom: z.array(z.string().regex(/^\/blog\/[a-z0-9-]+$/)).default([]),
-    conclusionCta: z.object({ label: text, href: internalPath }).optional(),
+    conclusionCta: optionalGroup(z.object({ label: text, href: internalPath })),
     seoTitle: z.string().trim().max(60).optional(),
   })
   .strict()

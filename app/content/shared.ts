@@ -81,6 +81,19 @@ export const image = z.object({
 })
 export type ImageRef = z.infer<typeof image>
 
+/**
+ * A group of fields that may be left out: the editor writes an empty group as `{}` (every field
+ * blank), which means "none" just as leaving it out does.
+ */
+export const optionalGroup = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      value && typeof value === "object" && Object.values(value).every((field) => field === undefined || field === "")
+        ? undefined
+        : value,
+    schema.optional(),
+  )
+
 export const link = z.object({ label: text, href })
 export type LinkData = z.infer<typeof link>
 

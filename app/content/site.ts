@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { href, image, internalPath, link, socialLink, text } from "./shared"
+import { href, image, internalPath, link, optionalGroup, socialLink, text } from "./shared"
 
 export const officeSchema = z.object({
   id: z.string(),
@@ -63,7 +63,7 @@ export const ctaSchema = z.object({
   title: text,
   description: text,
   primary: link,
-  secondary: link.optional(),
+  secondary: optionalGroup(link),
 })
 export type Cta = z.infer<typeof ctaSchema>
 
