@@ -61,9 +61,12 @@ function start(command: string, args: string[], cwd: string, env: Record<string,
 
 test.describe("the content editor", () => {
   test.describe.configure({ timeout: 12 * 60_000 })
-  // Inside the project (and ignored by git), so the copy resolves the same packages.
-  const copy = mkdtempSync(join(root, "build-editor-e2e-"))
+  let copy: string
   const running: ChildProcess[] = []
+  test.beforeAll(() => {
+    // Inside the project (and ignored by git), so the copy resolves the same packages.
+    copy = mkdtempSync(join(root, "build-editor-e2e-"))
+  })
   test.afterAll(() => {
     for (const child of running) child.kill("SIGTERM")
     rmSync(copy, { recursive: true, force: true })
