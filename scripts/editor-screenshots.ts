@@ -46,8 +46,8 @@ try {
       "price",
       "/singleton/pricing",
       async () => {
-        await page.getByRole("button", { name: "Growth" }).first().click()
-        await page.getByLabel("Price in dollars").waitFor()
+        await page.getByRole("gridcell", { name: "Growth" }).first().click()
+        await page.getByRole("dialog").getByRole("textbox", { name: "Price in dollars" }).waitFor()
       },
     ],
     [
@@ -55,10 +55,10 @@ try {
       "/singleton/pricing",
       async () => {
         await page
-          .getByRole("button", { name: /^How long does it take/ })
+          .getByRole("gridcell", { name: /How long does it take/ })
           .first()
           .click()
-        await page.getByLabel("Answer").waitFor()
+        await page.getByRole("dialog").getByRole("textbox", { name: "Answer" }).waitFor()
       },
     ],
   ]
