@@ -1,18 +1,6 @@
-/**
- * `npm run leads`: the stored quote requests, newest last, each with the state of its notifications.
- *   --csv               CSV on stdout (every cell quoted per RFC 4180; formula triggers neutralised)
- *   --status new|spam   one kind only
- *   --undelivered       the notification jobs that are pending or failed
- *   --retry ID          puts failed (or pending) job ID back in the queue; the running server sends it
- * The database is LEADS_DB, DATA_DIR/leads.db or data/leads.db, as for the server.
- */
-import { existsSync } from "node:fs"
-import { resolve } from "node:path"
-import { pathToFileURL } from "node:url"
-import { parseArgs } from "node:util"
-import { serverConfig } from "#app/config.server"
+/** How `npm run leads` shows leads: readable text for a terminal, CSV for a spreadsheet. */
 import { attributionFields, contactFields } from "#app/lib/contact-schema"
-import { type Delivery, type Lead, type LeadStatus, openLeadStore } from "#server/contact/store"
+import type { Delivery, Lead } from "../contact/store"
 
 export const csvColumns = [
   "id",
@@ -26,11 +14,12 @@ export const csvColumns = [
 
 /**
  * One CSV cell, always quoted (RFC 4180). A spreadsheet may split a cell again on its own separator
- * (comma, semicolon, tab, pipe) or a line break, so a formula trigger (= + - @, tab, CR) at the start of
- * the cell or after any of those gets an apostrophe in front (OWASP CSV injection).
+ * (comma, semicolon, tab, pipe) or a line break, and read past the quotes, spaces and apostrophes that
+ * follow one, so a formula trigger (= + - @, tab, CR) at the start of the cell or after any of those gets
+ * an apostrophe right in front of it (OWASP CSV injection, R-F2).
  */
 export function csvCell(value: string | number) {
-  const neutralised = String(value).replace(/(^|[,;\t|\r\n])([=+\-@\t\r])/g, "$1'$2")
+  const neutralised = String(value).replace(/(^|[,;\t|\r\n])([\s"']*)([=+\-@\t\r])/g, "$1$2'$3")
   return `"${neutralised.replaceAll('"', '""')}"`
 }
 
@@ -91,49 +80,3 @@ export function undeliveredText(jobs: Delivery[]) {
   if (jobs.length === 0) return "Every notification has been delivered.\n"
   return `${jobs.map((job) => `job ${job.id}  lead #${job.leadId}  ${describeDelivery(job)}`).join("\n")}\n`
 }
-
-function main() {
-  const { values } = parseArgs({
-    options: {
-      csv: { type: "boolean", default: false },
-      status: { type: "string" },
-      undelivered: { type: "boolean", default: false },
-      retry: { type: "string" },
-    },
-  })
-  const status = values.status as LeadStatus | undefined
-  if (status && status !== "new" && status !== "spam") {
-    console.error('--status must be "new" or "spam"')
-    process.exit(2)
-  }
-  const file = serverConfig().leadsDb
-  if (!existsSync(file)) {
-    if (values.csv) process.stdout.write(toCsv([]))
-    else console.log(`No lead database yet at ${file}.`)
-    return
-  }
-  // Opened for writing: an older file is brought up to the current schema first, as the server would.
-  const store = openLeadStore(file)
-  try {
-    if (values.retry !== undefined) {
-      const id = Number(values.retry)
-      if (!Number.isInteger(id) || !store.requeueDelivery(id)) {
-        console.error(`No pending or failed notification job ${values.retry} (see npm run leads -- --undelivered).`)
-        process.exitCode = 1
-        return
-      }
-      console.log(`Job ${id} is queued again; the running site sends it within a few seconds.`)
-      return
-    }
-    if (values.undelivered) {
-      process.stdout.write(undeliveredText(store.deliveries({ statuses: ["pending", "failed"] })))
-      return
-    }
-    const leads = store.list({ status })
-    process.stdout.write(values.csv ? toCsv(leads) : toText(leads, store.deliveries()))
-  } finally {
-    store.close()
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main()
