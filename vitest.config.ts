@@ -10,6 +10,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     setupFiles: ["tests/setup-unit.ts"],
+    globalSetup: ["tests/global-setup.ts"],
     projects: [
       {
         extends: true,

@@ -5,10 +5,18 @@
 import type { AddressInfo } from "node:net"
 import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import { ConfigError, disagreementsOfProcessWith, formOrigin, type RunConfig, serverConfig } from "#app/config.server"
+import {
+  analyticsOrigin,
+  ConfigError,
+  disagreementsOfProcessWith,
+  formOrigin,
+  type RunConfig,
+  serverConfig,
+} from "#app/config.server"
 import { readBuildInfo } from "./build-info"
 import { type LeadService, StoreStartupError, startLeadService } from "./contact/index"
 import { installShutdown } from "./contact/lifecycle"
+import { markErrorsForJournal } from "./log"
 import { createSiteServer } from "./site-server"
 
 function stop(lines: string[]): never {
@@ -23,6 +31,7 @@ try {
   if (!(error instanceof ConfigError)) throw error
   stop([error.message, "Catalysty site not started: fix the environment and start it again."])
 }
+markErrorsForJournal(config.isUnderJournal)
 
 // The build this file was bundled into (build/server/main.js → build/), unless BUILD_DIR names another.
 const buildDir = resolve(config.buildDir ?? dirname(dirname(fileURLToPath(import.meta.url))))
@@ -40,12 +49,7 @@ if (disagreements.length > 0) {
 // The lead store opens first: a site that cannot store leads never starts listening (docs/requirements/RELIABILITY.md R-D6).
 let leads: LeadService
 try {
-  leads = await startLeadService({
-    config,
-    siteUrl: build.config.siteUrl,
-    accessKey: build.config.form.accessKey,
-    buildDir,
-  })
+  leads = await startLeadService({ config, build: build.config, buildDir })
 } catch (error) {
   if (!(error instanceof StoreStartupError)) throw error
   stop([error.message, "Catalysty site not started: leads could not be stored."])
@@ -54,13 +58,14 @@ try {
 const server = await createSiteServer({
   buildDir,
   contactHandler: leads.handler,
-  formOrigin: formOrigin(build.config),
+  health: async () => ({ ...(await leads.health()), build: { builtAt: build.builtAt } }),
+  headerOptions: { formOrigin: formOrigin(build.config), analyticsOrigin: analyticsOrigin(build.config) },
   log: config.logRequests,
 })
 
 server.listen(config.port, config.host, () => {
   const host = config.host === "0.0.0.0" ? "localhost" : config.host
-  for (const line of leads.channels) console.log(line)
+  for (const line of [...leads.migrations, ...leads.channels]) console.log(line)
   console.log(`Catalysty site listening on http://${host}:${(server.address() as AddressInfo).port}`)
 })
 

@@ -2,18 +2,23 @@ import { readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { join } from "node:path"
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router"
+import type { HealthReport } from "./health"
+import { answerClientErrors } from "./http/client-errors"
 import { limitConnections } from "./http/connection-limits"
 import { chooseEncoding, type Encoding, ifNoneMatchMatches } from "./http/negotiation"
 import { readRequestTarget } from "./http/request-target"
 import { logRequest, noteBytes } from "./log"
-import { baseHeaders } from "./security-headers"
+import { baseHeaders, type HeaderOptions } from "./security-headers"
 import { compress, loadStaticFiles, type StaticFile } from "./static-files"
 
 export type SiteServerOptions = {
   buildDir: string
   /** Handles POST /api/contact; absent when the site runs without its own lead endpoint. */
   contactHandler?: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
-  formOrigin?: string
+  /** Answers GET /healthz; absent when the site runs without its lead service. */
+  health?: () => Promise<HealthReport & Record<string, unknown>>
+  /** Origins the pages' CSP allows besides the site's own (the hosted form service, analytics). */
+  headerOptions?: HeaderOptions
   log?: boolean
 }
 
@@ -28,14 +33,16 @@ function readRedirects(clientDir: string): Map<string, string> {
 }
 
 export function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200) {
-  if (status === 200 && ifNoneMatchMatches(req.headers["if-none-match"], file.headers.ETag)) {
-    res.writeHead(304, { ETag: file.headers.ETag!, "Cache-Control": file.headers["Cache-Control"]! })
-    res.end()
-    return
-  }
   const available: Encoding[] = []
   if (file.brotli) available.push("br")
   if (file.gzip) available.push("gzip")
+  if (status === 200 && ifNoneMatchMatches(req.headers["if-none-match"], file.headers.ETag)) {
+    // The headers of the 200 it stands for, Vary included (RFC 9110 §15.4.5), without those of a body.
+    const { "Content-Type": _type, ...headers } = file.headers
+    res.writeHead(304, available.length > 0 ? { ...headers, Vary: "Accept-Encoding" } : headers)
+    res.end()
+    return
+  }
   const encoding = chooseEncoding(req.headers["accept-encoding"], available)
   const body = encoding === "br" ? file.brotli! : encoding === "gzip" ? file.gzip! : file.body
   const headers: Record<string, string | number> = { ...file.headers, "Content-Length": body.length }
@@ -65,9 +72,15 @@ const isDataPath = (path: string) => path.endsWith(".data")
  * 404 documents (also from memory); server rendering only for the data requests of unknown URLs, cached
  * per route; redirects; the lead endpoint. No request reads the disk or the Host header.
  */
-export async function createSiteServer({ buildDir, contactHandler, formOrigin, log = true }: SiteServerOptions) {
+export async function createSiteServer({
+  buildDir,
+  contactHandler,
+  health,
+  headerOptions = {},
+  log = true,
+}: SiteServerOptions) {
   const clientDir = join(buildDir, "client")
-  const files = loadStaticFiles(clientDir, { formOrigin })
+  const files = loadStaticFiles(clientDir, headerOptions)
   const redirects = readRedirects(clientDir)
   const notFound = files.get("/404.html")!
   // "Team member not found" (docs/requirements/SPEC.md §8), for /team/<anything unknown>.
@@ -112,9 +125,27 @@ export async function createSiteServer({ buildDir, contactHandler, formOrigin, l
     sendFile(req, res, file, file.status ?? 200)
   }
 
+  async function serveHealth(res: ServerResponse) {
+    const report = await health!()
+    // Node leaves the body out of an answer to HEAD, keeping its length.
+    answer(
+      res,
+      report.status === "ok" ? 200 : 503,
+      { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+      `${JSON.stringify(report)}\n`,
+    )
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? "/"
     if (contactHandler && (url === "/api/contact" || url.startsWith("/api/contact?"))) return contactHandler(req, res)
+    if (
+      health &&
+      (url === "/healthz" || url.startsWith("/healthz?")) &&
+      (req.method === "GET" || req.method === "HEAD")
+    ) {
+      return serveHealth(res)
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       req.resume()
       return answer(res, 405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }, "Method not allowed")
@@ -152,6 +183,7 @@ export async function createSiteServer({ buildDir, contactHandler, formOrigin, l
     })
   })
   limitConnections(server)
+  answerClientErrors(server)
   return server
 }
 

@@ -15,11 +15,9 @@ let leads: LeadService
 let config: ReturnType<typeof serverConfig>
 try {
   config = serverConfig()
-  const { siteUrl, form } = buildConfig()
   leads = await startLeadService({
     config,
-    siteUrl,
-    accessKey: form.accessKey,
+    build: buildConfig(),
     log: config.logRequests ? undefined : () => {},
   })
 } catch (error) {
