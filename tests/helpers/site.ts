@@ -24,10 +24,17 @@ export type SiteProcess = {
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
 
-/** Starts the server with its own data folder; resolves once it listens. */
-export function startSite(env: Record<string, string> = {}, timeoutMs = 20_000): Promise<SiteProcess> {
+/**
+ * Starts the server with its own data folder; resolves once it listens. `nodeOptions` go before the script,
+ * as a supervisor's command line puts them.
+ */
+export function startSite(
+  env: Record<string, string> = {},
+  timeoutMs = 20_000,
+  nodeOptions: string[] = [],
+): Promise<SiteProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), "catalysty-site-"))
-  const child = spawn(process.execPath, [builtServer()], {
+  const child = spawn(process.execPath, [...nodeOptions, builtServer()], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "0", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   })
