@@ -198,7 +198,10 @@ describe("storage faults answer 503, never 200", () => {
     const pages = Number(store.db.pragma("page_count", { simple: true }))
     store.db.pragma(`max_page_count = ${pages}`)
     expect(() => store.insert(lead({ message: "x".repeat(20_000) }))).toThrow(StoreUnavailableError)
+    // What /healthz reports meanwhile.
+    expect(store.writeProblem()).toBe("SQLITE_FULL")
     store.db.pragma(`max_page_count = ${pages + 1000}`)
+    expect(store.writeProblem()).toBeUndefined()
     expect(store.insert(lead({ message: "x".repeat(20_000) })).kind).toBe("stored")
     store.close()
   })

@@ -20,6 +20,8 @@ export type SiteProcess = {
   dataDir: string
   exited: Promise<number | null>
   output: () => string
+  /** What it wrote to stderr alone: error-level lines. */
+  errors: () => string
   /** SIGTERM (or another signal), then the exit code; the data folder is removed. */
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
@@ -39,11 +41,13 @@ export function startSite(
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""
+  let errors = ""
   child.stdout!.on("data", (chunk: Buffer) => {
     output += chunk.toString()
   })
   child.stderr!.on("data", (chunk: Buffer) => {
     output += chunk.toString()
+    errors += chunk.toString()
   })
   const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)))
   return new Promise((resolvePromise, reject) => {
@@ -63,6 +67,7 @@ export function startSite(
         dataDir,
         exited,
         output: () => output,
+        errors: () => errors,
         async stop(signal = "SIGTERM") {
           if (child.exitCode === null) child.kill(signal)
           const code = await exited
