@@ -98,7 +98,7 @@ export async function startLeadService({
     delivery = await startDeliveryThread(
       {
         file: config.leadsDb,
-        storeOptions: {},
+        storeOptions: { durability: "marks-only" },
         email: emailSettings,
         webhook: config.webhook && { ...config.webhook, siteUrl },
         retryBaseMs: config.retryBaseMs,

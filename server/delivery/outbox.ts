@@ -39,7 +39,7 @@ export type OutboxOptions = {
   retryWindowMs?: number
   /** How often the queue is looked at when nothing is due sooner (also picks up jobs requeued from the CLI). */
   pollMs?: number
-  /** Sends at the same time. */
+  /** Sends at the same time (over the SMTP pool's connections, which queue what exceeds them). */
   concurrency?: number
   now?: () => number
   random?: () => number
@@ -67,7 +67,7 @@ export function startOutbox({
   maxDelayMs = MAX_RETRY_DELAY_MS,
   retryWindowMs = RETRY_WINDOW_MS,
   pollMs = 5_000,
-  concurrency = 4,
+  concurrency = 8,
   now = Date.now,
   random = Math.random,
 }: OutboxOptions) {

@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:backlog`: how the site's pages fare while a backlog of lead notifications drains
+ * (docs/requirements/RELIABILITY.md R-F3). The built server is loaded with GET / (autocannon, 10 connections)
+ * twice: on an empty queue, and right after it starts on a database holding 10,000 undelivered lead
+ * emails, which it sends to an SMTP server on 127.0.0.1 (a process of its own, so the load generator does
+ * not share its event loop). Reported: requests/s idle and while draining (slices of 2 s that ended with
+ * the queue still full count), their ratio (the target is at least 0.9), and the time the queue took to
+ * drain. BENCH_BACKLOG and BENCH_SECONDS change the size and the idle run's length.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { randomUUID } from "node:crypto"
+import { mkdtempSync, rmSync } from "node:fs"
+import { cpus, loadavg, tmpdir } from "node:os"
+import { join } from "node:path"
+import autocannon from "autocannon"
+import { type NewLead, openLeadStore } from "../server/contact/store.ts"
+import { freePort, startSite } from "./lib/served-site.ts"
+
+const backlog = Number(process.env.BENCH_BACKLOG ?? 10_000)
+const idleSeconds = Number(process.env.BENCH_SECONDS ?? 10)
+const SLICE_SECONDS = 2
+
+/** An SMTP server that accepts and forgets every message, in a process of its own. */
+async function startSmtpSink() {
+  const port = await freePort()
+  const code = `
+    const { SMTPServer } = require("smtp-server")
+    new SMTPServer({ authOptional: true, disabledCommands: ["STARTTLS"], logger: false,
+      onData(stream, _session, callback) { stream.resume(); stream.on("end", () => callback()) },
+    }).listen(${port}, "127.0.0.1", () => console.log("ready"))`
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] })
+  await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()))
+  return { url: `smtp://127.0.0.1:${port}`, child }
+}
+
+function fillBacklog(file: string) {
+  const store = openLeadStore(file)
+  const lead = (index: number): NewLead => ({
+    status: "new",
+    channel: "fetch",
+    name: `Waiting ${index}`,
+    email: `waiting-${index}@example.com`,
+    company: "Backlog Co.",
+    services: ["Website Design & Development", "Email Marketing"],
+    budget: "$5,000",
+    message: `Lead ${index} waiting for its email. ${"It says what a real request would say. ".repeat(10)}`,
+    submissionId: randomUUID(),
+    payloadHash: `bench-${index}`,
+  })
+  for (let start = 0; start < backlog; start += 1_000) {
+    const count = Math.min(1_000, backlog - start)
+    store.insertMany(
+      Array.from({ length: count }, (_, offset) => lead(start + offset)),
+      ["email"],
+    )
+  }
+  store.close()
+}
+
+async function pagesPerSecond(origin: string, seconds: number) {
+  const result = await autocannon({ url: `${origin}/`, connections: 10, duration: seconds })
+  if (result.errors > 0 || result.non2xx > 0)
+    throw new Error(`bench:backlog: ${result.errors} errors, ${result.non2xx} non-2xx`)
+  return result.requests.average
+}
+
+const pending = async (origin: string) =>
+  ((await (await fetch(`${origin}/healthz`)).json()) as { outbox: { pending: number } }).outbox.pending
+
+const sink = await startSmtpSink()
+const dataDirs: string[] = []
+const children: ChildProcess[] = [sink.child]
+try {
+  // Idle: the same server, the same SMTP settings, nothing queued.
+  const idleDir = mkdtempSync(join(tmpdir(), "catalysty-bench-idle-"))
+  dataDirs.push(idleDir)
+  const idle = await startSite({ DATA_DIR: idleDir, SMTP_URL: sink.url })
+  await pagesPerSecond(idle.origin, 2)
+  const idleRate = await pagesPerSecond(idle.origin, idleSeconds)
+  idle.stop()
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+
+  const backlogDir = mkdtempSync(join(tmpdir(), "catalysty-bench-backlog-"))
+  dataDirs.push(backlogDir)
+  fillBacklog(join(backlogDir, "leads.db"))
+  const started = performance.now()
+  const busy = await startSite({ DATA_DIR: backlogDir, SMTP_URL: sink.url })
+  const slices: number[] = []
+  let left = await pending(busy.origin)
+  while (left > 0) {
+    const rate = await pagesPerSecond(busy.origin, SLICE_SECONDS)
+    left = await pending(busy.origin)
+    // Only slices that were draining from start to end describe pages during a backlog.
+    if (left > 0) slices.push(rate)
+  }
+  const drainSeconds = (performance.now() - started) / 1000
+  busy.stop()
+
+  const during = slices.length > 0 ? slices.reduce((sum, rate) => sum + rate, 0) / slices.length : Number.NaN
+  console.log(`bench:backlog on ${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)} at the end)`)
+  console.log(`  GET / idle:               ${Math.round(idleRate)} requests/s (${idleSeconds} s)`)
+  console.log(
+    `  GET / while ${backlog} emails drain: ${Math.round(during)} requests/s (${slices.length} slices of ${SLICE_SECONDS} s)`,
+  )
+  console.log(`  ratio:                    ${(during / idleRate).toFixed(2)} (R-F3 asks for at least 0.9)`)
+  console.log(
+    `  ${backlog} emails drained in ${drainSeconds.toFixed(1)} s from the server's start (${Math.round(backlog / drainSeconds)} a second)`,
+  )
+} finally {
+  for (const child of children) child.kill("SIGTERM")
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
+}
