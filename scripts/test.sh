@@ -31,6 +31,7 @@ echo "== unit tests"; npm run test:unit
 echo "== build"; npm run build
 echo "== integration tests"; npm run test:integration
 echo "== chaos tests"; npm run test:chaos
+echo "== the deployed site on Node 22 and 24"; npm run test:node-versions
 echo "== browser tests"; npx playwright test
 echo "== audit, one page per template (scores, bytes and layout shift; timing budgets: npm run audit)"
 npm run audit -- --templates --no-build
