@@ -38,12 +38,12 @@ async function start(command: string, args: string[]): Promise<Started> {
   })
   const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)))
   const started = Date.now()
-  let port: string | undefined
-  while (!(port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1])) {
+  const listeningPort = () => /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1]
+  while (!listeningPort()) {
     if (Date.now() - started > 30_000 || child.exitCode !== null) throw new Error(`did not start:\n${output}`)
     await new Promise((done) => setTimeout(done, 25))
   }
-  return { child, port: Number(port), output: () => output, exited }
+  return { child, port: Number(listeningPort()), output: () => output, exited }
 }
 
 /** Every process below `pid`, children first found, read from /proc while they run. */

@@ -66,13 +66,13 @@ beforeAll(async () => {
     output += chunk.toString()
   })
   const started = Date.now()
-  let port: string | undefined
-  while (!(port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1])) {
+  const listeningPort = () => /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1]
+  while (!listeningPort()) {
     if (Date.now() - started > 30_000 || server.exitCode !== null)
       throw new Error(`the server did not start:\n${output}`)
     await new Promise((done) => setTimeout(done, 50))
   }
-  origin = `http://127.0.0.1:${port}`
+  origin = `http://127.0.0.1:${listeningPort()}`
 }, 600_000)
 
 afterAll(() => {
