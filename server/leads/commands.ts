@@ -5,7 +5,7 @@ import { parseArgs } from "node:util"
 import type { RunConfig } from "#app/config.server"
 import { type LeadStatus, type LeadStore, openLeadStore, type Retention } from "../contact/store"
 import { emailFile, removeEmailFiles } from "../delivery/email"
-import { toCsv, toText, undeliveredText } from "./format"
+import { leadText, toCsv, toText, undeliveredText } from "./format"
 
 export const USAGE = `Usage: npm run leads -- [COMMAND]
 
@@ -139,7 +139,7 @@ export async function runLeadsCommand(args: string[], context: Context) {
         const lead = store.getLead(id)
         if (!lead) throw new UsageError(`No lead #${id}.`)
         const file = emailFile(lead, context.config.mailDir)
-        context.out(toText([lead], store.deliveries({ leadId: id })).replace(/\n\n1 lead\n$/, "\n"))
+        context.out(leadText(lead, store.deliveries({ leadId: id })))
         if (existsSync(file)) context.out(`  Email file: ${file}\n`)
       })
     }

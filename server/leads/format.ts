@@ -47,33 +47,40 @@ export function describeDelivery(job: Delivery) {
   return `${job.channel} pending (${next}) (job ${job.id})`
 }
 
+/** One lead as readable text, with the state of its notifications (`jobs`: this lead's). */
+export function leadText(lead: Lead, jobs: Delivery[]) {
+  const { attribution } = lead
+  const utm = Object.entries(attribution)
+    .filter(([field]) => field.startsWith("utm_"))
+    .map(([field, value]) => `${field.slice(4)}=${value}`)
+    .join(" ")
+  const lines = [
+    `#${lead.id}  ${lead.createdAt}  ${lead.status === "spam" ? "SPAM" : "new"}  (${lead.channel})`,
+    `  Name:     ${lead.name}`,
+    `  Email:    ${lead.email}`,
+    lead.company ? `  Company:  ${lead.company}` : undefined,
+    `  Services: ${lead.services.join(", ")}`,
+    lead.budget ? `  Budget:   ${lead.budget}` : undefined,
+    `  Message:  ${lead.message.replaceAll("\n", "\n            ")}`,
+    attribution.source_page ? `  Sent from: ${attribution.source_page}` : undefined,
+    attribution.landing_page ? `  Landed on: ${attribution.landing_page}` : undefined,
+    utm ? `  UTM:      ${utm}` : undefined,
+    lead.status === "spam"
+      ? "  Notified: never (spam)"
+      : `  Notified: ${jobs.length > 0 ? jobs.map(describeDelivery).join("; ") : "before notifications existed"}`,
+  ]
+  return `${lines.filter(Boolean).join("\n")}\n`
+}
+
 export function toText(leads: Lead[], deliveries: Delivery[] = []) {
   if (leads.length === 0) return "No leads yet.\n"
-  const blocks = leads.map((lead) => {
-    const jobs = deliveries.filter((job) => job.leadId === lead.id)
-    const { attribution } = lead
-    const utm = Object.entries(attribution)
-      .filter(([field]) => field.startsWith("utm_"))
-      .map(([field, value]) => `${field.slice(4)}=${value}`)
-      .join(" ")
-    const lines = [
-      `#${lead.id}  ${lead.createdAt}  ${lead.status === "spam" ? "SPAM" : "new"}  (${lead.channel})`,
-      `  Name:     ${lead.name}`,
-      `  Email:    ${lead.email}`,
-      lead.company ? `  Company:  ${lead.company}` : undefined,
-      `  Services: ${lead.services.join(", ")}`,
-      lead.budget ? `  Budget:   ${lead.budget}` : undefined,
-      `  Message:  ${lead.message.replaceAll("\n", "\n            ")}`,
-      attribution.source_page ? `  Sent from: ${attribution.source_page}` : undefined,
-      attribution.landing_page ? `  Landed on: ${attribution.landing_page}` : undefined,
-      utm ? `  UTM:      ${utm}` : undefined,
-      lead.status === "spam"
-        ? "  Notified: never (spam)"
-        : `  Notified: ${jobs.length > 0 ? jobs.map(describeDelivery).join("; ") : "before notifications existed"}`,
-    ]
-    return lines.filter(Boolean).join("\n")
-  })
-  return `${blocks.join("\n\n")}\n\n${leads.length} lead${leads.length === 1 ? "" : "s"}\n`
+  const blocks = leads.map((lead) =>
+    leadText(
+      lead,
+      deliveries.filter((job) => job.leadId === lead.id),
+    ),
+  )
+  return `${blocks.join("\n")}\n${leads.length} lead${leads.length === 1 ? "" : "s"}\n`
 }
 
 export function undeliveredText(jobs: Delivery[]) {
