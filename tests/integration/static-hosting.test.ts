@@ -10,9 +10,11 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { type AddressInfo, createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { ensureDebianTool } from "#tests/helpers/debian"
 import { pagePaths } from "../../scripts/lib/site-content.ts"
+
+vi.setConfig({ testTimeout: 120_000 })
 
 const STATIC_BUILD = "build-static-test"
 const HOSTED_KEY = "static-host-test-key"
