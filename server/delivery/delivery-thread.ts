@@ -4,6 +4,8 @@
  * daily retention run. None of it shares the event loop that answers pages, so a backlog of thousands of
  * notifications does not slow the site (docs/requirements/RELIABILITY.md R-F3). Started by delivery-service.ts.
  */
+import { readlinkSync } from "node:fs"
+import { constants, setPriority } from "node:os"
 import { parentPort, workerData } from "node:worker_threads"
 import { type LeadStore, openLeadStore } from "../contact/store"
 import { postAlert } from "./alert"
@@ -11,6 +13,21 @@ import type { DeliveryThreadData, FromDeliveryThread, ToDeliveryThread } from ".
 import { createEmailSender, removeEmailFiles } from "./email"
 import { type Outbox, startOutbox } from "./outbox"
 import { createWebhookSender } from "./webhook"
+
+/**
+ * On Linux each thread is scheduled on its own, with a niceness of its own: this one takes the lowest
+ * priority, so that on a machine with few cores a draining backlog uses what CPU the pages leave, rather
+ * than taking a share from them (R-F3). Elsewhere the thread keeps the process's priority.
+ */
+function yieldToPages() {
+  try {
+    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop())
+    setPriority(threadId, constants.priority.PRIORITY_LOW)
+  } catch {
+    // No /proc, or not allowed: the thread runs at the process's priority.
+  }
+}
+yieldToPages()
 
 const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000
 /** Log lines go to the main thread in batches, so a draining backlog costs it a message now and then. */
