@@ -3,7 +3,7 @@
  * request path (docs/requirements/RELIABILITY.md R-L1..R-L7).
  *
  * A job that fails is tried again after about a minute, then twice as long each time (with jitter), for
- * at least two days; then it is marked failed, logged once and kept, and `npm run leads -- --retry ID`
+ * at least two days; then it is marked failed, logged once and kept, and `npm run leads -- retry JOB`
  * puts it back. A job is marked delivered only after the receiver accepted it, so a crash in between
  * sends it again after the restart, with the same Message-ID or delivery id.
  */
