@@ -8,12 +8,11 @@
  * drain. BENCH_BACKLOG and BENCH_SECONDS change the size and the idle run's length.
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { cpus, loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
-import { type NewLead, openLeadStore } from "../server/contact/store.ts"
+import { fillBacklog } from "../tests/helpers/backlog.ts"
 import { freePort, startSite } from "./lib/served-site.ts"
 
 const backlog = Number(process.env.BENCH_BACKLOG ?? 10_000)
@@ -34,30 +33,6 @@ async function startSmtpSink() {
   const child = spawn("nice", ["-n", "19", process.execPath, "-e", code], { stdio: ["ignore", "pipe", "inherit"] })
   await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()))
   return { url: `smtp://127.0.0.1:${port}`, child }
-}
-
-function fillBacklog(file: string) {
-  const store = openLeadStore(file)
-  const lead = (index: number): NewLead => ({
-    status: "new",
-    channel: "fetch",
-    name: `Waiting ${index}`,
-    email: `waiting-${index}@example.com`,
-    company: "Backlog Co.",
-    services: ["Website Design & Development", "Email Marketing"],
-    budget: "$5,000",
-    message: `Lead ${index} waiting for its email. ${"It says what a real request would say. ".repeat(10)}`,
-    submissionId: randomUUID(),
-    payloadHash: `bench-${index}`,
-  })
-  for (let start = 0; start < backlog; start += 1_000) {
-    const count = Math.min(1_000, backlog - start)
-    store.insertMany(
-      Array.from({ length: count }, (_, offset) => lead(start + offset)),
-      ["email"],
-    )
-  }
-  store.close()
 }
 
 async function pagesPerSecond(origin: string, seconds: number) {
@@ -90,7 +65,7 @@ try {
 
   const backlogDir = mkdtempSync(join(tmpdir(), "catalysty-bench-backlog-"))
   dataDirs.push(backlogDir)
-  fillBacklog(join(backlogDir, "leads.db"))
+  fillBacklog(join(backlogDir, "leads.db"), backlog)
   const started = performance.now()
   const busy = await startSite({ DATA_DIR: backlogDir, SMTP_URL: sink.url })
   const slices: number[] = []

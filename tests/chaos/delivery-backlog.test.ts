@@ -6,12 +6,11 @@
  * kernel per thread, so the check does not depend on how busy the machine is. How fast pages stay while a
  * backlog drains is measured by `npm run bench:backlog`, not here.
  */
-import { randomUUID } from "node:crypto"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { type NewLead, openLeadStore } from "#server/contact/store"
+import { fillBacklog } from "#tests/helpers/backlog"
 import { startSmtpServer } from "#tests/helpers/mail"
 import { startSite } from "#tests/helpers/site"
 
@@ -24,30 +23,6 @@ function cpuTicks(pid: number, thread?: number) {
   const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, "utf8")
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
   return Number(fields[11]) + Number(fields[12])
-}
-
-/** A database with `count` stored leads whose emails have not gone out yet. */
-function fillBacklog(file: string, count: number) {
-  const store = openLeadStore(file)
-  const lead = (index: number): NewLead => ({
-    status: "new",
-    channel: "fetch",
-    name: `Backlog ${index}`,
-    email: `backlog-${index}@example.com`,
-    company: "",
-    services: ["Email Marketing"],
-    budget: "",
-    message: `Waiting in the queue, number ${index}. ${"A longer message, as real ones are. ".repeat(8)}`,
-    submissionId: randomUUID(),
-    payloadHash: `hash-${index}`,
-  })
-  for (let start = 0; start < count; start += 500) {
-    store.insertMany(
-      Array.from({ length: Math.min(500, count - start) }, (_, offset) => lead(start + offset)),
-      ["email"],
-    )
-  }
-  store.close()
 }
 
 describe("R-F3 a backlog of notifications", () => {

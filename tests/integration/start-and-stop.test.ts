@@ -92,6 +92,8 @@ describe("R-O5 stopping the site", () => {
   }
 })
 
+type Connection = ReturnType<typeof keepAliveConnection>
+
 /** A keep-alive connection that sends raw requests and reads whole answers. */
 function keepAliveConnection(port: number) {
   const socket = new Socket()
@@ -136,44 +138,52 @@ function keepAliveConnection(port: number) {
 }
 
 describe("R-F4 keep-alive connections during shutdown", () => {
-  const untilSignalSeen = async (site: Started) => {
+  /**
+   * The server and one keep-alive connection to it: `beforeSignal` uses the connection, SIGTERM follows and
+   * is waited for until the server has seen it, then `afterSignal` continues on the connection. The answer
+   * must come, saying the connection closes, and the server must then exit 0.
+   */
+  async function acrossShutdown(
+    beforeSignal: (connection: Connection) => Promise<void>,
+    afterSignal: (connection: Connection) => void,
+  ) {
+    const site = await start(process.execPath, [builtServer()])
+    const connection = keepAliveConnection(site.port)
+    await connection.connected
+    await beforeSignal(connection)
+    site.child.kill("SIGTERM")
     while (!site.output().includes("SIGTERM received")) await new Promise((done) => setTimeout(done, 5))
+    afterSignal(connection)
+    const answer = await connection.answer()
+    expect(answer?.status).toBe(200)
+    expect(answer?.headers.connection).toBe("close")
+    connection.close()
+    expect(await within(site.exited, 10_000, "the server's exit")).toBe(0)
   }
 
   it("answers a request sent on an idle connection just after SIGTERM, and says the connection closes", async () => {
-    const site = await start(process.execPath, [builtServer()])
-    const connection = keepAliveConnection(site.port)
-    await connection.connected
-    connection.write("GET /robots.txt HTTP/1.1\r\nHost: catalysty.com\r\n\r\n")
-    expect((await connection.answer())?.status).toBe(200)
-    site.child.kill("SIGTERM")
-    await untilSignalSeen(site)
-    connection.write("GET /robots.txt HTTP/1.1\r\nHost: catalysty.com\r\n\r\n")
-    const answer = await connection.answer()
-    expect(answer?.status).toBe(200)
-    expect(answer?.headers.connection).toBe("close")
-    connection.close()
-    expect(await within(site.exited, 10_000, "the server's exit")).toBe(0)
+    const get = "GET /robots.txt HTTP/1.1\r\nHost: catalysty.com\r\n\r\n"
+    await acrossShutdown(
+      async (connection) => {
+        connection.write(get)
+        expect((await connection.answer())?.status).toBe(200)
+      },
+      (connection) => connection.write(get),
+    )
   }, 60_000)
 
   it("tells the client of a request in flight at SIGTERM that the connection closes after its answer", async () => {
-    const site = await start(process.execPath, [builtServer()])
-    const connection = keepAliveConnection(site.port)
-    await connection.connected
     const { body, contentType } = leadBody(randomUUID(), "Sent across a shutdown", builtAccessKey())
-    connection.write(
-      `POST /api/contact HTTP/1.1\r\nHost: catalysty.com\r\nContent-Type: ${contentType}\r\nAccept: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    await acrossShutdown(
+      async (connection) => {
+        connection.write(
+          `POST /api/contact HTTP/1.1\r\nHost: catalysty.com\r\nContent-Type: ${contentType}\r\nAccept: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        )
+        connection.write(body.subarray(0, 40))
+        // The upload is under way when the signal comes.
+        await new Promise((done) => setTimeout(done, 100))
+      },
+      (connection) => connection.write(body.subarray(40)),
     )
-    connection.write(body.subarray(0, 40))
-    // The upload is under way when the signal comes.
-    await new Promise((done) => setTimeout(done, 100))
-    site.child.kill("SIGTERM")
-    await untilSignalSeen(site)
-    connection.write(body.subarray(40))
-    const answer = await connection.answer()
-    expect(answer?.status).toBe(200)
-    expect(answer?.headers.connection).toBe("close")
-    connection.close()
-    expect(await within(site.exited, 10_000, "the server's exit")).toBe(0)
   }, 60_000)
 })
