@@ -4,22 +4,17 @@
  * reach. tests/integration/reverse-proxy.test.ts starts the server with the unit's command and environment.
  */
 import { execFileSync, spawnSync } from "node:child_process"
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { ensureDebianTool } from "#tests/helpers/debian"
-import { UNIT_FILE, unitCommand } from "#tests/helpers/deploy-files"
+import { UNIT_FILE, unitCommand, unitSettings } from "#tests/helpers/deploy-files"
 
 const folder = mkdtempSync(join(tmpdir(), "catalysty-unit-"))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
-const unit = readFileSync(UNIT_FILE, "utf8")
-const settings = (key: string) =>
-  unit
-    .split("\n")
-    .filter((line) => line.startsWith(`${key}=`))
-    .map((line) => line.slice(key.length + 1))
+const settings = unitSettings
 
 describe("the systemd unit", () => {
   it("passes systemd-analyze verify without a word", () => {
