@@ -14,8 +14,6 @@ import { UNIT_FILE, unitCommand, unitSettings } from "#tests/helpers/deploy-file
 const folder = mkdtempSync(join(tmpdir(), "catalysty-unit-"))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
-const settings = unitSettings
-
 describe("the systemd unit", () => {
   it("passes systemd-analyze verify without a word", () => {
     const analyze = ensureDebianTool("/usr/bin/systemd-analyze", "systemd")
@@ -37,16 +35,16 @@ describe("the systemd unit", () => {
   })
 
   it("runs node itself as a dedicated user, may write its data folder only, and restarts on failure", () => {
-    expect(settings("User")).toEqual(["catalysty"])
-    expect(settings("ProtectSystem")).toEqual(["strict"])
+    expect(unitSettings("User")).toEqual(["catalysty"])
+    expect(unitSettings("ProtectSystem")).toEqual(["strict"])
     const { node, script, env } = unitCommand()
     expect(node).toBe("/usr/bin/node")
     expect(script).toBe("build/server/main.js")
-    expect(settings("ReadWritePaths")).toEqual([env.DATA_DIR])
+    expect(unitSettings("ReadWritePaths")).toEqual([env.DATA_DIR])
     expect(env).toMatchObject({ HOST: "127.0.0.1", TRUST_PROXY: "1" })
-    expect(settings("Restart")).toEqual(["on-failure"])
-    expect(settings("EnvironmentFile")).toEqual(["/etc/catalysty/catalysty.env"])
+    expect(unitSettings("Restart")).toEqual(["on-failure"])
+    expect(unitSettings("EnvironmentFile")).toEqual(["/etc/catalysty/catalysty.env"])
     // The server exits within 10 s of SIGTERM; systemd waits longer before it kills.
-    expect(Number(settings("TimeoutStopSec")[0])).toBeGreaterThan(10)
+    expect(Number(unitSettings("TimeoutStopSec")[0])).toBeGreaterThan(10)
   })
 })
