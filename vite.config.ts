@@ -26,17 +26,8 @@ function leadEndpointInDevelopment(): Plugin {
       const { startLeadService } = (await server.ssrLoadModule(
         "/server/contact/index.ts",
       )) as typeof import("./server/contact/index.ts")
-      const { siteUrl, form } = config.buildConfig()
-      const { readLeadContent } = (await server.ssrLoadModule(
-        "/server/contact/content.ts",
-      )) as typeof import("./server/contact/content.ts")
-      const leads = await startLeadService({
-        config: config.serverConfig(),
-        siteUrl,
-        accessKey: form.accessKey,
-        content: readLeadContent(),
-      })
-      for (const line of leads.channels) server.config.logger.info(line)
+      const leads = await startLeadService({ config: config.serverConfig(), build: config.buildConfig() })
+      for (const line of [...leads.migrations, ...leads.channels]) server.config.logger.info(line)
       server.middlewares.use((req, res, next) => {
         if (req.url?.split("?")[0] === "/api/contact") void leads.handler(req, res)
         else next()

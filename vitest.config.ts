@@ -4,7 +4,8 @@ import { defineConfig } from "vitest/config"
  * Three layers, each runnable alone (`npm run test:unit`, `test:integration`, `test:chaos`):
  * - unit: pure code and in-process checks beside the code they test; no build needed, seconds;
  * - integration: real HTTP servers on 127.0.0.1 — the lead endpoint, and the built site (needs `npm run build`);
- * - chaos: kill -9, SIGTERM under load and load smoke tests against separate server processes.
+ * - chaos: kill -9, SIGTERM under load and load smoke tests against separate server processes;
+ * - node-versions: the deployed site on another Node (`npm run test:node-versions` runs it on Node 22 and 24).
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -12,6 +13,7 @@ export default defineConfig({
     setupFiles: ["tests/setup-unit.ts"],
     // A 2-core machine running the build or a browser beside the tests slows a few of them past the default 5 s.
     testTimeout: 20_000,
+    globalSetup: ["tests/global-setup.ts"],
     projects: [
       {
         extends: true,
@@ -22,6 +24,7 @@ export default defineConfig({
       },
       { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
       { extends: true, test: { name: "chaos", include: ["tests/chaos/**/*.test.ts"], fileParallelism: false } },
+      { extends: true, test: { name: "node-versions", include: ["tests/node-versions/**/*.test.ts"] } },
     ],
   },
 })

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest"
 import { contentSecurityPolicy } from "#server/security-headers"
 import {
+  analyticsOrigin,
   ConfigError,
   DEFAULT_SITE_ACCESS_KEY,
   disagreementsWithBuild,
   formOrigin,
   parseBuildConfig,
   parseRunConfig,
+  privacyFacts,
   WEB3FORMS_ENDPOINT,
 } from "./config.server"
 
@@ -26,6 +28,7 @@ describe("build settings", () => {
       siteUrl: "https://catalysty.com",
       form: { mode: "embedded", endpoint: "/api/contact", accessKey: DEFAULT_SITE_ACCESS_KEY },
       editor: { kind: "local" },
+      retention: { leadDays: 730, spamDays: 30 },
     })
     expect(parseBuildConfig({ CONTACT_ACCESS_KEY: "another-key" }).form.accessKey).toBe("another-key")
     expect(parseBuildConfig({ SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com")
@@ -71,6 +74,64 @@ describe("build settings", () => {
   })
 })
 
+describe("retention and analytics, fixed at build for the privacy notice", () => {
+  it("keep leads 730 days and spam 30 by default, and never less than 30 days", () => {
+    expect(parseBuildConfig({ LEADS_RETENTION_DAYS: "365", LEADS_SPAM_RETENTION_DAYS: "60" }).retention).toEqual({
+      leadDays: 365,
+      spamDays: 60,
+    })
+    expect(
+      problemsOf(() => parseBuildConfig({ LEADS_SPAM_RETENTION_DAYS: "7", LEADS_RETENTION_DAYS: "a year" })),
+    ).toEqual(["LEADS_RETENTION_DAYS must be a number of days", "LEADS_SPAM_RETENTION_DAYS must be at least 30 days"])
+  })
+
+  it("leave analytics off unless a provider is named, and check what each provider needs", () => {
+    expect(parseBuildConfig({}).analytics).toBeUndefined()
+    expect(
+      parseBuildConfig({ ANALYTICS_PROVIDER: "plausible", SITE_URL: "https://www.catalysty.com" }).analytics,
+    ).toEqual({
+      provider: "plausible",
+      scriptUrl: "https://plausible.io/js/script.js",
+      domain: "www.catalysty.com",
+    })
+    expect(problemsOf(() => parseBuildConfig({ ANALYTICS_PROVIDER: "umami" }))).toEqual([
+      "ANALYTICS_WEBSITE_ID must be set when ANALYTICS_PROVIDER is umami",
+    ])
+    expect(problemsOf(() => parseBuildConfig({ ANALYTICS_DOMAIN: "catalysty.com" }))).toEqual([
+      "ANALYTICS_DOMAIN is set, but ANALYTICS_PROVIDER is not",
+    ])
+    expect(problemsOf(() => parseBuildConfig({ ANALYTICS_PROVIDER: "matomo" }))[0]).toMatch(
+      /^ANALYTICS_PROVIDER must be/,
+    )
+    expect(
+      problemsOf(() =>
+        parseBuildConfig({ ANALYTICS_PROVIDER: "plausible", ANALYTICS_SCRIPT_URL: "http://x.example/s.js" }),
+      )[0],
+    ).toMatch(/^ANALYTICS_SCRIPT_URL must be an https:\/\/ URL/)
+  })
+
+  it("state what a privacy notice needs in one typed call", () => {
+    expect(privacyFacts(parseBuildConfig({}))).toEqual({
+      retention: { leadDays: 730, spamDays: 30 },
+      form: { receiver: "site", endpoint: "/api/contact" },
+      analytics: { provider: "none" },
+    })
+    const hosted = parseBuildConfig({
+      WEB3FORMS_ACCESS_KEY: "abc",
+      ANALYTICS_PROVIDER: "umami",
+      ANALYTICS_WEBSITE_ID: "4b9f2d31-7c51-4c84-9a0e-2f43d0b2c1aa",
+      LEADS_RETENTION_DAYS: "365",
+    })
+    expect(privacyFacts(hosted)).toEqual({
+      retention: { leadDays: 365, spamDays: 30 },
+      form: { receiver: "hosted", service: "Web3Forms", origin: "https://api.web3forms.com" },
+      analytics: { provider: "umami", scriptOrigin: "https://cloud.umami.is", domain: "catalysty.com" },
+    })
+    expect(analyticsOrigin(hosted)).toBe("https://cloud.umami.is")
+    expect(analyticsOrigin(parseBuildConfig({}))).toBeUndefined()
+  })
+})
+
 describe("a server started against a build", () => {
   const built = parseBuildConfig({ SITE_URL: "https://www.catalysty.com", CONTACT_ACCESS_KEY: "site-key" })
 
@@ -91,6 +152,21 @@ describe("a server started against a build", () => {
       /^the form posts to this server in this build, but WEB3FORMS_ACCESS_KEY is set now/,
     )
   })
+
+  it("refuses retention or analytics other than the build states, since its privacy notice states them", () => {
+    expect(disagreementsWithBuild({ LEADS_RETENTION_DAYS: "730", LEADS_SPAM_RETENTION_DAYS: "30" }, built)).toEqual([])
+    expect(disagreementsWithBuild({ LEADS_RETENTION_DAYS: "90" }, built)).toEqual([
+      "LEADS_RETENTION_DAYS is 90, but the build keeps leads 730 days (and its privacy notice says so)",
+    ])
+    expect(disagreementsWithBuild({ ANALYTICS_PROVIDER: "plausible" }, built)).toEqual([
+      "the ANALYTICS_ settings differ from the build's (no analytics): its pages load only the script they were built with",
+    ])
+    const withAnalytics = parseBuildConfig({ ANALYTICS_PROVIDER: "plausible" })
+    expect(disagreementsWithBuild({ ANALYTICS_PROVIDER: "plausible" }, withAnalytics)).toEqual([])
+    expect(disagreementsWithBuild({ ANALYTICS_DOMAIN: "other.example" }, withAnalytics)[0]).toMatch(
+      /^the ANALYTICS_ settings differ from the build's \(plausible from https:\/\/plausible.io\)/,
+    )
+  })
 })
 
 describe("run settings", () => {
@@ -109,6 +185,9 @@ describe("run settings", () => {
       trustProxy: false,
       allowedOrigins: [],
       webhook: undefined,
+      alertAfterMs: 900_000,
+      alertWebhookUrl: undefined,
+      isUnderJournal: false,
     })
     expect(parseRunConfig({ DATA_DIR: "/srv/leads" })).toMatchObject({
       isDefaultDataDir: false,

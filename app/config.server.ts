@@ -16,6 +16,16 @@ export const DEFAULT_SITE_URL = "https://catalysty.com"
 export const WEB3FORMS_ENDPOINT = "https://api.web3forms.com/submit"
 /** The key our own endpoint accepts unless CONTACT_ACCESS_KEY says otherwise (embedded mode). */
 export const DEFAULT_SITE_ACCESS_KEY = "catalysty-site"
+/** Leads are kept two years unless LEADS_RETENTION_DAYS says otherwise; spam 30 days (the least R-D7 allows). */
+export const DEFAULT_LEAD_RETENTION_DAYS = 730
+export const DEFAULT_SPAM_RETENTION_DAYS = 30
+const MIN_RETENTION_DAYS = 30
+/** The script each analytics service serves from its own cloud, unless ANALYTICS_SCRIPT_URL names a self-hosted one. */
+export const ANALYTICS_SCRIPTS = {
+  plausible: "https://plausible.io/js/script.js",
+  umami: "https://cloud.umami.is/script.js",
+} as const
+export type AnalyticsProvider = keyof typeof ANALYTICS_SCRIPTS
 
 export type Env = Record<string, string | undefined>
 
@@ -55,7 +65,19 @@ const list = <T extends z.ZodType<string, string>>(item: T) =>
     )
     .pipe(z.array(item).min(1))
 
-const buildEnvSchema = z.object({
+const days = (atLeast: number) =>
+  z.coerce
+    .number({ message: "must be a number of days" })
+    .int("must be a whole number of days")
+    .min(atLeast, `must be at least ${atLeast} days`)
+    .max(36_500, "must be at most 36500 days")
+const hostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a host name, for example catalysty.com")
+
+const buildEnvShape = {
   SITE_URL: optional(httpUrl(DEFAULT_SITE_URL)),
   WEB3FORMS_ACCESS_KEY: optional(accessKey),
   WEB3FORMS_ENDPOINT: optional(httpUrl(WEB3FORMS_ENDPOINT)),
@@ -66,6 +88,34 @@ const buildEnvSchema = z.object({
       .trim()
       .regex(/^[\w.-]+\/[\w.-]+$/, 'must be the repository as "owner/name", for example catalysty/website'),
   ),
+  LEADS_RETENTION_DAYS: optional(days(MIN_RETENTION_DAYS)),
+  LEADS_SPAM_RETENTION_DAYS: optional(days(MIN_RETENTION_DAYS)),
+  ANALYTICS_PROVIDER: optional(z.enum(["plausible", "umami"], { message: 'must be "plausible" or "umami"' })),
+  ANALYTICS_DOMAIN: optional(hostname),
+  ANALYTICS_WEBSITE_ID: optional(z.uuid({ message: "must be the website id Umami shows, a UUID" })),
+  ANALYTICS_SCRIPT_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
+        message: `must be an https:// URL, for example ${ANALYTICS_SCRIPTS.plausible}`,
+      }),
+  ),
+}
+const buildEnvSchema = z.object(buildEnvShape).superRefine((env, context) => {
+  if (env.ANALYTICS_PROVIDER === "umami" && !env.ANALYTICS_WEBSITE_ID) {
+    context.addIssue({
+      code: "custom",
+      path: ["ANALYTICS_WEBSITE_ID"],
+      message: "must be set when ANALYTICS_PROVIDER is umami",
+    })
+  }
+  if (!env.ANALYTICS_PROVIDER) {
+    for (const name of ["ANALYTICS_DOMAIN", "ANALYTICS_WEBSITE_ID", "ANALYTICS_SCRIPT_URL"] as const) {
+      if (env[name])
+        context.addIssue({ code: "custom", path: [name], message: "is set, but ANALYTICS_PROVIDER is not" })
+    }
+  }
 })
 
 const runEnvSchema = z
@@ -98,6 +148,12 @@ const runEnvSchema = z
     KEYSTATIC_SECRET: optional(
       z.string().min(32, "must be at least 32 characters (for example: openssl rand -hex 32)"),
     ),
+    LEADS_ALERT_AFTER_SECONDS: optional(
+      z.coerce.number({ message: "must be a number" }).int().min(60, "must be at least 60 seconds").max(604_800),
+    ),
+    LEADS_ALERT_WEBHOOK_URL: optional(httpUrl("https://hooks.example.com/catalysty-alerts")),
+    // Set by systemd when the output goes to its journal.
+    JOURNAL_STREAM: optional(z.string()),
   })
   .refine((env) => !env.LEADS_WEBHOOK_URL === !env.LEADS_WEBHOOK_SECRET, {
     message: "must be set together with LEADS_WEBHOOK_URL (both or neither)",
@@ -135,6 +191,14 @@ export type FormTarget =
 
 /** Where the content editor saves: files in this checkout (development), or commits to a GitHub repository. */
 export type EditorStorage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` }
+/**
+ * A cookieless analytics service the pages load their one third-party script from. `domain` is the host
+ * whose visits count (the site's own unless ANALYTICS_DOMAIN says otherwise): Plausible's site, and for
+ * Umami the only host it counts on, so test runs on other hosts stay out of the figures.
+ */
+export type Analytics =
+  | { provider: "plausible"; scriptUrl: string; domain: string }
+  | { provider: "umami"; scriptUrl: string; domain: string; websiteId: string }
 
 export type BuildConfig = {
   /** The public address, without a trailing slash: canonical links, Open Graph, sitemap, feed. */
@@ -143,6 +207,10 @@ export type BuildConfig = {
   form: FormTarget
   /** The editor at /keystatic: GitHub mode (KEYSTATIC_GITHUB_REPO) is the only one a deployed site serves. */
   editor: EditorStorage
+  /** How many days leads and spam are kept before the retention job deletes them (the privacy notice states them). */
+  retention: { leadDays: number; spamDays: number }
+  /** The analytics script every page loads, if any (off unless ANALYTICS_PROVIDER is set). */
+  analytics?: Analytics
 }
 
 export function parseBuildConfig(env: Env): BuildConfig {
@@ -154,15 +222,62 @@ export function parseBuildConfig(env: Env): BuildConfig {
         accessKey: values.WEB3FORMS_ACCESS_KEY,
       }
     : { mode: "embedded", endpoint: "/api/contact", accessKey: values.CONTACT_ACCESS_KEY ?? DEFAULT_SITE_ACCESS_KEY }
+  const siteUrl = (values.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "")
+  const provider = values.ANALYTICS_PROVIDER
+  const scriptUrl = provider && (values.ANALYTICS_SCRIPT_URL ?? ANALYTICS_SCRIPTS[provider])
+  const domain = values.ANALYTICS_DOMAIN ?? new URL(siteUrl).hostname
+  const analytics: Analytics | undefined =
+    provider === "plausible"
+      ? { provider, scriptUrl: scriptUrl!, domain }
+      : provider === "umami"
+        ? { provider, scriptUrl: scriptUrl!, domain, websiteId: values.ANALYTICS_WEBSITE_ID! }
+        : undefined
   const editor: EditorStorage = values.KEYSTATIC_GITHUB_REPO
     ? { kind: "github", repo: values.KEYSTATIC_GITHUB_REPO as `${string}/${string}` }
     : { kind: "local" }
-  return { siteUrl: (values.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ""), form, editor }
+  return {
+    siteUrl,
+    form,
+    editor,
+    retention: {
+      leadDays: values.LEADS_RETENTION_DAYS ?? DEFAULT_LEAD_RETENTION_DAYS,
+      spamDays: values.LEADS_SPAM_RETENTION_DAYS ?? DEFAULT_SPAM_RETENTION_DAYS,
+    },
+    ...(analytics ? { analytics } : {}),
+  }
 }
 
 /** The origin a page's CSP must allow for the form to post (hosted mode only). */
 export const formOrigin = ({ form }: BuildConfig) =>
   form.mode === "hosted" ? new URL(form.endpoint).origin : undefined
+
+/** The origin a page's CSP must allow for the analytics script and the visits it reports (only when analytics is on). */
+export const analyticsOrigin = ({ analytics }: BuildConfig) =>
+  analytics ? new URL(analytics.scriptUrl).origin : undefined
+
+/** What the site does with a visitor's data, as a privacy notice must state it; every fact comes from the build settings. */
+export type PrivacyFacts = {
+  /** Days before a quote request, and a request caught as spam, is deleted. */
+  retention: { leadDays: number; spamDays: number }
+  /** Where the quote form sends what a visitor types: this site's own server, or the hosted form service. */
+  form: { receiver: "site"; endpoint: "/api/contact" } | { receiver: "hosted"; service: "Web3Forms"; origin: string }
+  /** The analytics service that counts visits, or none. */
+  analytics: { provider: "none" } | { provider: AnalyticsProvider; scriptOrigin: string; domain: string }
+}
+
+export function privacyFacts(config: BuildConfig = buildConfig()): PrivacyFacts {
+  const { form, analytics } = config
+  return {
+    retention: { ...config.retention },
+    form:
+      form.mode === "hosted"
+        ? { receiver: "hosted", service: "Web3Forms", origin: new URL(form.endpoint).origin }
+        : { receiver: "site", endpoint: form.endpoint },
+    analytics: analytics
+      ? { provider: analytics.provider, scriptOrigin: new URL(analytics.scriptUrl).origin, domain: analytics.domain }
+      : { provider: "none" },
+  }
+}
 
 // Set by vite.config.ts: the values the pages were prerendered with.
 declare const __CATALYSTY_BUILD_CONFIG__: BuildConfig | undefined
@@ -176,7 +291,7 @@ export function buildConfig(): BuildConfig {
 }
 
 /** Variables whose values are fixed by the build. */
-const buildVariables = Object.keys(buildEnvSchema.shape) as (keyof z.infer<typeof buildEnvSchema>)[]
+const buildVariables = Object.keys(buildEnvShape) as (keyof typeof buildEnvShape)[]
 
 /**
  * Why a server with this environment cannot serve a build made with `built`: each build variable set
@@ -211,20 +326,42 @@ export function disagreementsWithBuild(env: Env, built: BuildConfig): string[] {
         : "KEYSTATIC_GITHUB_REPO is set now, but this build has no editor: build again with it",
     )
   }
+  for (const [variable, field, what] of [
+    ["LEADS_RETENTION_DAYS", "leadDays", "leads"],
+    ["LEADS_SPAM_RETENTION_DAYS", "spamDays", "spam"],
+  ] as const) {
+    if (now.retention[field] !== built.retention[field]) {
+      problems.push(
+        `${variable} is ${now.retention[field]}, but the build keeps ${what} ${built.retention[field]} days (and its privacy notice says so)`,
+      )
+    }
+  }
+  if (JSON.stringify(now.analytics ?? null) !== JSON.stringify(built.analytics ?? null)) {
+    problems.push(
+      `the ANALYTICS_ settings differ from the build's (${built.analytics ? `${built.analytics.provider} from ${analyticsOrigin(built)}` : "no analytics"}): its pages load only the script they were built with`,
+    )
+  }
   return problems
 }
 
 /** The environment that gives `config` back (for comparing a partial environment against a build). */
 function buildEnvOf(config: BuildConfig): Env {
-  const editor = config.editor.kind === "github" ? { KEYSTATIC_GITHUB_REPO: config.editor.repo } : {}
-  return config.form.mode === "hosted"
-    ? {
-        SITE_URL: config.siteUrl,
-        WEB3FORMS_ACCESS_KEY: config.form.accessKey,
-        WEB3FORMS_ENDPOINT: config.form.endpoint,
-        ...editor,
-      }
-    : { SITE_URL: config.siteUrl, CONTACT_ACCESS_KEY: config.form.accessKey, ...editor }
+  const form: Env =
+    config.form.mode === "hosted"
+      ? { WEB3FORMS_ACCESS_KEY: config.form.accessKey, WEB3FORMS_ENDPOINT: config.form.endpoint }
+      : { CONTACT_ACCESS_KEY: config.form.accessKey }
+  const { analytics } = config
+  return {
+    SITE_URL: config.siteUrl,
+    ...form,
+    LEADS_RETENTION_DAYS: String(config.retention.leadDays),
+    LEADS_SPAM_RETENTION_DAYS: String(config.retention.spamDays),
+    ANALYTICS_PROVIDER: analytics?.provider,
+    ANALYTICS_SCRIPT_URL: analytics?.scriptUrl,
+    ANALYTICS_DOMAIN: analytics?.domain,
+    ANALYTICS_WEBSITE_ID: analytics?.provider === "umami" ? analytics.websiteId : undefined,
+    KEYSTATIC_GITHUB_REPO: config.editor.kind === "github" ? config.editor.repo : undefined,
+  }
 }
 
 export type WebhookSettings = { url: string; secret: string }
@@ -258,6 +395,12 @@ export type RunConfig = {
   isDeliveryOn: boolean
   /** The GitHub app the editor signs in with (GitHub mode only); absent, /keystatic answers 404. */
   editorGitHub?: { clientId: string; clientSecret: string; secret: string }
+  /** /healthz answers 503 once a notification has waited this long undelivered. */
+  alertAfterMs: number
+  /** Where a notification that failed for good is reported, besides the error log. */
+  alertWebhookUrl?: string
+  /** Output goes to systemd's journal: error lines carry the priority prefix it reads. */
+  isUnderJournal: boolean
 }
 
 export function parseRunConfig(env: Env): RunConfig {
@@ -290,6 +433,9 @@ export function parseRunConfig(env: Env): RunConfig {
             secret: values.KEYSTATIC_SECRET,
           }
         : undefined,
+    alertAfterMs: (values.LEADS_ALERT_AFTER_SECONDS ?? 900) * 1000,
+    alertWebhookUrl: values.LEADS_ALERT_WEBHOOK_URL,
+    isUnderJournal: values.JOURNAL_STREAM !== undefined,
   }
 }
 

@@ -4,17 +4,25 @@
  * Router's server build, and checks that both import nothing but Node's own modules and the
  * production dependencies of package.json, so `build/` runs with `npm install --omit=dev` alone.
  */
-import { copyFileSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { builtinModules } from "node:module"
 import { join } from "node:path"
 import { build } from "esbuild"
 import { buildOutputDir } from "../app/config.server.ts"
-import { GENERATED_CONTENT_FILE } from "../app/content/load-content.ts"
+import { generatedContentPlugin } from "./lib/generated-content-plugin.ts"
 
 const serverDir = join(buildOutputDir(), "server")
-// The lead store runs on its own thread from a file of its own (server/contact/threaded-store.ts).
+// The lead store and the delivery work run on threads of their own, each from a file of its own
+// (server/threads.ts); the lead CLI is a program of its own beside the server.
+const entryPoints = {
+  main: "server/main.ts",
+  "store-thread": "server/contact/store-thread.ts",
+  "delivery-thread": "server/delivery/delivery-thread.ts",
+  leads: "server/leads/cli.ts",
+}
 await build({
-  entryPoints: { main: "server/main.ts", "store-thread": "server/contact/store-thread.ts" },
+  entryPoints,
+  plugins: [generatedContentPlugin],
   outdir: serverDir,
   bundle: true,
   platform: "node",
@@ -25,15 +33,12 @@ await build({
   logLevel: "warning",
 })
 
-// The checked content the pages were built from: the lead service reads the form's copy from it.
-copyFileSync(GENERATED_CONTENT_FILE, join(serverDir, "content.json"))
-
 const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }
 const allowed = new Set([...Object.keys(dependencies), ...builtinModules])
 const packageOf = (specifier: string) =>
   specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!
 const problems: string[] = []
-for (const file of ["main.js", "store-thread.js", "index.js"]) {
+for (const file of [...Object.keys(entryPoints).map((name) => `${name}.js`), "index.js"]) {
   // The modules each file imports, as a bundler sees them (comments and strings are not imports).
   const { metafile } = await build({
     entryPoints: [join(serverDir, file)],

@@ -1,8 +1,11 @@
 // `npm run build`: content check → images → icon sprite → favicons → font subset → React Router build and prerender →
-// share images → server bundle → post-build steps (the build record is written last).
+// share images → server bundle → post-build steps (the build record is written last) → where the form posts.
+// `npm run build:static` (--static) first makes sure the form has a hosted endpoint, as a static host needs.
 import { spawnSync } from "node:child_process"
 
+const isStatic = process.argv.includes("--static")
 const steps = [
+  ...(isStatic ? [["static check", ["tsx", "scripts/form-target.ts", "--require-hosted"]]] : []),
   ["content", ["tsx", "scripts/content-check.ts"]],
   ["images", ["tsx", "scripts/build-images.ts"]],
   ["icons", ["tsx", "scripts/build-icons.ts"]],
@@ -13,6 +16,7 @@ const steps = [
   ["server", ["tsx", "scripts/build-server.ts"]],
   ["editor", ["tsx", "scripts/build-editor.ts"]],
   ["post-build", ["tsx", "scripts/post-build.ts"]],
+  ...(isStatic ? [] : [["form target", ["tsx", "scripts/form-target.ts"]]]),
 ]
 for (const [name, [command, ...args]] of steps) {
   const started = Date.now()

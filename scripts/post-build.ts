@@ -5,10 +5,11 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { createRequestHandler, type ServerBuild } from "react-router"
-import { buildConfig, buildOutputDir, formOrigin } from "../app/config.server.ts"
+import { analyticsOrigin, buildConfig, buildOutputDir, formOrigin } from "../app/config.server.ts"
 import { writeBuildInfo } from "../server/build-info.ts"
 import { baseHeaders } from "../server/security-headers.ts"
 import { buildHtmlHeaders, compress, isCompressible, urlPathOf } from "../server/static-files.ts"
+import { withAnalytics } from "./analytics-tag.ts"
 import { sourceContent } from "./lib/site-content.ts"
 import { deferHydration, inlineStylesheets } from "./optimize-html.ts"
 
@@ -45,12 +46,13 @@ for (const [path, file] of [
 // First paint from the HTML alone: inline CSS, hydration scripts after the first frame.
 const readAsset = (path: string) => readFileSync(join(clientDir, path), "utf8")
 for (const file of walk(clientDir).filter((name) => name.endsWith(".html"))) {
-  writeFileSync(file, deferHydration(inlineStylesheets(readFileSync(file, "utf8"), readAsset)))
+  const page = deferHydration(inlineStylesheets(readFileSync(file, "utf8"), readAsset))
+  writeFileSync(file, withAnalytics(page, buildConfig().analytics))
 }
 
 // Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages): each page's
 // own CSP with its inline-script hashes, year-long caching for hashed files. Our server sets the same.
-const headerOptions = { formOrigin: formOrigin(buildConfig()) }
+const headerOptions = { formOrigin: formOrigin(buildConfig()), analyticsOrigin: analyticsOrigin(buildConfig()) }
 const headerBlock = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
 const pageHeaders = walk(clientDir)

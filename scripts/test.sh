@@ -4,13 +4,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Debian tools the tests run: Chromium for the browser tests, nginx and Caddy in front of the server,
+# systemd-analyze for the unit. As root they are installed when missing; otherwise the message says what to install.
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium" ]; then
+missing=()
+[ -x "$chromium" ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -x /usr/bin/caddy ] || missing+=(caddy)
+[ -x /usr/bin/systemd-analyze ] || missing+=(systemd)
+command -v openssl >/dev/null || missing+=(openssl)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Chromium is missing: installing Debian's chromium package."
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    echo "Installing Debian's ${missing[*]} for the tests."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "The browser tests need Chromium at $chromium. Install it (as root: apt-get install chromium) or set CHROMIUM_PATH." >&2
+    echo "The tests need Debian's ${missing[*]} (as root: apt-get install ${missing[*]}); for Chromium elsewhere, set CHROMIUM_PATH." >&2
     exit 1
   fi
 fi
@@ -23,6 +31,7 @@ echo "== unit tests"; npm run test:unit
 echo "== build"; npm run build
 echo "== integration tests"; npm run test:integration
 echo "== chaos tests"; npm run test:chaos
+echo "== the deployed site on Node 22 and 24"; npm run test:node-versions
 echo "== browser tests"; npx playwright test
 echo "== audit, one page per template (scores, bytes and layout shift; timing budgets: npm run audit)"
 npm run audit -- --templates --no-build

@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from "node:fs"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { join } from "node:path"
 import type { EditorStorage, RunConfig } from "#app/config.server"
+import { sendFile } from "./http/send-file"
 import { baseHeaders } from "./security-headers"
-import { sendFile } from "./site-server"
 import { loadStaticFiles, type StaticFile } from "./static-files"
 
 export const isEditorPath = (url: string) => /^\/(api\/)?keystatic([/?]|$)/.test(url)

@@ -21,3 +21,15 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, started: n
   const bytes = bytesSent.get(res) ?? res.getHeader("Content-Length") ?? "-"
   process.stdout.write(`${new Date().toISOString()} ${req.method} ${path} ${res.statusCode} ${duration}ms ${bytes}\n`)
 }
+
+let journalPriorities = false
+/**
+ * Under systemd (JOURNAL_STREAM set), error lines start with "<3>", which the journal reads as their
+ * priority, so `journalctl -p err` shows them and nothing else.
+ */
+export const markErrorsForJournal = (isOn: boolean) => {
+  journalPriorities = isOn
+}
+
+/** A line at error level on stderr: something a person must look at (a notification that failed for good …). */
+export const logError = (line: string) => process.stderr.write(`${journalPriorities ? "<3>" : ""}${line}\n`)

@@ -3,14 +3,21 @@
  * the build beside it and the production dependencies only: `node build/server/main.js` (`npm start`).
  */
 import type { AddressInfo } from "node:net"
-import { dirname, join, resolve } from "node:path"
+import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import { ConfigError, disagreementsOfProcessWith, formOrigin, type RunConfig, serverConfig } from "#app/config.server"
+import {
+  analyticsOrigin,
+  ConfigError,
+  disagreementsOfProcessWith,
+  formOrigin,
+  type RunConfig,
+  serverConfig,
+} from "#app/config.server"
 import { readBuildInfo } from "./build-info"
-import { readLeadContent } from "./contact/content"
 import { type LeadService, StoreStartupError, startLeadService } from "./contact/index"
 import { installShutdown } from "./contact/lifecycle"
 import { createEditorHandler } from "./editor"
+import { markErrorsForJournal } from "./log"
 import { createSiteServer } from "./site-server"
 
 function stop(lines: string[]): never {
@@ -25,6 +32,7 @@ try {
   if (!(error instanceof ConfigError)) throw error
   stop([error.message, "Catalysty site not started: fix the environment and start it again."])
 }
+markErrorsForJournal(config.isUnderJournal)
 
 // The build this file was bundled into (build/server/main.js → build/), unless BUILD_DIR names another.
 const buildDir = resolve(config.buildDir ?? dirname(dirname(fileURLToPath(import.meta.url))))
@@ -42,13 +50,7 @@ if (disagreements.length > 0) {
 // The lead store opens first: a site that cannot store leads never starts listening (docs/requirements/RELIABILITY.md R-D6).
 let leads: LeadService
 try {
-  leads = await startLeadService({
-    config,
-    siteUrl: build.config.siteUrl,
-    accessKey: build.config.form.accessKey,
-    content: readLeadContent(join(buildDir, "server", "content.json")),
-    buildDir,
-  })
+  leads = await startLeadService({ config, build: build.config, buildDir })
 } catch (error) {
   if (!(error instanceof StoreStartupError)) throw error
   stop([error.message, "Catalysty site not started: leads could not be stored."])
@@ -63,13 +65,14 @@ const server = await createSiteServer({
     github: config.editorGitHub,
     siteUrl: build.config.siteUrl,
   }),
-  formOrigin: formOrigin(build.config),
+  health: async () => ({ ...(await leads.health()), build: { builtAt: build.builtAt } }),
+  headerOptions: { formOrigin: formOrigin(build.config), analyticsOrigin: analyticsOrigin(build.config) },
   log: config.logRequests,
 })
 
 server.listen(config.port, config.host, () => {
   const host = config.host === "0.0.0.0" ? "localhost" : config.host
-  for (const line of leads.channels) console.log(line)
+  for (const line of [...leads.migrations, ...leads.channels]) console.log(line)
   console.log(`Catalysty site listening on http://${host}:${(server.address() as AddressInfo).port}`)
 })
 

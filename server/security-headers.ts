@@ -3,6 +3,8 @@ import { createHash } from "node:crypto"
 export type HeaderOptions = {
   /** Origin of the hosted form service when the form posts there (hosted mode), e.g. https://api.web3forms.com */
   formOrigin?: string
+  /** Origin of the analytics script and of the visits it reports, when analytics is on, e.g. https://plausible.io */
+  analyticsOrigin?: string
 }
 
 /** Headers every response carries (docs/requirements/RELIABILITY.md R-H2). */
@@ -49,12 +51,18 @@ export function inlineStyleHashes(html: string) {
   return [...hashes]
 }
 
-/** A strict policy for one HTML document: only our files, and only the inline scripts it really has. */
-export function contentSecurityPolicy(html: string, { formOrigin }: HeaderOptions = {}) {
-  const connect = ["'self'", formOrigin].filter(Boolean).join(" ")
+/**
+ * A strict policy for one HTML document: only our files, and only the inline scripts it really has. The
+ * hosted form service's origin is added where the form posts; the analytics origin, when analytics is on,
+ * where its script loads from and reports to.
+ */
+export function contentSecurityPolicy(html: string, { formOrigin, analyticsOrigin }: HeaderOptions = {}) {
+  const sources = (...list: (string | undefined)[]) => list.filter(Boolean).join(" ")
+  const connect = sources("'self'", formOrigin, analyticsOrigin)
+  const form = sources("'self'", formOrigin)
   return [
     "default-src 'none'",
-    `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    sources("script-src 'self'", analyticsOrigin, ...inlineScriptHashes(html)),
     `style-src 'self' ${inlineStyleHashes(html).join(" ")}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -63,7 +71,7 @@ export function contentSecurityPolicy(html: string, { formOrigin }: HeaderOption
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    `form-action ${connect}`,
+    `form-action ${form}`,
     "upgrade-insecure-requests",
   ].join("; ")
 }

@@ -3,20 +3,25 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { join } from "node:path"
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router"
 import { type EditorHandler, isEditorPath } from "./editor"
+import type { HealthReport } from "./health"
+import { answerClientErrors } from "./http/client-errors"
 import { limitConnections } from "./http/connection-limits"
-import { chooseEncoding, type Encoding, ifNoneMatchMatches } from "./http/negotiation"
 import { readRequestTarget } from "./http/request-target"
+import { sendFile } from "./http/send-file"
 import { logRequest, noteBytes } from "./log"
-import { baseHeaders } from "./security-headers"
+import { baseHeaders, type HeaderOptions } from "./security-headers"
 import { compress, loadStaticFiles, type StaticFile } from "./static-files"
 
 export type SiteServerOptions = {
   buildDir: string
   /** Handles POST /api/contact; absent when the site runs without its own lead endpoint. */
   contactHandler?: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
-  formOrigin?: string
   /** Answers /keystatic/… and /api/keystatic/… (server/editor.ts); absent, those are unknown pages. */
   editorHandler?: EditorHandler
+  /** Answers GET /healthz; absent when the site runs without its lead service. */
+  health?: () => Promise<HealthReport & Record<string, unknown>>
+  /** Origins the pages' CSP allows besides the site's own (the hosted form service, analytics). */
+  headerOptions?: HeaderOptions
   log?: boolean
 }
 
@@ -28,26 +33,6 @@ function readRedirects(clientDir: string): Map<string, string> {
     .filter(([from, to, status]) => from?.startsWith("/") && to?.startsWith("/") && status === "301")
     .map(([from, to]) => [from!, to!] as const)
   return new Map(table)
-}
-
-export function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200) {
-  if (status === 200 && ifNoneMatchMatches(req.headers["if-none-match"], file.headers.ETag)) {
-    res.writeHead(304, { ETag: file.headers.ETag!, "Cache-Control": file.headers["Cache-Control"]! })
-    res.end()
-    return
-  }
-  const available: Encoding[] = []
-  if (file.brotli) available.push("br")
-  if (file.gzip) available.push("gzip")
-  const encoding = chooseEncoding(req.headers["accept-encoding"], available)
-  const body = encoding === "br" ? file.brotli! : encoding === "gzip" ? file.gzip! : file.body
-  const headers: Record<string, string | number> = { ...file.headers, "Content-Length": body.length }
-  if (status !== 200) delete headers.ETag
-  if (available.length > 0) headers.Vary = "Accept-Encoding"
-  if (encoding) headers["Content-Encoding"] = encoding
-  res.writeHead(status, headers)
-  noteBytes(res, body.length)
-  res.end(req.method === "HEAD" ? undefined : body)
 }
 
 function answer(res: ServerResponse, status: number, headers: Record<string, string | number>, text = "") {
@@ -71,12 +56,13 @@ const isDataPath = (path: string) => path.endsWith(".data")
 export async function createSiteServer({
   buildDir,
   contactHandler,
-  formOrigin,
   editorHandler,
+  health,
+  headerOptions = {},
   log = true,
 }: SiteServerOptions) {
   const clientDir = join(buildDir, "client")
-  const files = loadStaticFiles(clientDir, { formOrigin })
+  const files = loadStaticFiles(clientDir, headerOptions)
   const redirects = readRedirects(clientDir)
   const notFound = files.get("/404.html")!
   // "Team member not found" (docs/requirements/SPEC.md §8), for /team/<anything unknown>.
@@ -121,12 +107,30 @@ export async function createSiteServer({
     sendFile(req, res, file, file.status ?? 200)
   }
 
+  async function serveHealth(res: ServerResponse) {
+    const report = await health!()
+    // Node leaves the body out of an answer to HEAD, keeping its length.
+    answer(
+      res,
+      report.status === "ok" ? 200 : 503,
+      { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+      `${JSON.stringify(report)}\n`,
+    )
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? "/"
     if (contactHandler && (url === "/api/contact" || url.startsWith("/api/contact?"))) return contactHandler(req, res)
     if (editorHandler && isEditorPath(url)) {
       const target = readRequestTarget(url, () => false)
       if (target.kind === "path") return editorHandler(req, res, target.path, target.query)
+    }
+    if (
+      health &&
+      (url === "/healthz" || url.startsWith("/healthz?")) &&
+      (req.method === "GET" || req.method === "HEAD")
+    ) {
+      return serveHealth(res)
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       req.resume()
@@ -165,6 +169,7 @@ export async function createSiteServer({
     })
   })
   limitConnections(server)
+  answerClientErrors(server)
   return server
 }
 

@@ -57,6 +57,10 @@ describe("contact schema (docs/requirements/RELIABILITY.md B2)", () => {
     expect(emailProblem("two@@example.com")).toBe("invalid")
     expect(emailProblem("a@localhost")).toBe("invalid")
     expect(emailProblem("a b@example.com")).toBe("invalid")
+    // R-F1: an encoded word in the local part would be decoded into another address by a mail program.
+    expect(emailProblem("=?utf-8?q?attacker=40evil.example?=@example.com")).toBe("invalid")
+    expect(emailProblem("x=?utf-8?b?YUBiLmNvbQ==?=@example.com")).toBe("invalid")
+    expect(emailProblem("a=b?c@example.com")).toBeUndefined()
     expect(emailProblem('"quoted"@example.com')).toBe("invalid")
     expect(emailProblem("a<b@example.com")).toBe("invalid")
     expect(emailProblem(`${"l".repeat(64)}@example.com`)).toBeUndefined()

@@ -88,6 +88,9 @@ export function emailProblem(value: string): Problem | undefined {
   const at = value.indexOf("@")
   if (at <= 0 || at !== value.lastIndexOf("@")) return "invalid"
   if (at > LIMITS.emailLocalPart) return "tooLong"
+  // An RFC 2047 encoded word ("=?utf-8?q?…?=") never belongs in an address; a mail program decodes it into
+  // another one, and the lead email's Reply-To would answer someone else (R-F1).
+  if (value.slice(0, at).includes("=?")) return "invalid"
   return emailDomain.test(value.slice(at + 1)) ? undefined : "invalid"
 }
 

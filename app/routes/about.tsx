@@ -1,11 +1,11 @@
 import { AboutHeroSection, AboutTeamSection, MissionSection, ValuesSection } from "#app/components/about/about-sections"
-import { getOfficesMap } from "#app/components/about/office-pins.server"
 import { OfficesSection } from "#app/components/about/offices-section"
 import { CtaSection } from "#app/components/sections/cta-section"
 import { TestimonialsSection } from "#app/components/sections/testimonials-section"
-import { getTeamCards } from "#app/components/team/team-cards.server"
+import { getOfficesMap } from "#app/content/office-pins.server"
 import { getCatalog, getTestimonials, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
+import { getTeamCards } from "#app/content/team-cards.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/about"
 

@@ -1,7 +1,6 @@
 import { data, href, isRouteErrorResponse } from "react-router"
 import { CtaSection } from "#app/components/sections/cta-section"
 import type { TeamCardMember } from "#app/components/team/team-card"
-import { getTeamCards } from "#app/components/team/team-cards.server"
 import { TeamMemberNotFound } from "#app/components/team/team-member-not-found"
 import {
   TeamMemberAboutSection,
@@ -10,6 +9,7 @@ import {
 } from "#app/components/team/team-member-sections"
 import { getCatalog, getTeamMember, labelledSocialLinks, withImages } from "#app/content/queries.server"
 import { pageSeo } from "#app/content/seo.server"
+import { getTeamCards } from "#app/content/team-cards.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/team-member"
 

@@ -1,9 +1,9 @@
 import { CtaSection } from "#app/components/sections/cta-section"
 import { PageOpening } from "#app/components/sections/page-opening"
 import { TeamGrid } from "#app/components/team/team-card"
-import { getTeamCards } from "#app/components/team/team-cards.server"
 import { getCatalog } from "#app/content/queries.server"
 import { pageSeo } from "#app/content/seo.server"
+import { getTeamCards } from "#app/content/team-cards.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/team"
 

@@ -8,8 +8,8 @@
 import { createServer, type RequestListener } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
+import { sendFile } from "../../server/http/send-file.ts"
 import { baseHeaders, contentSecurityPolicy } from "../../server/security-headers.ts"
-import { sendFile } from "../../server/site-server.ts"
 import { loadStaticFiles } from "../../server/static-files.ts"
 
 const page = `<!doctype html>

@@ -1,29 +1,19 @@
-import { createHash } from "node:crypto"
+/**
+ * POST /api/contact: the Web3Forms-compatible lead endpoint of docs/requirements/RELIABILITY.md B1/B2, in
+ * four steps: screen the request before reading its body (method, origin, content type, rate limit), parse
+ * the body, validate its fields, store the lead; each step either passes its result on or gives the
+ * answer, and `respond.ts` writes it.
+ */
 import type { IncomingMessage, ServerResponse } from "node:http"
-import type { ContactEndpointCopy, ContactFormCopy } from "#app/content/forms"
-import {
-  type Attribution,
-  attributionFields,
-  type ContactField,
-  type ContactInput,
-  type ContactValues,
-  cleanAttribution,
-  compatibilityFields,
-  contactFields,
-  emailProblem,
-  fieldProblem,
-  normalize,
-  redirectAllowlist,
-  UUID,
-  validateContact,
-} from "#app/lib/contact-schema"
+import { contactFields } from "#app/lib/contact-schema"
 import { escapeLogValue } from "../log"
-import { baseHeaders } from "../security-headers"
-import { type BodyProblem, bodyKind, type Fields, parseBody, readBody } from "./body"
-import { type ProblemPageValues, renderProblemPage } from "./problem-page"
+import { bodyKind, parseBody, readBody } from "./body"
+import { clientAddress, headerIdempotencyKey, isAllowedOrigin, isNavigation } from "./client-request"
 import type { RateLimiter } from "./rate-limit"
+import { type Answer, bodyProblemAnswer, createResponder, type EndpointCopy } from "./respond"
 import { type InsertResult, StoreUnavailableError } from "./store"
 import type { LeadWriter } from "./threaded-store"
+import { createValidator, knownFields, type Submission } from "./validate"
 
 export type ContactHandlerOptions = {
   store: LeadWriter
@@ -33,7 +23,7 @@ export type ContactHandlerOptions = {
   accessKeys: readonly string[]
   /** The service labels a submission may choose from (the values the form sends). */
   services: readonly string[]
-  copy: { form: ContactFormCopy; endpoint: ContactEndpointCopy }
+  copy: EndpointCopy
   /** false switches rate limiting off (load tests only). */
   rateLimiter: RateLimiter | false
   /** Key the rate limit on X-Forwarded-For's last address (only behind a proxy we run). */
@@ -46,46 +36,20 @@ export type ContactHandlerOptions = {
   log?: (line: string) => void
 }
 
-const acceptedFields = new Set<string>([
-  ...contactFields,
-  "access_key",
-  "botcheck",
-  "submission_id",
-  "redirect",
-  ...Object.keys(compatibilityFields),
-  ...attributionFields,
-])
-const unsupportedFields = new Set(["ccemail", "webhook", "attachment"])
 const RETRY_AFTER_UNAVAILABLE = "30"
 
-type Answer = {
-  status: number
-  message: string
-  errors?: Partial<Record<string, string>>
-  headers?: Record<string, string>
-  /** Values to put back into the form of the HTML problem page. */
-  values?: ProblemPageValues
-}
+/** A lead the store has: new, a replay of its submission id, or a duplicate of a recent one. */
+type StoredResult = Exclude<InsertResult, { kind: "conflict" }>
 
-type Examined =
-  | { answer: Answer }
-  | {
-      lead: ContactValues
-      submissionId: string | undefined
-      isSpam: boolean
-      payloadHash: string
-      redirect: string | undefined
-      attribution: Attribution
-    }
+/** A step's result: go on with `value`, or stop and give `answer` (closing the connection when the body was not read). */
+type Step<T> = { value: T } | { answer: Answer; closeConnection?: boolean }
 
-/** POST /api/contact: the Web3Forms-compatible lead endpoint of docs/requirements/RELIABILITY.md B1/B2. */
 export function createContactHandler(options: ContactHandlerOptions) {
-  const { store, copy, rateLimiter } = options
+  const { store, copy, rateLimiter, trustProxy = false } = options
   const text = copy.endpoint
-  const serviceLabels = options.services
-  const accessKeys = new Set(options.accessKeys)
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
+  const responder = createResponder({ copy, services: options.services, stylesheetHref: options.stylesheetHref })
   const keysInFlight = new Set<string>()
 
   function logEvent(event: string, details: Record<string, string | number | undefined>) {
@@ -95,311 +59,110 @@ export function createContactHandler(options: ContactHandlerOptions) {
     log(`${new Date().toISOString()} contact ${event} ${parts.join(" ")}`.trim())
   }
 
-  function clientKey(req: IncomingMessage) {
-    if (options.trustProxy) {
-      const forwarded = String(req.headers["x-forwarded-for"] ?? "")
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean)
-      if (forwarded.length > 0) return forwarded[forwarded.length - 1]!
+  const validate = createValidator({
+    copy,
+    services: options.services,
+    accessKeys: new Set(options.accessKeys),
+    onTampering: (field, reason) => logEvent("tampering", { field, reason }),
+  })
+
+  /** Step 1, before the body is read: what can be refused from the request line and headers alone. */
+  function screen(req: IncomingMessage): Answer | undefined {
+    if (req.method !== "POST") return { status: 405, message: text.method, headers: { Allow: "POST" } }
+    if (!isAllowedOrigin(req, allowedOrigins)) {
+      logEvent("refused", { reason: "origin" })
+      return { status: 403, message: text.origin }
     }
-    return req.socket.remoteAddress ?? "unknown"
+    if (!bodyKind(req.headers["content-type"])) return { status: 415, message: text.contentType }
+    if (rateLimiter) {
+      const decision = rateLimiter.take(clientAddress(req, trustProxy))
+      if (!decision.ok) {
+        logEvent("refused", { reason: "rate-limit" })
+        return {
+          status: 429,
+          message: text.rateLimited,
+          headers: { "Retry-After": String(decision.retryAfterSeconds) },
+        }
+      }
+    }
+    return undefined
   }
 
-  function isAllowedOrigin(req: IncomingMessage) {
-    const origin = req.headers.origin
-    if (origin === undefined) return true
-    if (allowedOrigins.has(origin)) return true
+  /** Step 2: the body, read within its limits and parsed into fields. */
+  async function parse(req: IncomingMessage, res: ServerResponse): Promise<Step<Map<string, string[]>>> {
+    const read = await readBody(req)
+    if (!read.ok) {
+      // A body far over the limit is not read to its end: answer, then drop the connection.
+      if (!read.drained) res.on("finish", () => req.socket.destroy())
+      return { answer: bodyProblemAnswer(read.problem, text, knownFields), closeConnection: true }
+    }
+    const parsed = await parseBody(read.body, String(req.headers["content-type"]))
+    return parsed.ok ? { value: parsed.fields } : { answer: bodyProblemAnswer(parsed.problem, text, knownFields) }
+  }
+
+  /** Step 4: the lead committed with its delivery jobs, or why not (storage trouble, a reused key). */
+  async function keep(submission: Submission, channel: "form" | "fetch"): Promise<Step<StoredResult>> {
+    const { lead, submissionId, isSpam, payloadHash, attribution } = submission
     try {
-      return new URL(origin).host === req.headers.host
-    } catch {
-      return false
-    }
-  }
-
-  /** A native form post (no JavaScript) navigates; it gets a page or a redirect, not JSON. */
-  function isNavigation(req: IncomingMessage) {
-    const mode = req.headers["sec-fetch-mode"]
-    if (mode) return mode === "navigate"
-    const accept = String(req.headers.accept ?? "")
-    return accept.includes("text/html") && !accept.includes("application/json")
-  }
-
-  /** The path of the page that sent the request, when it is one of ours and a plain site path. */
-  function sameSitePath(req: IncomingMessage) {
-    const referer = req.headers.referer
-    if (!referer || !URL.canParse(referer)) return undefined
-    const url = new URL(referer)
-    const isPage = /^\/[a-z0-9\-/]*$/.test(url.pathname) && !url.pathname.startsWith("/api/")
-    return url.host === req.headers.host && isPage ? url.pathname : undefined
-  }
-
-  const backLink = (req: IncomingMessage) => sameSitePath(req) ?? "/contact-us"
-
-  function send(req: IncomingMessage, res: ServerResponse, answer: Answer, closeConnection = false) {
-    const headers: Record<string, string | number> = {
-      ...baseHeaders(),
-      "Cache-Control": "no-store",
-      ...answer.headers,
-    }
-    if (closeConnection) headers.Connection = "close"
-    let body: string
-    if (isNavigation(req) && answer.status >= 400) {
-      body = renderProblemPage({
-        copy,
-        services: options.services,
-        message: answer.message,
-        errors: answer.errors,
-        values: answer.values,
-        accessKey: answer.values?.access_key,
-        backHref: backLink(req),
-        stylesheetHref: options.stylesheetHref,
+      const result = await store.insert({
+        ...lead,
+        submissionId,
+        status: isSpam ? "spam" : "new",
+        channel,
+        payloadHash,
+        attribution,
       })
-      headers["Content-Type"] = "text/html; charset=utf-8"
-      headers["Content-Security-Policy"] =
-        "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
-    } else {
-      const payload: Record<string, unknown> = { success: answer.status < 300, message: answer.message }
-      if (answer.errors) payload.errors = answer.errors
-      body = JSON.stringify(payload)
-      headers["Content-Type"] = "application/json; charset=utf-8"
-      headers["Content-Security-Policy"] = "default-src 'none'; frame-ancestors 'none'"
-    }
-    headers["Content-Length"] = Buffer.byteLength(body)
-    res.writeHead(answer.status, headers)
-    res.end(body)
-  }
-
-  function problemAnswer(problem: BodyProblem): Answer {
-    switch (problem.kind) {
-      case "contentType":
-        return { status: 415, message: text.contentType }
-      case "tooLarge":
-        return { status: 413, message: text.tooLarge }
-      case "tooManyParts":
-        return { status: 413, message: text.tooManyParts }
-      case "malformed":
-        return { status: 400, message: text.malformed }
-      case "encoding":
-        return { status: 400, message: text.encoding }
-      case "fieldName":
-        return { status: 400, message: text.fieldName }
-      case "notSupported":
-        return { status: 400, message: text.notSupported.replace("{field}", safeFieldName(problem.field)) }
-      case "duplicateField":
-        return acceptedFields.has(problem.field)
-          ? { status: 400, message: text.duplicateField.replace("{field}", problem.field) }
-          : { status: 400, message: text.unknownField }
-    }
-  }
-
-  /** Field names from our own list may be named in a message; anything else is not echoed. */
-  const safeFieldName = (name: string) => (acceptedFields.has(name) || unsupportedFields.has(name) ? name : "file")
-
-  function messageFor(field: ContactField, problem: "required" | "tooLong" | "invalid") {
-    const sentences = copy.form.errors[field] as Partial<Record<string, string>>
-    return sentences[problem] ?? sentences.invalid ?? text.invalid
-  }
-
-  /** Checks the fields of a parsed body; returns the lead to store or the answer to give. */
-  function examine(fields: Fields, req: IncomingMessage): Examined {
-    const single = (name: string) => fields.get(name)?.[0] ?? ""
-    const values: ProblemPageValues = {
-      name: single("name"),
-      email: single("email"),
-      company: single("company"),
-      services: fields.get("services") ?? [],
-      budget: single("budget"),
-      message: single("message"),
-      access_key: single("access_key"),
-      attribution: attributionOf(fields, req),
-    }
-    for (const name of fields.keys()) {
-      if (unsupportedFields.has(name))
-        return { answer: { status: 400, message: text.notSupported.replace("{field}", name) } }
-      if (!acceptedFields.has(name)) return { answer: { status: 400, message: text.unknownField } }
-      if (name !== "services" && fields.get(name)!.length > 1) {
-        return { answer: { status: 400, message: text.duplicateField.replace("{field}", name) } }
+      if (result.kind !== "conflict") return { value: result }
+      logEvent("rejected", { status: 422, reason: "idempotency-key-reused" })
+      return { answer: { status: 422, message: text.idempotencyMismatch } }
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error
+      logEvent("unavailable", { code: error.code })
+      return {
+        answer: { status: 503, message: text.unavailable, headers: { "Retry-After": RETRY_AFTER_UNAVAILABLE } },
       }
     }
-    const accessKey = single("access_key").trim()
-    if (!fields.has("access_key") || accessKey === "")
-      return { answer: { status: 400, message: text.accessKeyMissing } }
-    if (!accessKeys.has(accessKey)) return { answer: { status: 403, message: text.accessKeyUnknown } }
-
-    const redirect = fields.get("redirect")?.[0]
-    if (redirect !== undefined && !(redirectAllowlist as readonly string[]).includes(redirect)) {
-      return { answer: { status: 400, message: text.redirect, values } }
-    }
-    const headerKey = req.headers["idempotency-key"]
-    const submissionId = (fields.get("submission_id")?.[0] ?? (typeof headerKey === "string" ? headerKey : "")).trim()
-    if (submissionId !== "" && !UUID.test(submissionId)) return { answer: { status: 400, message: text.submissionId } }
-
-    const input: ContactInput = {
-      name: values.name,
-      email: values.email,
-      company: values.company,
-      services: values.services,
-      budget: values.budget,
-      message: values.message,
-    }
-    const result = validateContact(input, serviceLabels)
-    const errors: Partial<Record<string, string>> = {}
-    if (!result.ok) {
-      for (const field of contactFields) {
-        const problem = result.errors[field]
-        if (problem) errors[field] = messageFor(field, problem)
-      }
-      if (
-        result.errors.services === "invalid" &&
-        values.services.some((id) => id !== "" && !serviceLabels.includes(id))
-      ) {
-        logEvent("tampering", { field: "services", reason: "value not in the service list" })
-      }
-    }
-    for (const [field, rule] of Object.entries(compatibilityFields)) {
-      const value = fields.get(field)?.[0]
-      if (value === undefined) continue
-      const normalized = normalize(value)
-      const problem =
-        rule === "email"
-          ? normalized === ""
-            ? undefined
-            : emailProblem(normalized)
-          : normalized === ""
-            ? undefined
-            : fieldProblem("name", normalized, serviceLabels)
-      if (problem) errors[field] = messageFor(rule, problem)
-    }
-    if (!result.ok || Object.keys(errors).length > 0) {
-      return { answer: { status: 400, message: text.invalid, errors, values } }
-    }
-    const isSpam = single("botcheck").trim() !== "" && single("botcheck").trim().toLowerCase() !== "false"
-    const lead = result.values
-    const payloadHash = createHash("sha256").update(JSON.stringify(lead)).digest("base64url")
-    return {
-      lead,
-      submissionId: submissionId || undefined,
-      isSpam,
-      payloadHash,
-      redirect,
-      attribution: values.attribution,
-    }
-  }
-
-  /** Where the lead came from; without JavaScript only the page (from the form, else the Referer) is known. */
-  function attributionOf(fields: Fields, req: IncomingMessage): Attribution {
-    const attribution: Attribution = {}
-    for (const field of attributionFields) {
-      const value = fields.get(field)?.[0]
-      const cleaned = value === undefined ? undefined : cleanAttribution(field, value)
-      if (cleaned !== undefined) attribution[field] = cleaned
-    }
-    if (!attribution.source_page) {
-      const referer = sameSitePath(req)
-      if (referer) attribution.source_page = referer
-    }
-    return attribution
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== "POST") {
+    const refusal = screen(req)
+    if (refusal) {
       req.resume()
-      return send(req, res, { status: 405, message: text.method, headers: { Allow: "POST" } }, true)
+      return responder.send(req, res, refusal, true)
     }
-    if (!isAllowedOrigin(req)) {
-      req.resume()
-      logEvent("refused", { reason: "origin" })
-      return send(req, res, { status: 403, message: text.origin }, true)
-    }
-    const contentType = String(req.headers["content-type"] ?? "")
-    if (!bodyKind(contentType)) {
-      req.resume()
-      return send(req, res, { status: 415, message: text.contentType }, true)
-    }
-    if (rateLimiter) {
-      const decision = rateLimiter.take(clientKey(req))
-      if (!decision.ok) {
-        req.resume()
-        logEvent("refused", { reason: "rate-limit" })
-        return send(
-          req,
-          res,
-          { status: 429, message: text.rateLimited, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
-          true,
-        )
-      }
-    }
-    const headerKey = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"].trim() : ""
+    const headerKey = headerIdempotencyKey(req)
     if (headerKey && keysInFlight.has(headerKey)) {
       req.resume()
-      return send(req, res, { status: 409, message: text.idempotencyInFlight })
+      return responder.send(req, res, { status: 409, message: text.idempotencyInFlight })
     }
     if (headerKey) keysInFlight.add(headerKey)
     try {
-      const read = await readBody(req)
-      if (!read.ok) {
-        // A body far over the limit is not read to its end: answer, then drop the connection.
-        if (!read.drained) res.on("finish", () => req.socket.destroy())
-        return send(req, res, problemAnswer(read.problem), true)
+      const fields = await parse(req, res)
+      if ("answer" in fields) return responder.send(req, res, fields.answer, fields.closeConnection)
+
+      const submission = validate(fields.value, req)
+      if ("answer" in submission) {
+        const { status, errors } = submission.answer
+        logEvent("rejected", { status, fields: errors ? Object.keys(errors).join(",") : undefined })
+        return responder.send(req, res, submission.answer)
       }
-      const parsed = await parseBody(read.body, contentType)
-      if (!parsed.ok) return send(req, res, problemAnswer(parsed.problem))
-      const examined = examine(parsed.fields, req)
-      if ("answer" in examined) {
-        logEvent("rejected", {
-          status: examined.answer.status,
-          fields: examined.answer.errors ? Object.keys(examined.answer.errors).join(",") : undefined,
-        })
-        return send(req, res, examined.answer)
-      }
-      const { lead, submissionId, isSpam, payloadHash, redirect, attribution } = examined
+
       const channel = isNavigation(req) ? "form" : "fetch"
-      let result: InsertResult
-      try {
-        result = await store.insert({
-          ...lead,
-          submissionId,
-          status: isSpam ? "spam" : "new",
-          channel,
-          payloadHash,
-          attribution,
-        })
-      } catch (error) {
-        if (error instanceof StoreUnavailableError) {
-          logEvent("unavailable", { code: error.code })
-          return send(req, res, {
-            status: 503,
-            message: text.unavailable,
-            headers: { "Retry-After": RETRY_AFTER_UNAVAILABLE },
-          })
-        }
-        throw error
-      }
-      if (result.kind === "conflict") {
-        logEvent("rejected", { status: 422, reason: "idempotency-key-reused" })
-        return send(req, res, { status: 422, message: text.idempotencyMismatch })
-      }
-      if (result.kind === "stored" && !isSpam) options.onStored?.(result.id)
-      logEvent(result.kind === "stored" ? "stored" : result.kind, {
-        id: result.id,
+      const stored = await keep(submission, channel)
+      if ("answer" in stored) return responder.send(req, res, stored.answer)
+
+      const { lead, isSpam, redirect } = submission
+      if (stored.value.kind === "stored" && !isSpam) options.onStored?.(stored.value.id)
+      logEvent(stored.value.kind, {
+        id: stored.value.id,
         status: isSpam ? "spam" : "new",
         channel,
         fields: contactFields
           .filter((field) => (field === "services" ? lead.services.length > 0 : lead[field] !== ""))
           .join(","),
       })
-      if (channel === "form") {
-        res.writeHead(303, {
-          ...baseHeaders(),
-          Location: redirect ?? "/thanks",
-          "Cache-Control": "no-store",
-          "Content-Length": 0,
-        })
-        res.end()
-        return
-      }
-      return send(req, res, { status: 200, message: text.success })
+      if (channel === "form") return responder.seeOther(res, redirect ?? "/thanks")
+      return responder.send(req, res, { status: 200, message: text.success })
     } finally {
       if (headerKey) keysInFlight.delete(headerKey)
     }
@@ -411,7 +174,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
     } catch (error) {
       logEvent("error", { reason: error instanceof Error ? error.name : "unknown" })
       console.error(error)
-      if (!res.headersSent) send(req, res, { status: 500, message: text.unexpected })
+      if (!res.headersSent) responder.send(req, res, { status: 500, message: text.unexpected })
       else res.end()
     }
   }

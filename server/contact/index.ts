@@ -1,21 +1,23 @@
 /**
- * The lead service: the quote endpoint, its store on its own thread, and the outbox that tells a person
- * about every lead (email, and a webhook when configured). Used by the production server (server/main.ts)
- * and by the endpoint on its own (standalone.ts).
+ * The lead service: the quote endpoint, its store on its own thread, and the delivery thread that tells a
+ * person about every lead (email, and a webhook when configured), raises an alert when it cannot, and
+ * applies retention. Used by the production server (server/main.ts) and by the endpoint on its own
+ * (standalone.ts). Its words and service options come from the site's checked content, as the pages' do.
  */
 import { mkdirSync, readdirSync } from "node:fs"
 import { dirname, join } from "node:path"
-import type { RunConfig } from "#app/config.server"
-import { createEmailSender, describeEmailChannel } from "../delivery/email"
-import { startOutbox } from "../delivery/outbox"
-import { createWebhookSender } from "../delivery/webhook"
-import type { LeadContent } from "./content"
+import type { BuildConfig, RunConfig } from "#app/config.server"
+import { getCatalog } from "#app/content/content.server"
+import { startDeliveryThread } from "../delivery/delivery-service"
+import { describeEmailChannel, type EmailSettings } from "../delivery/email"
+import { createHealthCheck, type HealthCheck } from "../health"
+import { logError as logErrorLine } from "../log"
 import { createContactHandler } from "./handler"
 import { createRateLimiter } from "./rate-limit"
 import type { DeliveryChannel } from "./store"
 import { openThreadedLeadStore } from "./threaded-store"
 
-export { StoreStartupError } from "./store"
+export { StoreStartupError } from "./store-errors"
 
 /** The site's stylesheet in a build, for the endpoint's own HTML page. */
 export function findStylesheet(buildDir: string) {
@@ -27,12 +29,14 @@ export function findStylesheet(buildDir: string) {
   }
 }
 
-/** Copy and service options of the endpoint, from the content the site was built from. */
-export function endpointContent({ forms, services }: LeadContent) {
+/** Copy and service options of the endpoint, from the catalog the pages are built from. */
+export function endpointContent() {
+  const { forms, services, site } = getCatalog()
   return {
     copy: { form: forms.contact, endpoint: forms.endpoint },
     notification: forms.notification,
     services: services.map((service) => service.formLabel),
+    site: { name: site.name, email: site.contact.email },
   }
 }
 
@@ -49,71 +53,97 @@ export type LeadServiceOptions = {
     | "webhook"
     | "retryBaseMs"
     | "isDeliveryOn"
+    | "alertAfterMs"
+    | "alertWebhookUrl"
   >
-  /** The site's public address: pages there may post here, and notifications link to it. */
-  siteUrl: string
-  /** The key the site's own form sends (embedded mode). */
-  accessKey: string
-  /** The checked content (./content.ts): the form's copy, the services, the agency's address. */
-  content: LeadContent
+  /**
+   * The build's settings: its public address (pages there may post here, notifications link to it), the
+   * key its form sends, and how long leads and spam are kept.
+   */
+  build: Pick<BuildConfig, "siteUrl" | "form" | "retention">
   buildDir?: string
+  /** Routine lines: stored leads, sent notifications. */
   log?: (line: string) => void
+  /** Lines a person must act on: a notification that failed for good, an alert that could not be sent. */
+  logError?: (line: string) => void
 }
 
 /**
  * Opens the store (throws StoreStartupError when leads cannot be stored: the caller must not listen then,
- * docs/requirements/RELIABILITY.md R-D6), starts the outbox and returns the endpoint's handler.
+ * docs/requirements/RELIABILITY.md R-D6), starts the delivery thread and returns the endpoint's handler.
  */
-export async function startLeadService({ config, siteUrl, accessKey, content, buildDir, log }: LeadServiceOptions) {
+export async function startLeadService({
+  config,
+  build,
+  buildDir,
+  log = (line) => process.stdout.write(`${line}\n`),
+  logError = logErrorLine,
+}: LeadServiceOptions) {
+  const { siteUrl, retention } = build
   if (config.isDefaultDataDir) mkdirSync(dirname(config.leadsDb), { recursive: true })
   const channels: DeliveryChannel[] = config.webhook ? ["email", "webhook"] : ["email"]
   const store = await openThreadedLeadStore(config.leadsDb, { channels })
-  await store.pruneSpam()
 
-  const { copy, notification, services: options } = endpointContent(content)
-  const { site } = content
-  const emailSettings = {
+  const { copy, notification, services, site } = endpointContent()
+  const emailSettings: EmailSettings = {
     smtpUrl: config.notify.smtpUrl,
     mailDir: config.mailDir,
-    to: config.notify.to ?? [site.contact.email],
+    to: config.notify.to ?? [site.email],
     from: config.notify.from ?? `${site.name} website <website@${new URL(siteUrl).hostname}>`,
     siteUrl,
     copy: notification,
   }
-  const outbox = config.isDeliveryOn
-    ? startOutbox({
-        store,
-        senders: {
-          email: createEmailSender(emailSettings),
-          webhook: config.webhook && createWebhookSender({ ...config.webhook, siteUrl }),
-        },
+  let delivery: Awaited<ReturnType<typeof startDeliveryThread>>
+  try {
+    delivery = await startDeliveryThread(
+      {
+        file: config.leadsDb,
+        storeOptions: { durability: "marks-only" },
+        email: emailSettings,
+        webhook: config.webhook && { ...config.webhook, siteUrl },
         retryBaseMs: config.retryBaseMs,
-        log,
-      })
-    : undefined
+        isDeliveryOn: config.isDeliveryOn,
+        retention,
+        alert: config.alertWebhookUrl ? { url: config.alertWebhookUrl, siteUrl } : undefined,
+      },
+      { info: log, error: logError },
+    )
+  } catch (error) {
+    await store.close()
+    throw error
+  }
   const handler = createContactHandler({
     store,
-    onStored: () => outbox?.notify(),
+    onStored: () => delivery.notify(),
     copy,
-    services: options,
-    accessKeys: [accessKey],
+    services,
+    accessKeys: [build.form.accessKey],
     rateLimiter: config.rateLimit ? createRateLimiter() : false,
     trustProxy: config.trustProxy,
     allowedOrigins: [new URL(siteUrl).origin, ...config.allowedOrigins],
     stylesheetHref: buildDir ? findStylesheet(buildDir) : undefined,
     log,
   })
+  const health: HealthCheck = createHealthCheck({ store, alertAfterMs: config.alertAfterMs })
   return {
     handler,
-    /** One line per channel for the start-up log: where lead notifications go. */
+    health,
+    /** The schema steps the lead store just took, one line each, for the start-up log. */
+    migrations: store.migrationReport,
+    /** Lines for the start-up log: where lead notifications go. */
     channels: [
       describeEmailChannel(emailSettings),
       ...(config.webhook ? [`Lead webhook: signed POST to ${new URL(config.webhook.url).origin}.`] : []),
-      ...(outbox ? [] : ["Lead delivery is paused (LEADS_DELIVERY=paused): notifications wait in the queue."]),
+      ...(config.alertWebhookUrl
+        ? [`Alerts: a notification that fails for good is posted to ${new URL(config.alertWebhookUrl).origin}.`]
+        : []),
+      ...(config.isDeliveryOn
+        ? []
+        : ["Lead delivery is paused (LEADS_DELIVERY=paused): notifications wait in the queue."]),
     ],
     /** Stops sending (what was in flight is sent again after a restart) and closes the store. */
     async close() {
-      await outbox?.stop()
+      await delivery.stop()
       await store.close()
     },
   }

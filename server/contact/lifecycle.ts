@@ -1,16 +1,28 @@
-import type { Server } from "node:http"
+import type { Server, ServerResponse } from "node:http"
+import { Server as NetServer } from "node:net"
 
 /**
- * On SIGTERM or SIGINT (docs/requirements/RELIABILITY.md R-D8, R-U5): stop accepting connections, let
- * every request in flight finish (uploads included), close keep-alive connections as they fall idle, then
- * run `onClosed` (stop deliveries, close the lead store) and exit 0. Forced after `graceMs`, so the process
- * always ends within 10 s.
+ * On SIGTERM or SIGINT (docs/requirements/RELIABILITY.md R-D8, R-U5, R-F4): stop accepting connections, let
+ * every request in flight finish (uploads included), then run `onClosed` (stop deliveries, close the lead
+ * store) and exit 0. Forced after `graceMs`, so the process always ends within 10 s.
+ *
+ * Keep-alive connections are told and given a moment: every answer written from then on says
+ * `Connection: close` (those already in flight too, if their headers are not out yet), and an idle
+ * connection stays open for `idleGraceMs`, so a request a client sent on it just as the signal came is
+ * answered rather than cut off. Only then are idle connections closed.
  */
-export function installShutdown(server: Server, onClosed: () => void | Promise<void>, { graceMs = 8_000 } = {}) {
+export function installShutdown(
+  server: Server,
+  onClosed: () => void | Promise<void>,
+  { graceMs = 8_000, idleGraceMs = 1_000 } = {},
+) {
   let isClosing = false
+  const answering = new Set<ServerResponse>()
   // Ahead of the site's own handler, so the header is set before any answer starts.
   server.prependListener("request", (_req, res) => {
-    if (isClosing && !res.headersSent) res.setHeader("Connection", "close")
+    if (isClosing) res.setHeader("Connection", "close")
+    answering.add(res)
+    res.once("close", () => answering.delete(res))
   })
 
   let isFinishing = false
@@ -29,10 +41,15 @@ export function installShutdown(server: Server, onClosed: () => void | Promise<v
     if (isClosing) return
     isClosing = true
     console.log(`${signal} received: finishing requests in flight`)
-    server.close(() => void finish(0))
-    server.closeIdleConnections()
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 200)
-    idleSweep.unref()
+    for (const res of answering) if (!res.headersSent) res.setHeader("Connection", "close")
+    // net.Server's close stops accepting; http.Server's own would also drop idle keep-alive connections at
+    // once, cutting off a request already on its way over one of them.
+    NetServer.prototype.close.call(server, () => void finish(0))
+    const closeIdle = () => server.closeIdleConnections()
+    setTimeout(() => {
+      closeIdle()
+      setInterval(closeIdle, 200).unref()
+    }, idleGraceMs).unref()
     setTimeout(() => {
       server.closeAllConnections()
       void finish(0)

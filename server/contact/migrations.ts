@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3"
-import { StoreStartupError } from "./store"
+import { StoreStartupError } from "./store-errors"
 
 /**
  * The lead database's schema, as numbered steps recorded in `PRAGMA user_version`. A file written by
@@ -79,22 +79,44 @@ export const migrations: Migration[] = [
       }
     },
   },
+  {
+    version: 3,
+    description: "an audit trail of erasures and retention deletions (what was removed, never whose)",
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE audit_events (
+          id INTEGER PRIMARY KEY,
+          at TEXT NOT NULL,
+          action TEXT NOT NULL,
+          detail TEXT NOT NULL
+        ) STRICT;
+      `),
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.at(-1)!.version
 
-/** Brings the file to SCHEMA_VERSION; refuses a file written by a newer version of the site. */
-export function migrate(db: Database.Database) {
+/** The steps a migration took, for the start-up log: "schema 1 → 2: …". Empty when the file was up to date. */
+export type MigrationReport = string[]
+
+/**
+ * Brings the file to SCHEMA_VERSION and says which steps it ran; refuses a file written by a newer
+ * version of the site (its data would be read wrongly, or lost on the next write).
+ */
+export function migrate(db: Database.Database): MigrationReport {
   const current = Number(db.pragma("user_version", { simple: true }))
   if (current > SCHEMA_VERSION) {
     throw new StoreStartupError(
-      `lead store: ${db.name} has schema version ${current}, newer than this site's ${SCHEMA_VERSION}; run the newer site`,
+      `lead store: ${db.name} has schema version ${current}, newer than this site's ${SCHEMA_VERSION}: run the newer site, or restore a backup made by this one`,
     )
   }
+  const report: MigrationReport = []
   for (const migration of migrations.filter((step) => step.version > current)) {
     db.transaction(() => {
       migration.up(db)
       db.pragma(`user_version = ${migration.version}`)
     }).immediate()
+    report.push(`lead store: schema ${migration.version - 1} → ${migration.version}: ${migration.description}`)
   }
+  return report
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { post, startTestServer, validSubmission } from "#tests/helpers/endpoint"
-import { createRateLimiter } from "./rate-limit"
+import { createRateLimiter, networkOf } from "./rate-limit"
 
 describe("R-P5 rate limit", () => {
   it("allows a burst of 5 per client, then 5 per 10 minutes", () => {
@@ -22,11 +22,45 @@ describe("R-P5 rate limit", () => {
 
   it("caps the whole endpoint across clients", () => {
     let now = 0
-    const limiter = createRateLimiter({ now: () => now, globalBurst: 3, globalRefill: 3, globalWindowMs: 60_000 })
+    const limiter = createRateLimiter({ now: () => now, global: { burst: 3, refill: 3, windowMs: 60_000 } })
     expect(["a", "b", "c"].map((client) => limiter.take(client).ok)).toEqual([true, true, true])
     expect(limiter.take("d")).toEqual({ ok: false, retryAfterSeconds: 60 })
     now += 20_000
     expect(limiter.take("d").ok).toBe(true)
+  })
+
+  it("R-F6: accepts 150 posts from 150 networks within a minute while one address is still limited", () => {
+    let now = 0
+    const limiter = createRateLimiter({ now: () => now })
+    for (let index = 0; index < 5; index++) expect(limiter.take("198.51.100.7").ok).toBe(true)
+    // All within the same second: the global ceiling is storage protection, not a visitor limit.
+    now += 1_000
+    const accepted = Array.from(
+      { length: 150 },
+      (_, index) => limiter.take(`10.${Math.floor(index / 100)}.${index % 100}.1`).ok,
+    )
+    expect(accepted.filter(Boolean)).toHaveLength(150)
+    expect(limiter.take("198.51.100.7").ok).toBe(false)
+  })
+
+  it("R-F6: limits a network (IPv4 /24, IPv6 /64) beyond its addresses' own limits", () => {
+    const limiter = createRateLimiter({ now: () => 0 })
+    const fromOneNetwork = (address: (index: number) => string) =>
+      Array.from({ length: 25 }, (_, index) => limiter.take(address(index)).ok).filter(Boolean).length
+    expect(fromOneNetwork((index) => `203.0.113.${index}`)).toBe(20)
+    expect(fromOneNetwork((index) => `2001:db8:1:2::${index.toString(16)}`)).toBe(20)
+    expect(limiter.take("203.0.114.1").ok).toBe(true)
+    expect(limiter.take("2001:db8:1:3::1").ok).toBe(true)
+  })
+
+  it("reads an address's network whatever its spelling", () => {
+    expect(networkOf("192.0.2.77")).toBe("192.0.2.0/24")
+    expect(networkOf("::ffff:192.0.2.77")).toBe("192.0.2.0/24")
+    expect(networkOf("2001:db8::1")).toBe("2001:db8:0:0::/64")
+    expect(networkOf("2001:0DB8:0000:0000:ffff::1")).toBe("2001:db8:0:0::/64")
+    expect(networkOf("fe80::1%eth0")).toBe("fe80:0:0:0::/64")
+    expect(networkOf("::1")).toBe("0:0:0:0::/64")
+    expect(networkOf("unknown")).toBe("unknown")
   })
 
   it("forgets full buckets first when it remembers too many clients", () => {

@@ -8,7 +8,6 @@ import type { AddressInfo } from "node:net"
 import { buildConfig, ConfigError, serverConfig } from "#app/config.server"
 import { limitConnections } from "../http/connection-limits"
 import { baseHeaders } from "../security-headers"
-import { readLeadContent } from "./content"
 import { type LeadService, StoreStartupError, startLeadService } from "./index"
 import { installShutdown } from "./lifecycle"
 
@@ -16,12 +15,9 @@ let leads: LeadService
 let config: ReturnType<typeof serverConfig>
 try {
   config = serverConfig()
-  const { siteUrl, form } = buildConfig()
   leads = await startLeadService({
     config,
-    siteUrl,
-    accessKey: form.accessKey,
-    content: readLeadContent(),
+    build: buildConfig(),
     log: config.logRequests ? undefined : () => {},
   })
 } catch (error) {

@@ -6,6 +6,7 @@
  * lead whose answer is already overdue is not written at all: its visitor was told to try again.
  */
 import { parentPort, workerData } from "node:worker_threads"
+import type { MigrationReport } from "./migrations"
 import {
   type DeliveryChannel,
   type InsertResult,
@@ -25,7 +26,9 @@ export type StoreRequest =
 export type StoreReply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: { kind: "unavailable" | "other"; code?: string; message: string } }
-export type StoreStartup = { ready: true } | { ready: false; message: string; isStartupError: boolean }
+export type StoreStartup =
+  | { ready: true; migrationReport: MigrationReport }
+  | { ready: false; message: string; isStartupError: boolean }
 
 const MAX_BATCH = 256
 const port = parentPort!
@@ -34,7 +37,7 @@ const { file, options, channels } = workerData as StoreThreadData
 let store: LeadStore
 try {
   store = openLeadStore(file, options)
-  port.postMessage({ ready: true } satisfies StoreStartup)
+  port.postMessage({ ready: true, migrationReport: store.migrationReport } satisfies StoreStartup)
 } catch (error) {
   port.postMessage({
     ready: false,

@@ -89,20 +89,83 @@ describe("idempotency and duplicates", () => {
   })
 })
 
-describe("R-D7 spam is kept", () => {
-  it("keeps spam at least 30 days and only then lets the retention job remove it", () => {
+describe("R-D7 retention", () => {
+  it("keeps spam at least 30 days and leads as long as the build says, then removes them with their jobs", () => {
     let now = Date.parse("2025-01-01T00:00:00Z")
     const store = openLeadStore(tempFile(), { now: () => now })
     store.insert(lead({ status: "spam", message: "spam" }))
-    store.insert(lead({ message: "real" }))
+    store.insert(lead({ message: "old" }), ["email"])
     now += 31 * DAY
-    expect(store.pruneSpam()).toBe(0)
-    expect(store.pruneSpam(30)).toBe(1)
-    expect(store.list().map((row) => row.message)).toEqual(["real"])
-    expect(() => store.pruneSpam(29)).toThrow(/at least 30 days/)
-    now += 400 * DAY
-    expect(store.pruneSpam()).toBe(0)
-    expect(store.count()).toBe(1)
+    store.insert(lead({ message: "newer" }), ["email"])
+    const retention = { spamDays: 30, leadDays: 60 }
+    expect(store.applyRetention({ ...retention, spamDays: 90 }).leads).toEqual([])
+    expect(store.applyRetention(retention).leads.map((removed) => removed.id)).toEqual([1])
+    expect(() => store.applyRetention({ ...retention, spamDays: 29 })).toThrow(/at least 30 days/)
+    now += 30 * DAY
+    const removed = store.applyRetention(retention)
+    expect(removed).toEqual({ leads: [{ id: 2, createdAt: "2025-01-01T00:00:00.000Z" }], deliveries: 1 })
+    expect(store.list().map((row) => row.message)).toEqual(["newer"])
+    expect(store.deliveries().map((job) => job.leadId)).toEqual([3])
+    expect(store.auditEvents().map((event) => [event.action, event.detail])).toEqual([
+      ["retention", "spam-days=30 lead-days=60 leads=1 jobs=0"],
+      ["retention", "spam-days=30 lead-days=60 leads=2 jobs=1"],
+    ])
+    store.close()
+  })
+})
+
+describe("R-O4 erasure", () => {
+  it("removes every lead of one address, whatever its letter case, with their jobs, and records it without the address", () => {
+    const store = openLeadStore(tempFile())
+    store.insert(lead({ email: "Ada@Example.com", message: "first" }), ["email", "webhook"])
+    store.insert(lead({ email: "grace@example.com", message: "other" }), ["email"])
+    store.insert(lead({ email: "ada@example.com", message: "second", status: "spam" }), ["email"])
+    const removed = store.erase(" ada@example.com ")
+    expect(removed.leads.map((row) => row.id)).toEqual([1, 3])
+    expect(removed.deliveries).toBe(2)
+    expect(store.list().map((row) => row.email)).toEqual(["grace@example.com"])
+    expect(store.erase("nobody@example.com")).toEqual({ leads: [], deliveries: 0 })
+    const audit = store.auditEvents()
+    expect(audit.map((event) => event.detail)).toEqual(["on request leads=1,3 jobs=2", "on request leads=none jobs=0"])
+    expect(JSON.stringify(audit)).not.toMatch(/ada|example/i)
+    store.close()
+  })
+})
+
+describe("what /healthz reads", () => {
+  it("counts pending and failed notifications and the age of the oldest", () => {
+    let now = Date.parse("2025-01-01T00:00:00Z")
+    const store = openLeadStore(tempFile(), { now: () => now })
+    expect(store.outboxSummary()).toEqual({
+      pending: 0,
+      failed: 0,
+      oldestPendingSeconds: null,
+      oldestUndeliveredSeconds: null,
+    })
+    store.insert(lead({ message: "one" }), ["email"])
+    now += 60_000
+    store.insert(lead({ message: "two" }), ["email"])
+    store.markFailed(1, "SMTP 550")
+    now += 30_000
+    expect(store.outboxSummary()).toEqual({
+      pending: 1,
+      failed: 1,
+      oldestPendingSeconds: 30,
+      oldestUndeliveredSeconds: 90,
+    })
+    store.close()
+  })
+
+  it("tells whether a lead could be written now: no while another connection holds the lock", () => {
+    const file = tempFile()
+    const store = openLeadStore(file, { busyTimeoutMs: 50 })
+    expect(store.writeProblem()).toBeUndefined()
+    const holder = new Database(file)
+    holder.exec("BEGIN IMMEDIATE")
+    expect(store.writeProblem()).toBe("SQLITE_BUSY")
+    holder.exec("ROLLBACK")
+    holder.close()
+    expect(store.writeProblem()).toBeUndefined()
     store.close()
   })
 })
@@ -135,7 +198,10 @@ describe("storage faults answer 503, never 200", () => {
     const pages = Number(store.db.pragma("page_count", { simple: true }))
     store.db.pragma(`max_page_count = ${pages}`)
     expect(() => store.insert(lead({ message: "x".repeat(20_000) }))).toThrow(StoreUnavailableError)
+    // What /healthz reports meanwhile.
+    expect(store.writeProblem()).toBe("SQLITE_FULL")
     store.db.pragma(`max_page_count = ${pages + 1000}`)
+    expect(store.writeProblem()).toBeUndefined()
     expect(store.insert(lead({ message: "x".repeat(20_000) })).kind).toBe("stored")
     store.close()
   })

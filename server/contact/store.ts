@@ -2,7 +2,10 @@ import { accessSync, constants, existsSync, statSync } from "node:fs"
 import { dirname } from "node:path"
 import Database from "better-sqlite3"
 import type { Attribution, ContactValues } from "#app/lib/contact-schema"
-import { migrate } from "./migrations"
+import { type MigrationReport, migrate } from "./migrations"
+import { StoreStartupError, StoreUnavailableError } from "./store-errors"
+
+export { StoreStartupError, StoreUnavailableError } from "./store-errors"
 
 /**
  * The lead store: one SQLite file (docs/requirements/RELIABILITY.md R-D1..R-D9, R-L*).
@@ -51,23 +54,31 @@ export type InsertResult =
   | { kind: "duplicate"; id: number }
   | { kind: "conflict" }
 
-/** The store could not take the lead (busy, full, I/O error): the endpoint answers 503, never 200. */
-export class StoreUnavailableError extends Error {
-  constructor(readonly code: string) {
-    super(`lead store unavailable (${code})`)
-  }
-}
-
-/** The database cannot be used at all; the process must not start listening. */
-export class StoreStartupError extends Error {}
-
 /** How long a write waits for another connection's lock before the lead is answered 503 (R-D4, R-U4). */
 export const BUSY_TIMEOUT_MS = 1_000
 /** An identical (email, message) pair without a submission id inside this window is the same lead (R-D9). */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
-/** Spam is kept this long before the retention job may delete it (R-D7: at least 30 days). */
-export const SPAM_RETENTION_DAYS = 90
+/** Spam is never deleted sooner than this (R-D7); the build's LEADS_SPAM_RETENTION_DAYS cannot go below it. */
 export const MIN_SPAM_RETENTION_DAYS = 30
+
+/** How long leads are kept before the retention job deletes them, in days (the build's settings). */
+export type Retention = { leadDays: number; spamDays: number }
+
+/** A lead as its files are named: enough to find its notification email on disk. */
+export type LeadKey = { id: number; createdAt: string }
+
+/** What an erasure or a retention run removed. */
+export type Removal = { leads: LeadKey[]; deliveries: number }
+
+/** The notification queue at a glance, for /healthz and the CLI. */
+export type OutboxSummary = {
+  pending: number
+  failed: number
+  /** Age of the oldest pending job; null when none is pending. */
+  oldestPendingSeconds: number | null
+  /** Age of the oldest job not delivered, pending or failed; null when every job was delivered. */
+  oldestUndeliveredSeconds: number | null
+}
 
 export const REQUIRED_PRAGMAS = { journal_mode: "wal", synchronous: 2, foreign_keys: 1 } as const
 
@@ -162,6 +173,13 @@ export type LeadStoreOptions = {
   /** Test-only: cap the file at this many pages to simulate a full disk (R-D5). */
   maxPageCount?: number
   readonly?: boolean
+  /**
+   * "marks-only" for the delivery thread's connection: its commits (a job marked sent, a retry time) skip
+   * the flush to disk (synchronous=NORMAL), so a backlog is not held to one disk flush per email. A mark
+   * lost to a power cut only means that notification is sent once more, with the same Message-ID (R-F7);
+   * leads are written by the store thread's connection, which flushes every commit (R-D3).
+   */
+  durability?: "full" | "marks-only"
 }
 
 /**
@@ -188,6 +206,7 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
   }
 
   let db: Database.Database
+  let migrationReport: MigrationReport = []
   try {
     db = new Database(file, {
       readonly: options.readonly ?? false,
@@ -200,15 +219,15 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
 
   try {
     if (!options.readonly) db.pragma("journal_mode = WAL")
-    db.pragma("synchronous = FULL")
+    db.pragma(options.durability === "marks-only" ? "synchronous = NORMAL" : "synchronous = FULL")
     db.pragma(`busy_timeout = ${busyTimeout}`)
     db.pragma("foreign_keys = ON")
-    const problems = checkPragmas(db)
+    const problems = checkPragmas(db, options.durability === "marks-only" ? 1 : REQUIRED_PRAGMAS.synchronous)
     if (problems.length > 0) throw new StoreStartupError(`lead store: ${problems.join("; ")}`)
     const integrity = db.pragma("quick_check", { simple: true })
     if (integrity !== "ok") throw new StoreStartupError(`lead store: ${file} failed its integrity check`)
     if (!options.readonly) {
-      migrate(db)
+      migrationReport = migrate(db)
       db.prepare(
         "INSERT INTO store_meta (key, value) VALUES ('opened_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
       ).run(isoNow())
@@ -256,7 +275,21 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
         requeue: db.prepare<[string, number]>(
           "UPDATE deliveries SET status = 'pending', next_attempt_at = ?, last_error = NULL WHERE id = ? AND status != 'delivered'",
         ),
-        pruneSpam: db.prepare<[string]>("DELETE FROM leads WHERE status = 'spam' AND created_at < ?"),
+        expiredLeads: db.prepare<[string, string], LeadKey>(
+          `SELECT id, created_at AS createdAt FROM leads
+           WHERE (status = 'spam' AND created_at < ?) OR (status = 'new' AND created_at < ?) ORDER BY id`,
+        ),
+        leadsOfEmail: db.prepare<[string], LeadKey>(
+          "SELECT id, created_at AS createdAt FROM leads WHERE email = ? COLLATE NOCASE ORDER BY id",
+        ),
+        deliveriesOfLead: db.prepare<[number], { count: number }>(
+          "SELECT COUNT(*) AS count FROM deliveries WHERE lead_id = ?",
+        ),
+        deleteLead: db.prepare<[number]>("DELETE FROM leads WHERE id = ?"),
+        audit: db.prepare<[string, string, string]>("INSERT INTO audit_events (at, action, detail) VALUES (?, ?, ?)"),
+        // About two pages of text: writing it needs room in the file, as a lead does.
+        probeWrite: db.prepare("INSERT INTO store_meta (key, value) VALUES ('health_probe', hex(zeroblob(4096)))"),
+        probeErase: db.prepare("DELETE FROM store_meta WHERE key = 'health_probe'"),
       }
 
   function insertOne(lead: NewLead, createdAt: string, channels: readonly DeliveryChannel[]): InsertResult {
@@ -285,6 +318,21 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
     if (lead.status === "new") for (const channel of channels) statements.enqueue.run(id, channel, createdAt, createdAt)
     return { kind: "stored", id }
   }
+  /** Deletes leads (their delivery jobs go with them) and records what went, by number only. */
+  const removeLeads = db.transaction((leads: LeadKey[], action: string, detail: string): Removal => {
+    const { deleteLead, deliveriesOfLead, audit } = writable()
+    let deliveries = 0
+    for (const lead of leads) {
+      deliveries += deliveriesOfLead.get(lead.id)?.count ?? 0
+      deleteLead.run(lead.id)
+    }
+    audit.run(
+      isoNow(),
+      action,
+      `${detail} leads=${leads.map((lead) => lead.id).join(",") || "none"} jobs=${deliveries}`,
+    )
+    return { leads, deliveries }
+  })
   const insertMany = db.transaction((leads: NewLead[], createdAt: string, channels: readonly DeliveryChannel[]) =>
     leads.map((lead) => insertOne(lead, createdAt, channels)),
   )
@@ -304,6 +352,8 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
   return {
     file,
     db,
+    /** The schema steps this open ran, one line each (empty when the file was up to date). */
+    migrationReport,
     /**
      * Stores leads in one IMMEDIATE transaction (group commit: one fsync for all of them), with a delivery
      * job per channel for each new, non-spam lead; returns once committed, one result per lead, in order.
@@ -368,13 +418,74 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
     requeueDelivery(id: number): boolean {
       return guarded(() => writable().requeue.run(isoNow(), id).changes === 1)
     },
-    /** Deletes spam older than the retention period (never less than 30 days); returns how many rows went. */
-    pruneSpam(retentionDays = SPAM_RETENTION_DAYS): number {
-      if (retentionDays < MIN_SPAM_RETENTION_DAYS) {
+    /**
+     * Deletes spam older than `spamDays` (never under 30, R-D7) and other leads older than `leadDays`, with
+     * their delivery jobs; the caller removes their email files. Recorded in the audit trail by number.
+     */
+    applyRetention({ leadDays, spamDays }: Retention): Removal {
+      if (spamDays < MIN_SPAM_RETENTION_DAYS) {
         throw new Error(`spam must be kept at least ${MIN_SPAM_RETENTION_DAYS} days`)
       }
-      const cutoff = new Date(now() - retentionDays * 24 * 60 * 60 * 1000).toISOString()
-      return writable().pruneSpam.run(cutoff).changes
+      const cutoff = (days: number) => new Date(now() - days * 24 * 60 * 60 * 1000).toISOString()
+      return guarded(() => {
+        const expired = writable().expiredLeads.all(cutoff(spamDays), cutoff(leadDays))
+        if (expired.length === 0) return { leads: [], deliveries: 0 }
+        return removeLeads.immediate(expired, "retention", `spam-days=${spamDays} lead-days=${leadDays}`)
+      })
+    },
+    /** Deletes every lead sent from this address (letter case aside) with its jobs (R-O4); the caller removes the email files. */
+    erase(email: string): Removal {
+      return guarded(() => removeLeads.immediate(writable().leadsOfEmail.all(email.trim()), "erase", "on request"))
+    },
+    /** The audit trail: erasures and retention runs, oldest first. */
+    auditEvents(): { at: string; action: string; detail: string }[] {
+      return db
+        .prepare<[], { at: string; action: string; detail: string }>(
+          "SELECT at, action, detail FROM audit_events ORDER BY id",
+        )
+        .all()
+    },
+    /**
+     * Whether a lead could be written now: takes the write lock and writes about two pages, then undoes
+     * it, in one committed transaction. undefined when it could, else the SQLite code (busy, full, read-only …).
+     */
+    writeProblem(): string | undefined {
+      const { probeWrite, probeErase } = writable()
+      try {
+        db.transaction(() => {
+          probeWrite.run()
+          probeErase.run()
+        }).immediate()
+        return undefined
+      } catch (error) {
+        if (db.inTransaction) db.exec("ROLLBACK")
+        const code = (error as { code?: unknown }).code
+        return typeof code === "string" ? code : "UNKNOWN"
+      }
+    },
+    outboxSummary(): OutboxSummary {
+      const row = db
+        .prepare<
+          [],
+          { pending: number; failed: number; oldestPending: string | null; oldestUndelivered: string | null }
+        >(
+          `SELECT COUNT(*) FILTER (WHERE status = 'pending') AS pending, COUNT(*) FILTER (WHERE status = 'failed') AS failed,
+             MIN(created_at) FILTER (WHERE status = 'pending') AS oldestPending, MIN(created_at) AS oldestUndelivered
+           FROM deliveries WHERE status IN ('pending', 'failed')`,
+        )
+        .get()!
+      const age = (iso: string | null) =>
+        iso === null ? null : Math.max(0, Math.floor((now() - Date.parse(iso)) / 1000))
+      return {
+        pending: row.pending,
+        failed: row.failed,
+        oldestPendingSeconds: age(row.oldestPending),
+        oldestUndeliveredSeconds: age(row.oldestUndelivered),
+      }
+    },
+    /** A consistent copy of the database while others write (SQLite's online backup, R-O3). */
+    backup(destination: string) {
+      return db.backup(destination)
     },
     pragmas: () => readPragmas(db),
     close() {
@@ -393,13 +504,12 @@ export function readPragmas(db: Database.Database) {
   }
 }
 
-function checkPragmas(db: Database.Database) {
+function checkPragmas(db: Database.Database, synchronous: number) {
   const actual = readPragmas(db)
   const problems: string[] = []
   if (actual.journal_mode !== REQUIRED_PRAGMAS.journal_mode)
     problems.push(`journal_mode is ${actual.journal_mode}, not wal`)
-  if (actual.synchronous !== REQUIRED_PRAGMAS.synchronous)
-    problems.push(`synchronous is ${actual.synchronous}, not FULL (2)`)
+  if (actual.synchronous !== synchronous) problems.push(`synchronous is ${actual.synchronous}, not ${synchronous}`)
   if (!(actual.busy_timeout > 0)) problems.push("busy_timeout is not set")
   if (actual.foreign_keys !== REQUIRED_PRAGMAS.foreign_keys) problems.push("foreign_keys is off")
   return problems

@@ -3,7 +3,8 @@
  * (store-thread.ts), reached by messages, so waiting on SQLite never blocks a page.
  */
 import { once } from "node:events"
-import { Worker } from "node:worker_threads"
+import { startServerThread } from "../threads"
+import type { MigrationReport } from "./migrations"
 import {
   type Delivery,
   type DeliveryChannel,
@@ -11,6 +12,7 @@ import {
   type Lead,
   type LeadStoreOptions,
   type NewLead,
+  type OutboxSummary,
   StoreStartupError,
   StoreUnavailableError,
 } from "./store"
@@ -31,24 +33,22 @@ export type ThreadedLeadStore = LeadWriter & {
   markDelivered(id: number): Promise<void>
   retryDeliveryAt(id: number, nextAttemptAt: string, error: string): Promise<void>
   markFailed(id: number, error: string): Promise<void>
-  pruneSpam(): Promise<number>
+  /** undefined when a lead could be written now, else why not (an SQLite code). */
+  writeProblem(): Promise<string | undefined>
+  outboxSummary(): Promise<OutboxSummary>
+  /** The schema steps the store ran when it opened, for the start-up log. */
+  migrationReport: MigrationReport
   close(): Promise<void>
 }
 
-/**
- * The thread: the compiled store-thread.js beside this bundle (build/server), or, when this file runs as
- * TypeScript source (tests), store-thread.ts loaded through tsx.
- */
 function startThread(workerData: StoreThreadData) {
   // The thread holds prepared statements and a short queue: a small heap keeps the server within its
   // memory budget (docs/requirements/RELIABILITY.md R-P3).
   const resourceLimits = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 48 }
-  if (!import.meta.url.endsWith(".ts")) {
-    return new Worker(new URL("./store-thread.js", import.meta.url), { workerData, resourceLimits })
-  }
-  const source = new URL("./store-thread.ts", import.meta.url).href
-  const boot = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`
-  return new Worker(boot, { eval: true, workerData, resourceLimits })
+  return startServerThread("store-thread", new URL("./store-thread.ts", import.meta.url), {
+    workerData,
+    resourceLimits,
+  })
 }
 
 /**
@@ -130,7 +130,9 @@ export async function openThreadedLeadStore(
     markDelivered: (id) => call("markDelivered", id),
     retryDeliveryAt: (id, nextAttemptAt, error) => call("retryDeliveryAt", id, nextAttemptAt, error),
     markFailed: (id, error) => call("markFailed", id, error),
-    pruneSpam: () => call("pruneSpam"),
+    writeProblem: () => call("writeProblem"),
+    outboxSummary: () => call("outboxSummary"),
+    migrationReport: startup.migrationReport,
     async close() {
       if (exitError) return
       const exited = once(worker, "exit")

@@ -7,12 +7,13 @@
  * display names are single-line text, and Reply-To is the visitor's validated address, given as an
  * address object so it is never parsed into more than one.
  */
-import { mkdirSync, renameSync, writeFileSync } from "node:fs"
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import nodemailer from "nodemailer"
 import type Mail from "nodemailer/lib/mailer"
 import type { LeadNotificationCopy } from "#app/content/forms"
-import type { Lead } from "../contact/store"
+import { emailProblem } from "#app/lib/contact-schema"
+import type { Lead, LeadKey } from "../contact/store"
 import { DeliveryError, type Sender } from "./delivery-error"
 import { deliveryKey, fillTemplate, mailtoHref, noticeRows } from "./lead-notice"
 
@@ -94,7 +95,8 @@ ${rows
   return {
     from: settings.from,
     to: settings.to,
-    replyTo: { name: headerText(lead.name), address: lead.email },
+    // A lead stored before the address rules refused encoded words gets no Reply-To rather than a wrong one (R-F1).
+    ...(emailProblem(lead.email) ? {} : { replyTo: { name: headerText(lead.name), address: lead.email } }),
     subject: headerText(fillTemplate(copy.subject, lead)),
     messageId: `<${deliveryKey(lead, "email")}@${host}>`,
     date: new Date(lead.createdAt),
@@ -104,6 +106,23 @@ ${rows
     disableFileAccess: true,
     disableUrlAccess: true,
   }
+}
+
+/** Where the notification email of a lead is written when no SMTP server is set. */
+export const emailFile = (lead: LeadKey, mailDir: string) => join(mailDir, `${deliveryKey(lead, "email")}.eml`)
+
+/** Removes the email files of these leads (erasure, retention); returns how many there were. */
+export function removeEmailFiles(leads: LeadKey[], mailDir: string) {
+  let removed = 0
+  for (const lead of leads) {
+    try {
+      rmSync(emailFile(lead, mailDir))
+      removed++
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error
+    }
+  }
+  return removed
 }
 
 /** SMTP reply codes that mean "this message will never be accepted as it is" (not a login or a busy server). */
@@ -129,15 +148,18 @@ export function createEmailSender(settings: EmailSettings): Sender {
       async send(lead) {
         const info = await composer.sendMail(leadEmail(lead, settings))
         // Written whole, then renamed: a reader never sees half a message, and a resend replaces it.
-        const file = join(settings.mailDir, `${deliveryKey(lead, "email")}.eml`)
+        const file = emailFile(lead, settings.mailDir)
         writeFileSync(`${file}.tmp`, info.message as Buffer)
         renameSync(`${file}.tmp`, file)
       },
       close() {},
     }
   }
+  // Pooled: a backlog goes out over a few kept-open connections instead of one handshake per email.
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
+    pool: true,
+    maxConnections: 4,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,

@@ -3,21 +3,34 @@
  * request path (docs/requirements/RELIABILITY.md R-L1..R-L7).
  *
  * A job that fails is tried again after about a minute, then twice as long each time (with jitter), for
- * at least two days; then it is marked failed, logged once and kept, and `npm run leads -- --retry ID`
+ * at least two days; then it is marked failed, logged once and kept, and `npm run leads -- retry JOB`
  * puts it back. A job is marked delivered only after the receiver accepted it, so a crash in between
  * sends it again after the restart, with the same Message-ID or delivery id.
  */
-import type { Delivery, DeliveryChannel } from "../contact/store"
-import type { ThreadedLeadStore } from "../contact/threaded-store"
+import type { Delivery, DeliveryChannel, Lead } from "../contact/store"
 import { DeliveryError, type Sender } from "./delivery-error"
 
+type MaybePromise<T> = T | Promise<T>
+
+/** What the outbox needs of the lead store: the store itself on the delivery thread, or a stand-in in tests. */
+export type OutboxStore = {
+  dueDeliveries(limit: number): MaybePromise<Delivery[]>
+  nextDueAt(): MaybePromise<string | undefined>
+  getLead(id: number): MaybePromise<Lead | undefined>
+  markDelivered(id: number): MaybePromise<void>
+  retryDeliveryAt(id: number, nextAttemptAt: string, error: string): MaybePromise<void>
+  markFailed(id: number, error: string): MaybePromise<void>
+}
+
+/** A job that will not be tried again: what an alert says (no personal data). */
+export type DeliveryFailure = { job: Delivery; attempts: number; reason: string }
+
 export type OutboxOptions = {
-  store: Pick<
-    ThreadedLeadStore,
-    "dueDeliveries" | "nextDueAt" | "getLead" | "markDelivered" | "retryDeliveryAt" | "markFailed"
-  >
+  store: OutboxStore
   senders: Partial<Record<DeliveryChannel, Sender>>
   log?: (line: string) => void
+  /** Called once per job that fails for good (R-O2); by default its line is written to stderr. */
+  onFailedForGood?: (failure: DeliveryFailure, line: string) => void
   /** First retry delay; doubles with each attempt. */
   retryBaseMs?: number
   /** Longest wait between two attempts. */
@@ -26,7 +39,7 @@ export type OutboxOptions = {
   retryWindowMs?: number
   /** How often the queue is looked at when nothing is due sooner (also picks up jobs requeued from the CLI). */
   pollMs?: number
-  /** Sends at the same time. */
+  /** Sends at the same time (over the SMTP pool's connections, which queue what exceeds them). */
   concurrency?: number
   now?: () => number
   random?: () => number
@@ -49,11 +62,12 @@ export function startOutbox({
   store,
   senders,
   log = (line) => process.stdout.write(`${line}\n`),
+  onFailedForGood = (_failure, line) => process.stderr.write(`${line}\n`),
   retryBaseMs = RETRY_BASE_MS,
   maxDelayMs = MAX_RETRY_DELAY_MS,
   retryWindowMs = RETRY_WINDOW_MS,
   pollMs = 5_000,
-  concurrency = 4,
+  concurrency = 8,
   now = Date.now,
   random = Math.random,
 }: OutboxOptions) {
@@ -63,10 +77,9 @@ export function startOutbox({
   let isLooking = false
   let lookAgain = false
 
-  const note = (job: Delivery, outcome: string, details = "") =>
-    log(
-      `${new Date(now()).toISOString()} delivery ${outcome} lead=${job.leadId} channel=${job.channel} job=${job.id}${details}`,
-    )
+  const eventLine = (job: Delivery, outcome: string, details = "") =>
+    `${new Date(now()).toISOString()} delivery ${outcome} lead=${job.leadId} channel=${job.channel} job=${job.id}${details}`
+  const note = (job: Delivery, outcome: string, details = "") => log(eventLine(job, outcome, details))
 
   async function attempt(job: Delivery) {
     const attempts = job.attempts + 1
@@ -85,10 +98,13 @@ export function startOutbox({
       try {
         if (isPermanent || isOutOfTime) {
           await store.markFailed(job.id, reason)
-          note(
-            job,
-            "FAILED",
-            ` attempts=${attempts} reason=${JSON.stringify(reason)} (npm run leads -- --retry ${job.id})`,
+          onFailedForGood(
+            { job, attempts, reason },
+            eventLine(
+              job,
+              "FAILED",
+              ` attempts=${attempts} reason=${JSON.stringify(reason)} (npm run leads -- retry ${job.id})`,
+            ),
           )
         } else {
           const delay = retryDelay(attempts, { base: retryBaseMs, max: maxDelayMs, random })

@@ -4,7 +4,6 @@ import { createServer, request } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { loadCatalog } from "#app/content/load-content"
 import { type ContactHandlerOptions, createContactHandler } from "#server/contact/handler"
 import { endpointContent } from "#server/contact/index"
 import { type DeliveryChannel, type LeadStoreOptions, openLeadStore } from "#server/contact/store"
@@ -37,7 +36,7 @@ export async function startTestServer({
   const file = join(dir, "leads.db")
   const writer = await openThreadedLeadStore(file, { ...storeOptions, channels })
   const store = openLeadStore(file)
-  const { copy, services } = endpointContent(loadCatalog())
+  const { copy, services } = endpointContent()
   const logs: string[] = []
   const handler = createContactHandler({
     store: writer,

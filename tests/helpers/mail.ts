@@ -5,8 +5,15 @@ import { SMTPServer } from "smtp-server"
 
 export type ReceivedMail = { raw: string; parsed: ParsedMail; envelope: { from: string; to: string[] } }
 
-/** How the server treats the next messages: accept, refuse for now (4xx) or for good (5xx), or answer too slowly. */
-export type SmtpMode = { kind: "accept" } | { kind: "refuse"; code: number } | { kind: "stall"; ms: number }
+/**
+ * How the server treats the next messages: accept, refuse for now (4xx) or for good (5xx), answer too
+ * slowly, or keep each message but hold back the reply that says so (as when the sender dies in between).
+ */
+export type SmtpMode =
+  | { kind: "accept" }
+  | { kind: "refuse"; code: number }
+  | { kind: "stall"; ms: number }
+  | { kind: "hold" }
 
 /** `parse: false` keeps only the raw messages (parsed is then empty), for load runs. */
 export async function startSmtpServer({ port = 0, parse = true } = {}) {
@@ -38,7 +45,7 @@ export async function startSmtpServer({ port = 0, parse = true } = {}) {
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
           },
         })
-        callback()
+        if (mode.kind !== "hold") callback()
       })
     },
   })

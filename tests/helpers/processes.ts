@@ -6,6 +6,7 @@ import { type Agent, request } from "node:http"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { build } from "esbuild"
+import { generatedContentPlugin } from "../../scripts/lib/generated-content-plugin.ts"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 
@@ -22,12 +23,14 @@ export async function bundleStandalone() {
     `standalone-${process.pid}-${randomUUID().slice(0, 8)}`,
   )
   mkdirSync(outdir, { recursive: true })
-  // The store's thread is a file of its own beside the entry, as in build/server.
+  // The threads are files of their own beside the entry, as in build/server.
   await build({
     entryPoints: {
       standalone: join(root, "server", "contact", "standalone.ts"),
       "store-thread": join(root, "server", "contact", "store-thread.ts"),
+      "delivery-thread": join(root, "server", "delivery", "delivery-thread.ts"),
     },
+    plugins: [generatedContentPlugin],
     bundle: true,
     platform: "node",
     format: "esm",

@@ -20,23 +20,34 @@ export type SiteProcess = {
   dataDir: string
   exited: Promise<number | null>
   output: () => string
+  /** What it wrote to stderr alone: error-level lines. */
+  errors: () => string
   /** SIGTERM (or another signal), then the exit code; the data folder is removed. */
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
 
-/** Starts the server with its own data folder; resolves once it listens. */
-export function startSite(env: Record<string, string> = {}, timeoutMs = 20_000): Promise<SiteProcess> {
+/**
+ * Starts the server with its own data folder; resolves once it listens. `nodeOptions` go before the script,
+ * as a supervisor's command line puts them.
+ */
+export function startSite(
+  env: Record<string, string> = {},
+  timeoutMs = 20_000,
+  nodeOptions: string[] = [],
+): Promise<SiteProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), "catalysty-site-"))
-  const child = spawn(process.execPath, [builtServer()], {
+  const child = spawn(process.execPath, [...nodeOptions, builtServer()], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "0", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""
+  let errors = ""
   child.stdout!.on("data", (chunk: Buffer) => {
     output += chunk.toString()
   })
   child.stderr!.on("data", (chunk: Buffer) => {
     output += chunk.toString()
+    errors += chunk.toString()
   })
   const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)))
   return new Promise((resolvePromise, reject) => {
@@ -56,6 +67,7 @@ export function startSite(env: Record<string, string> = {}, timeoutMs = 20_000):
         dataDir,
         exited,
         output: () => output,
+        errors: () => errors,
         async stop(signal = "SIGTERM") {
           if (child.exitCode === null) child.kill(signal)
           const code = await exited

@@ -148,3 +148,32 @@ describe("conditional, range and encoding negotiation (R-U6)", () => {
     }
   })
 })
+
+describe("R-F5 every answer the server writes carries the security headers", () => {
+  const security = ["x-content-type-options", "strict-transport-security", "referrer-policy", "x-frame-options"]
+  const expectSecurityHeaders = (answer: RawAnswer, what: string) => {
+    for (const name of security) expect(answer.headers[name], `${what}: ${name}`).toBeTypeOf("string")
+  }
+
+  it("on what Node's own parser refuses: a malformed request, headers too large", async () => {
+    const malformed = await rawRequest(site.port, "GET / HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n")
+    expect(malformed.status).toBe(400)
+    expectSecurityHeaders(malformed, "400")
+    const tooLarge = await rawRequest(site.port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`)
+    expect(tooLarge.status).toBe(431)
+    expectSecurityHeaders(tooLarge, "431")
+  })
+
+  it("on assets, data requests, redirects and 304s, which carry the Vary of their 200", async () => {
+    const page = await get("/pricing", "Host: 127.0.0.1\r\nAccept-Encoding: br\r\n")
+    const notModified = await get("/pricing", `Host: 127.0.0.1\r\nIf-None-Match: ${page.headers.etag}\r\n`)
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.vary).toBe(page.headers.vary)
+    expect(notModified.headers.vary).toBe("Accept-Encoding")
+    expect(notModified.headers["cache-control"]).toBe(page.headers["cache-control"])
+    expectSecurityHeaders(notModified, "304")
+    for (const target of ["/robots.txt", "/pricing.data", "/no-such-page.data", "/contact", "/pricing/"]) {
+      expectSecurityHeaders(await get(target), target)
+    }
+  })
+})

@@ -9,8 +9,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { parseRunConfig } from "#app/config.server"
-import { loadCatalog } from "#app/content/load-content"
+import { parseBuildConfig, parseRunConfig } from "#app/config.server"
 import { endpointContent, startLeadService } from "#server/contact/index"
 import { type Lead, openLeadStore } from "#server/contact/store"
 import { DeliveryError } from "#server/delivery/delivery-error"
@@ -51,10 +50,9 @@ async function startService(env: Record<string, string>) {
   })
   const service = await startLeadService({
     config,
-    siteUrl: SITE_URL,
-    accessKey: TEST_KEY,
-    content: loadCatalog(),
+    build: parseBuildConfig({ SITE_URL, CONTACT_ACCESS_KEY: TEST_KEY }),
     log: (line) => logs.push(line),
+    logError: (line) => logs.push(line),
   })
   const server = createServer((req, res) => void service.handler(req, res))
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
@@ -208,7 +206,7 @@ describe("email (R-L1, R-L3)", () => {
       to: ["owner@catalysty.com"],
       from: "website@catalysty.com",
       siteUrl: SITE_URL,
-      copy: endpointContent(loadCatalog()).notification,
+      copy: endpointContent().notification,
       timeoutMs: 300,
     })
     cleanups.push(() => sender.close())
@@ -289,11 +287,26 @@ describe("no field can add, change or remove a header or a recipient (R-L4)", ()
       to: ["owner@catalysty.com"],
       from: "website@catalysty.com",
       siteUrl: SITE_URL,
-      copy: endpointContent(loadCatalog()).notification,
+      copy: endpointContent().notification,
     })
     expect(message.subject).toBe("New quote request: Ada Bcc: evil@evil.example (Email Marketing)")
     expect(message.replyTo).toEqual({ name: "Ada Bcc: evil@evil.example", address: "ada@example.com" })
     expect(headerText("a=?b?q?c?=")).toBe("a=\u200b?b?q?c?=")
+  })
+
+  it("R-F1: refuses an address that is an encoded word, and never makes one the Reply-To", async () => {
+    const { port, reader } = await startService({})
+    const response = await submit(port, { email: "=?utf-8?q?attacker=40evil.example=3e?=@example.com" })
+    expect(response.status).toBe(400)
+    expect(response.json.errors).toHaveProperty("email")
+    expect(reader.count()).toBe(0)
+    const stored = leadEmail(sampleLead({ email: "=?utf-8?q?attacker=40evil.example?=@example.com" }), {
+      to: ["owner@catalysty.com"],
+      from: "website@catalysty.com",
+      siteUrl: SITE_URL,
+      copy: endpointContent().notification,
+    })
+    expect(stored.replyTo).toBeUndefined()
   })
 })
 

@@ -2,10 +2,10 @@ import { Icon } from "#app/components/ui/icon"
 import { KeepTogether } from "#app/components/ui/keep-together"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
+import type { OfficesMap, MapPin as Pin } from "#app/content/office-pins.server"
 import type { Office } from "#app/content/site"
 import { cn } from "#app/lib/cn"
 import { imageSlots } from "#app/lib/image-sizes"
-import type { OfficesMap, MapPin as Pin } from "./office-pins.server"
 
 type OfficesSectionProps = {
   eyebrow: string

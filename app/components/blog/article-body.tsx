@@ -13,7 +13,7 @@ function internalPath(event: MouseEvent) {
 }
 
 /**
- * An article's text, from the tree the server made of it (article-tree.server.ts), with no script of
+ * An article's text, from the tree the server made of it (app/content/article-tree.server.ts), with no script of
  * its own. Links to the site's own pages still move without a new page load, as the router's
  * links elsewhere do; a modified click opens a tab as usual.
  */

@@ -1,11 +1,11 @@
 import type { MDXComponents } from "mdx/types"
 import { type ComponentType, createElement } from "react"
+import { mdxComponents } from "#app/components/blog/mdx-components"
 import { type ElementTree, elementTree } from "#app/lib/element-tree"
-import { mdxComponents } from "./mdx-components"
 
 type ArticleModule = { default: ComponentType<{ components?: MDXComponents }> }
 
-const articleModules = import.meta.glob<ArticleModule>("../../../content/blog/*.mdx", { eager: true })
+const articleModules = import.meta.glob<ArticleModule>("../../content/blog/*.mdx", { eager: true })
 const articleTrees = new Map<string, ElementTree>()
 
 /**
@@ -16,7 +16,7 @@ const articleTrees = new Map<string, ElementTree>()
 export function articleTree(slug: string) {
   let tree = articleTrees.get(slug)
   if (!tree) {
-    const module = articleModules[`../../../content/blog/${slug}.mdx`]
+    const module = articleModules[`../../content/blog/${slug}.mdx`]
     if (!module) throw new Error(`articleTree: no content/blog/${slug}.mdx`)
     tree = elementTree(createElement(module.default, { components: mdxComponents }))
     articleTrees.set(slug, tree)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { Delivery, Lead } from "#server/contact/store"
-import { csvCell, describeDelivery, toCsv, toText, undeliveredText } from "./leads"
+import { csvCell, describeDelivery, toCsv, toText, undeliveredText } from "./format"
 
 const lead: Lead = {
   id: 7,
@@ -39,6 +39,16 @@ describe("npm run leads", () => {
     expect(csvCell("\tx")).toBe(`"'\tx"`)
     expect(csvCell("Acme;=cmd|' /C calc'!A0")).toBe(`"Acme;'=cmd|' /C calc'!A0"`)
     expect(csvCell("a,+1\n-2|@x")).toBe(`"a,'+1\n'-2|'@x"`)
+  })
+
+  it("R-F2: neutralises a trigger behind a quote, a space or an apostrophe after a separator", () => {
+    expect(csvCell(';"=HYPERLINK("http://evil.example","x")')).toBe(`";""'=HYPERLINK(""http://evil.example"",""x"")"`)
+    expect(csvCell('Acme, "=1+2"')).toBe(`"Acme, ""'=1+2"""`)
+    expect(csvCell(" =1+2")).toBe(`" '=1+2"`)
+    expect(csvCell("x;'@SUM(A1)")).toBe(`"x;''@SUM(A1)"`)
+    expect(csvCell('x| "+1')).toBe(`"x| ""'+1"`)
+    // Text that merely holds a sign stays as it was.
+    expect(csvCell("Budget 500 - 1000, about")).toBe(`"Budget 500 - 1000, about"`)
   })
 
   it("exports a lead with markup as literal text, one record per lead", () => {

@@ -1,0 +1,112 @@
+/**
+ * The lead service's work outside requests, on a thread of its own with its own connection to the lead
+ * database: the outbox that sends each lead's notifications, the alert when one fails for good, and the
+ * daily retention run. None of it shares the event loop that answers pages, so a backlog of thousands of
+ * notifications does not slow the site (docs/requirements/RELIABILITY.md R-F3). Started by delivery-service.ts.
+ */
+import { readlinkSync } from "node:fs"
+import { constants, setPriority } from "node:os"
+import { parentPort, workerData } from "node:worker_threads"
+import { type LeadStore, openLeadStore } from "../contact/store"
+import { postAlert } from "./alert"
+import type { DeliveryThreadData, FromDeliveryThread, ToDeliveryThread } from "./delivery-service"
+import { createEmailSender, removeEmailFiles } from "./email"
+import { type Outbox, startOutbox } from "./outbox"
+import { createWebhookSender } from "./webhook"
+
+/**
+ * On Linux each thread is scheduled on its own, with a niceness of its own: this one takes the lowest
+ * priority, so that on a machine with few cores a draining backlog uses what CPU the pages leave, rather
+ * than taking a share from them (R-F3). Elsewhere the thread keeps the process's priority.
+ */
+function yieldToPages() {
+  try {
+    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop())
+    setPriority(threadId, constants.priority.PRIORITY_LOW)
+  } catch {
+    // No /proc, or not allowed: the thread runs at the process's priority.
+  }
+}
+yieldToPages()
+
+const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000
+/** Log lines go to the main thread in batches, so a draining backlog costs it a message now and then. */
+const LOG_FLUSH_MS = 100
+
+const port = parentPort!
+const settings = workerData as DeliveryThreadData
+const post = (message: FromDeliveryThread) => port.postMessage(message)
+
+let pending: { level: "info" | "error"; line: string }[] = []
+let flushTimer: NodeJS.Timeout | undefined
+function flushLog() {
+  flushTimer = undefined
+  if (pending.length === 0) return
+  post({ kind: "log", lines: pending })
+  pending = []
+}
+function log(line: string, level: "info" | "error" = "info") {
+  pending.push({ level, line })
+  // Errors go at once; routine lines wait for company.
+  if (level === "error") flushLog()
+  else flushTimer ??= setTimeout(flushLog, LOG_FLUSH_MS)
+}
+
+let store: LeadStore
+try {
+  store = openLeadStore(settings.file, settings.storeOptions)
+} catch (error) {
+  post({ kind: "failed", message: (error as Error).message })
+  process.exit(0)
+}
+
+/** Deletes what the build's retention settings say is old, with its email files; says so when it removed anything. */
+function applyRetention() {
+  try {
+    const removed = store.applyRetention(settings.retention)
+    if (removed.leads.length === 0) return
+    const files = removeEmailFiles(removed.leads, settings.email.mailDir)
+    log(
+      `${new Date().toISOString()} retention removed leads=${removed.leads.length} jobs=${removed.deliveries} files=${files} (kept: leads ${settings.retention.leadDays} days, spam ${settings.retention.spamDays} days)`,
+    )
+  } catch (error) {
+    log(`${new Date().toISOString()} retention failed: ${(error as Error).message}`, "error")
+  }
+}
+applyRetention()
+const retentionTimer = setInterval(applyRetention, RETENTION_EVERY_MS)
+
+let outbox: Outbox | undefined
+if (settings.isDeliveryOn) {
+  outbox = startOutbox({
+    store,
+    senders: {
+      email: createEmailSender(settings.email),
+      webhook: settings.webhook && createWebhookSender(settings.webhook),
+    },
+    retryBaseMs: settings.retryBaseMs,
+    log,
+    onFailedForGood(failure, line) {
+      log(line, "error")
+      if (!settings.alert) return
+      void postAlert(failure, settings.alert).then((problem) => {
+        if (problem) log(`${new Date().toISOString()} alert not delivered job=${failure.job.id}: ${problem}`, "error")
+      })
+    },
+  })
+}
+post({ kind: "ready" })
+
+port.on("message", async (message: ToDeliveryThread) => {
+  if (message.kind === "notify") {
+    outbox?.notify()
+    return
+  }
+  clearInterval(retentionTimer)
+  await outbox?.stop()
+  store.close()
+  clearTimeout(flushTimer)
+  flushLog()
+  post({ kind: "stopped" })
+  port.close()
+})

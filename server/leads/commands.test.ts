@@ -1,0 +1,113 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterEach, describe, expect, it } from "vitest"
+import { type NewLead, openLeadStore } from "../contact/store"
+import { emailFile } from "../delivery/email"
+import { type CommandContext, runLeadsCommand, UsageError } from "./commands"
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+const lead = (overrides: Partial<NewLead>): NewLead => ({
+  status: "new",
+  channel: "fetch",
+  name: "Ada",
+  email: "ada@example.com",
+  company: "",
+  services: ["Email Marketing"],
+  budget: "",
+  message: "Hello",
+  payloadHash: "hash",
+  ...overrides,
+})
+
+/** A data folder with three leads, two of them from one person, and their email files. */
+function dataFolder() {
+  const dataDir = mkdtempSync(join(tmpdir(), "catalysty-leads-cli-"))
+  dirs.push(dataDir)
+  const config = { leadsDb: join(dataDir, "leads.db"), mailDir: join(dataDir, "mail") }
+  mkdirSync(config.mailDir)
+  const store = openLeadStore(config.leadsDb)
+  store.insertMany(
+    [
+      lead({ email: "ada@example.com", message: "one" }),
+      lead({ email: "grace@example.com", message: "two" }),
+      lead({ email: "ADA@example.com", message: "three" }),
+    ],
+    ["email"],
+  )
+  for (const stored of store.list()) writeFileSync(emailFile(stored, config.mailDir), "message")
+  store.close()
+  const out: string[] = []
+  const err: string[] = []
+  const context: CommandContext = {
+    config,
+    retention: { leadDays: 730, spamDays: 30 },
+    out: (text) => out.push(text),
+    err: (text) => err.push(text),
+  }
+  return { config, context, out, err }
+}
+
+describe("npm run leads -- erase (R-O4)", () => {
+  it("removes the person's leads, jobs and email files, says what went, and logs an audit line without the address", async () => {
+    const { config, context, out, err } = dataFolder()
+    await runLeadsCommand(["erase", "--email", "Ada@Example.com"], context)
+    expect(out.join("")).toBe("Removed 2 leads (#1, #3), 2 notification jobs and 2 email files.\n")
+    expect(err.join("")).toMatch(/^\S+ leads audit erase leads=1,3 jobs=2 files=2\n$/)
+    expect(err.join("")).not.toMatch(/ada|example/i)
+    const store = openLeadStore(config.leadsDb)
+    expect(store.list().map((row) => row.email)).toEqual(["grace@example.com"])
+    expect(store.deliveries().map((job) => job.leadId)).toEqual([2])
+    expect(existsSync(emailFile(store.getLead(2)!, config.mailDir))).toBe(true)
+    store.close()
+  })
+
+  it("says so when nothing was stored for the address, and refuses a missing one", async () => {
+    const { context, out } = dataFolder()
+    await runLeadsCommand(["erase", "--email", "nobody@example.com"], context)
+    expect(out.join("")).toBe("No lead was sent from that address; nothing was removed.\n")
+    await expect(runLeadsCommand(["erase"], context)).rejects.toThrow(UsageError)
+  })
+})
+
+describe("npm run leads -- backup (R-O3)", () => {
+  it("writes a checked copy with every lead, and never overwrites a file", async () => {
+    const { context, out } = dataFolder()
+    const file = join(dirs[0]!, "backup.db")
+    await runLeadsCommand(["backup", file], context)
+    expect(out.join("")).toMatch(
+      /^Backed up 3 leads and 3 notification jobs to .*backup\.db \(\d+ KB, integrity ok\)\.\n$/,
+    )
+    const copy = openLeadStore(file, { readonly: true })
+    expect(copy.list().map((row) => row.message)).toEqual(["one", "two", "three"])
+    copy.close()
+    await expect(runLeadsCommand(["backup", file], context)).rejects.toThrow(/exists already/)
+  })
+})
+
+describe("the other commands", () => {
+  it("show one lead with its notifications, retry a job, and explain a wrong command", async () => {
+    const { context, out } = dataFolder()
+    await runLeadsCommand(["show", "2"], context)
+    expect(out.join("")).toContain("Email:    grace@example.com")
+    expect(out.join("")).toContain("email pending (due now) (job 2)")
+    expect(out.join("")).toContain("Email file: ")
+    await runLeadsCommand(["retry", "2"], context)
+    expect(out.at(-1)).toBe("Job 2 is queued again; the running site sends it within a few seconds.\n")
+    await expect(runLeadsCommand(["show", "99"], context)).rejects.toThrow("No lead #99.")
+    await expect(runLeadsCommand(["launch"], context)).rejects.toThrow(/Unknown command "launch"/)
+    await expect(runLeadsCommand(["list", "--status", "old"], context)).rejects.toThrow(/--status must be/)
+  })
+
+  it("prunes by the build's retention, saying what it kept", async () => {
+    const { context, out } = dataFolder()
+    await runLeadsCommand(["prune"], context)
+    expect(out.join("")).toBe(
+      "Kept leads 730 days and spam 30 days: removed 0 leads, 0 notification jobs and 0 email files.\n",
+    )
+  })
+})

@@ -1,0 +1,28 @@
+/** A lead database with a backlog: leads stored, their notification emails not yet sent. */
+import { randomUUID } from "node:crypto"
+import { type NewLead, openLeadStore } from "../../server/contact/store.ts"
+
+const waitingLead = (index: number): NewLead => ({
+  status: "new",
+  channel: "fetch",
+  name: `Waiting ${index}`,
+  email: `waiting-${index}@example.com`,
+  company: "Backlog Co.",
+  services: ["Website Design & Development", "Email Marketing"],
+  budget: "$5,000",
+  message: `Lead ${index} waiting for its email. ${"It says what a real request would say. ".repeat(10)}`,
+  submissionId: randomUUID(),
+  payloadHash: `backlog-${index}`,
+})
+
+/** Stores `count` leads in `file`, each with a pending email job, a thousand to a transaction. */
+export function fillBacklog(file: string, count: number) {
+  const store = openLeadStore(file)
+  for (let start = 0; start < count; start += 1_000) {
+    store.insertMany(
+      Array.from({ length: Math.min(1_000, count - start) }, (_, offset) => waitingLead(start + offset)),
+      ["email"],
+    )
+  }
+  store.close()
+}

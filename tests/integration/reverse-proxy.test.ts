@@ -1,0 +1,418 @@
+/**
+ * The shipped proxy files in front of the built server, started as the systemd unit starts it, all on
+ * loopback: Debian's nginx with deploy/nginx/catalysty.conf and a throw-away certificate, and Debian's Caddy
+ * with deploy/Caddyfile and its own local certificate authority. For each: TLS and HTTP/2, the security
+ * headers once each, compression and caching passed through, the redirects, the quote form, the body
+ * limit, and the rate limit keyed on the address the proxy forwards.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process"
+import { randomUUID } from "node:crypto"
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { request as httpRequest } from "node:http"
+import { connect as http2Connect } from "node:http2"
+import { request as httpsRequest } from "node:https"
+import { type AddressInfo, createServer, Socket } from "node:net"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { ensureDebianTool, selfSignedCertificate } from "#tests/helpers/debian"
+import { unitCommand } from "#tests/helpers/deploy-files"
+import { leadBody } from "#tests/helpers/processes"
+import { builtAccessKey, type SiteProcess, startSite } from "#tests/helpers/site"
+
+const HOST = "catalysty.com"
+const SECURITY_HEADERS = [
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "permissions-policy",
+]
+
+type Proxy = { httpPort: number; httpsPort: number; ca: Buffer; stop(): Promise<void> }
+type ProxyCase = {
+  name: string
+  /** The Server header the proxy sends: a name without a version, or none. */
+  server: string | undefined
+  /** The first address of the /24 its visitors come from (each proxy has its own, so rate limits do not mix). */
+  network: string
+  start(upstreamPort: number, folder: string): Promise<Proxy>
+}
+
+async function freePort() {
+  const probe = createServer()
+  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((done) => probe.close(done))
+  return port
+}
+
+async function waitForPort(port: number, describeFailure: () => string) {
+  const started = Date.now()
+  for (;;) {
+    const isUp = await new Promise<boolean>((done) => {
+      const socket = new Socket()
+      socket.once("connect", () => {
+        socket.destroy()
+        done(true)
+      })
+      socket.once("error", () => done(false))
+      socket.connect(port, "127.0.0.1")
+    })
+    if (isUp) return
+    if (Date.now() - started > 15_000) throw new Error(describeFailure())
+    await new Promise((done) => setTimeout(done, 50))
+  }
+}
+
+/** A shipped file with only what a test machine must differ in; each change must still apply. */
+function adapt(file: string, replacements: [RegExp, string][]) {
+  let text = readFileSync(file, "utf8")
+  for (const [pattern, replacement] of replacements) {
+    if (!pattern.test(text)) throw new Error(`${file} no longer has ${pattern}; update this test`)
+    text = text.replace(pattern, replacement)
+  }
+  return text
+}
+
+const stopProcess = async (child: ChildProcess, signal: NodeJS.Signals) => {
+  if (child.exitCode !== null) return
+  const exited = new Promise((done) => child.once("exit", done))
+  child.kill(signal)
+  await exited
+}
+
+const nginx: ProxyCase = {
+  name: "nginx (deploy/nginx/catalysty.conf)",
+  server: "nginx",
+  network: "127.0.0",
+  async start(upstreamPort, folder) {
+    const binary = ensureDebianTool("/usr/sbin/nginx", "nginx")
+    const [httpPort, httpsPort] = [await freePort(), await freePort()]
+    const certificate = selfSignedCertificate(folder, [HOST, `www.${HOST}`])
+    // nginx's workers run as an unprivileged user: they must reach the folders they write to.
+    chmodSync(folder, 0o755)
+    for (const dir of ["body", "proxy", "acme"]) {
+      mkdirSync(join(folder, dir))
+      chmodSync(join(folder, dir), 0o777)
+    }
+    const site = adapt("deploy/nginx/catalysty.conf", [
+      [/server 127\.0\.0\.1:3000;/g, `server 127.0.0.1:${upstreamPort};`],
+      [/listen 80;/g, `listen 127.0.0.1:${httpPort};`],
+      [/listen 443 ssl http2;/g, `listen 127.0.0.1:${httpsPort} ssl http2;`],
+      [/\s*listen \[::\]:(80|443)[^;]*;/g, ""],
+      [/\/etc\/letsencrypt\/live\/catalysty\.com\/fullchain\.pem/g, certificate.cert],
+      [/\/etc\/letsencrypt\/live\/catalysty\.com\/privkey\.pem/g, certificate.key],
+      [/\/var\/www\/letsencrypt/g, join(folder, "acme")],
+    ])
+    writeFileSync(join(folder, "catalysty.conf"), site)
+    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+      (kind) => `  ${kind}_temp_path ${folder}/${kind === "proxy" ? "proxy" : "body"};`,
+    )
+    writeFileSync(
+      join(folder, "nginx.conf"),
+      [
+        "worker_processes 1;",
+        "daemon off;",
+        `pid ${folder}/nginx.pid;`,
+        `error_log ${folder}/error.log warn;`,
+        "events { worker_connections 256; }",
+        "http {",
+        "  include /etc/nginx/mime.types;",
+        "  access_log off;",
+        ...temp,
+        `  include ${folder}/catalysty.conf;`,
+        "}",
+        "",
+      ].join("\n"),
+    )
+    const args = ["-p", folder, "-c", join(folder, "nginx.conf")]
+    execFileSync(binary, ["-t", ...args], { stdio: "pipe" })
+    const child = spawn(binary, args, { stdio: "ignore" })
+    await waitForPort(httpsPort, () => `nginx did not start:\n${readFileSync(join(folder, "error.log"), "utf8")}`)
+    return { httpPort, httpsPort, ca: readFileSync(certificate.cert), stop: () => stopProcess(child, "SIGQUIT") }
+  },
+}
+
+const caddy: ProxyCase = {
+  name: "Caddy (deploy/Caddyfile)",
+  server: undefined,
+  network: "127.0.1",
+  async start(upstreamPort, folder) {
+    const binary = ensureDebianTool("/usr/bin/caddy", "caddy")
+    const [httpPort, httpsPort] = [await freePort(), await freePort()]
+    // Global options for a test machine: its own certificate authority instead of Let's Encrypt, no admin
+    // endpoint, loopback ports, a storage folder of its own.
+    const global = [
+      "{",
+      "\tadmin off",
+      "\tlocal_certs",
+      "\tskip_install_trust",
+      "\tdefault_bind 127.0.0.1",
+      `\thttp_port ${httpPort}`,
+      `\thttps_port ${httpsPort}`,
+      `\tstorage file_system ${folder}/data`,
+      "}",
+      "",
+    ].join("\n")
+    const site = adapt("deploy/Caddyfile", [
+      [/reverse_proxy 127\.0\.0\.1:3000/g, `reverse_proxy 127.0.0.1:${upstreamPort}`],
+    ])
+    writeFileSync(join(folder, "Caddyfile"), `${global}${site}`)
+    execFileSync(binary, ["validate", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], {
+      stdio: "pipe",
+      env: { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
+    })
+    let log = ""
+    const child = spawn(binary, ["run", "--config", join(folder, "Caddyfile"), "--adapter", "caddyfile"], {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
+    })
+    child.stderr!.on("data", (chunk: Buffer) => {
+      log += chunk.toString()
+    })
+    await waitForPort(httpsPort, () => `Caddy did not start:\n${log}`)
+    const root = join(folder, "data", "pki", "authorities", "local", "root.crt")
+    const started = Date.now()
+    while (!existsSync(root) || !/certificate obtained successfully.*"catalysty.com"/s.test(log)) {
+      if (Date.now() - started > 15_000) throw new Error(`Caddy made no certificate:\n${log}`)
+      await new Promise((done) => setTimeout(done, 50))
+    }
+    return { httpPort, httpsPort, ca: readFileSync(root), stop: () => stopProcess(child, "SIGTERM") }
+  },
+}
+
+type Answer = {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  rawHeaders: string[]
+  body: Buffer
+}
+
+describe.each([nginx, caddy])("$name in front of the server", (proxyCase) => {
+  const folder = mkdtempSync(join(tmpdir(), "catalysty-proxy-"))
+  let site: SiteProcess
+  let proxy: Proxy
+
+  beforeAll(async () => {
+    // The server as the systemd unit starts it (its node options and environment), on a free port.
+    const unit = unitCommand()
+    site = await startSite({ ...unit.env, PORT: "0", DATA_DIR: "" }, 20_000, unit.nodeOptions)
+    proxy = await proxyCase.start(site.port, folder)
+  }, 180_000)
+
+  afterAll(async () => {
+    await proxy?.stop()
+    await site?.stop()
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  /** One HTTPS/1.1 request, as a visitor from `from` (a 127.x address) would send it. */
+  function https(
+    path: string,
+    {
+      method = "GET",
+      headers = {},
+      body,
+      host = HOST,
+      from = `${proxyCase.network}.1`,
+    }: { method?: string; headers?: Record<string, string>; body?: Buffer; host?: string; from?: string } = {},
+  ) {
+    return new Promise<Answer>((done, fail) => {
+      const req = httpsRequest(
+        {
+          host: "127.0.0.1",
+          port: proxy.httpsPort,
+          path,
+          method,
+          ca: proxy.ca,
+          servername: host,
+          localAddress: from,
+          headers: { Host: host, ...headers },
+          agent: false,
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on("data", (chunk: Buffer) => chunks.push(chunk))
+          res.on("end", () =>
+            done({
+              status: res.statusCode!,
+              headers: res.headers,
+              rawHeaders: res.rawHeaders,
+              body: Buffer.concat(chunks),
+            }),
+          )
+        },
+      )
+      req.on("error", fail)
+      req.end(body)
+    })
+  }
+
+  const headerCount = (answer: Answer, name: string) =>
+    answer.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === name).length
+
+  function postLead(from: string, forwardedFor?: string) {
+    const { body, contentType } = leadBody(randomUUID(), `Through the proxy ${randomUUID()}`, builtAccessKey())
+    return https("/api/contact", {
+      method: "POST",
+      body,
+      from,
+      headers: {
+        "Content-Type": contentType,
+        Accept: "application/json",
+        Origin: `https://${HOST}`,
+        ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
+      },
+    })
+  }
+
+  it("speaks HTTP/2 over TLS and passes each page's headers through, the security headers once each", async () => {
+    const session = http2Connect(`https://127.0.0.1:${proxy.httpsPort}`, { ca: proxy.ca, servername: HOST })
+    try {
+      const answer = await new Promise<{ headers: Record<string, unknown>; alpn: string | false | undefined }>(
+        (done, fail) => {
+          const stream = session.request({ ":path": "/", ":authority": HOST, "accept-encoding": "br" })
+          stream.on("response", (headers) => {
+            stream.resume()
+            stream.on("end", () => done({ headers, alpn: session.alpnProtocol }))
+          })
+          stream.on("error", fail)
+        },
+      )
+      expect(answer.alpn).toBe("h2")
+      expect(answer.headers[":status"]).toBe(200)
+      expect(answer.headers["content-encoding"]).toBe("br")
+      expect(String(answer.headers["content-security-policy"])).toMatch(/^default-src 'none'; script-src 'self'/)
+      expect(answer.headers.server).toBe(proxyCase.server)
+    } finally {
+      session.close()
+    }
+    const page = await https("/pricing")
+    for (const name of [...SECURITY_HEADERS, "content-security-policy", "cache-control"]) {
+      expect(headerCount(page, name), name).toBe(1)
+    }
+  })
+
+  it("passes the server's compression and caching through: brotli, gzip or none, a year for hashed assets", async () => {
+    const asset = readFileSync(resolve(process.env.BUILD_DIR ?? "build", "client", "index.html"), "utf8").match(
+      /\/assets\/[\w.-]+\.js/,
+    )![0]
+    for (const [accept, encoding] of [
+      ["br", "br"],
+      ["gzip", "gzip"],
+      ["identity", undefined],
+    ] as const) {
+      const answer = await https(asset, { headers: { "Accept-Encoding": accept } })
+      expect(answer.status).toBe(200)
+      expect(answer.headers["content-encoding"]).toBe(encoding)
+      expect(answer.headers.vary).toBe("Accept-Encoding")
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+    }
+    expect((await https("/")).headers["cache-control"]).toBe("no-cache")
+  })
+
+  it("redirects plain HTTP and www to https://catalysty.com, and keeps the site's own redirects", async () => {
+    const plain = await new Promise<{ status: number; location?: string }>((done, fail) => {
+      const req = httpRequest(
+        { host: "127.0.0.1", port: proxy.httpPort, path: "/pricing?x=1", headers: { Host: HOST } },
+        (res) => {
+          res.resume()
+          res.on("end", () => done({ status: res.statusCode!, location: res.headers.location }))
+        },
+      )
+      req.on("error", fail)
+      req.end()
+    })
+    expect(plain.status).toBeGreaterThanOrEqual(301)
+    expect(plain.status).toBeLessThanOrEqual(308)
+    expect(plain.location).toBe("https://catalysty.com/pricing?x=1")
+    const www = await https("/about-us", { host: `www.${HOST}` })
+    expect(www.status).toBe(301)
+    expect(www.headers.location).toBe("https://catalysty.com/about-us")
+    const old = await https("/contact")
+    expect(old.status).toBe(301)
+    expect(old.headers.location).toBe("/contact-us")
+    for (const name of SECURITY_HEADERS) expect(headerCount(old, name), name).toBe(1)
+  })
+
+  it("takes a lead, answers a big body with the server's JSON 413 and one over 1 MiB itself", async () => {
+    const stored = await postLead(`${proxyCase.network}.9`)
+    expect(stored.status).toBe(200)
+    expect(JSON.parse(stored.body.toString()).success).toBe(true)
+    const big = await https("/api/contact", {
+      method: "POST",
+      from: `${proxyCase.network}.10`,
+      body: Buffer.alloc(100 * 1024, "a"),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+    })
+    expect(big.status).toBe(413)
+    expect(JSON.parse(big.body.toString()).success).toBe(false)
+    const huge = await https("/api/contact", {
+      method: "POST",
+      from: `${proxyCase.network}.11`,
+      body: Buffer.alloc(2 * 1024 * 1024, "a"),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    })
+    expect(huge.status).toBe(413)
+  })
+
+  it("rate-limits by the address the proxy forwards, whatever X-Forwarded-For the visitor sends", async () => {
+    const statuses: number[] = []
+    for (let index = 0; index < 6; index++) {
+      statuses.push((await postLead(`${proxyCase.network}.2`, `198.51.100.${index}`)).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    expect((await postLead(`${proxyCase.network}.3`)).status).toBe(200)
+  })
+
+  it("answers /healthz through the proxy", async () => {
+    const health = await https("/healthz")
+    expect(health.status).toBe(200)
+    expect(JSON.parse(health.body.toString())).toMatchObject({ status: "ok", database: "writable" })
+    expect(health.headers["cache-control"]).toBe("no-store")
+  })
+})
+
+describe("nginx's own answers", () => {
+  it("carry the security headers too: a 502 while the server is down, a 413 over 1 MiB", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "catalysty-proxy-"))
+    const site = await startSite()
+    const proxy = await nginx.start(site.port, folder)
+    try {
+      const ask = (method: string, body?: Buffer) =>
+        new Promise<Record<string, unknown> & { status: number }>((done, fail) => {
+          const req = httpsRequest(
+            {
+              host: "127.0.0.1",
+              port: proxy.httpsPort,
+              path: "/api/contact",
+              method,
+              ca: proxy.ca,
+              servername: HOST,
+              headers: { Host: HOST, "Content-Type": "application/x-www-form-urlencoded" },
+            },
+            (res) => {
+              res.resume()
+              res.on("end", () => done({ ...res.headers, status: res.statusCode! }))
+            },
+          )
+          req.on("error", fail)
+          req.end(body)
+        })
+      const huge = await ask("POST", Buffer.alloc(2 * 1024 * 1024, "a"))
+      expect(huge.status).toBe(413)
+      for (const name of SECURITY_HEADERS) expect(huge[name], name).toBeTypeOf("string")
+      await site.stop()
+      const down = await ask("GET")
+      expect(down.status).toBe(502)
+      for (const name of SECURITY_HEADERS) expect(down[name], name).toBeTypeOf("string")
+    } finally {
+      await proxy.stop()
+      await site.stop()
+      rmSync(folder, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
