@@ -108,8 +108,8 @@ export function loadContent(routes: RouteConfigEntry[]) {
   const sources = readContentSources()
   const catalog = buildCatalog(sources)
   const paths = sitePaths(routes, catalog)
-  checkReferences(catalog, sources, { paths: new Set(paths), imageExists, pixelWidthOf })
-  return { catalog, paths, redirects: redirects(catalog) }
+  const imageWidths = checkReferences(catalog, sources, { paths: new Set(paths), imageExists, pixelWidthOf })
+  return { catalog, paths, redirects: redirects(catalog), imageWidths }
 }
 
 export type LoadedContent = ReturnType<typeof loadContent>

@@ -15,7 +15,8 @@ export const MIN_ARTICLE_WORDS = 600
 
 /**
  * Every internal link must reach a page, every image must exist and say what it shows, and every
- * article must be long enough to be worth a visit: in data files and in articles alike.
+ * article must be long enough to be worth a visit: in data files and in articles alike. Returns, for
+ * each picture, the width in pixels its widest use needs (the image build encodes up to it).
  */
 export function checkReferences(
   catalog: Catalog,
@@ -23,6 +24,7 @@ export function checkReferences(
   { paths, imageExists, pixelWidthOf = () => undefined }: Checks,
 ) {
   const problems: string[] = []
+  const neededWidths: Record<string, number> = {}
   const linkProblem = (target: string) => {
     if (!target.startsWith("/")) return undefined
     const path = target.split("#")[0]!.split("?")[0]!
@@ -34,6 +36,7 @@ export function checkReferences(
     if (!imageExists(src)) return `image "content/images/${src}" does not exist`
     const width = pixelWidthOf(src)
     const needed = requiredPixelWidth(field)
+    if (needed !== undefined) neededWidths[src] = Math.max(neededWidths[src] ?? 0, needed)
     if (width !== undefined && needed !== undefined && width < needed)
       return `picture "content/images/${src}" is ${width} px wide; it is shown up to ${needed / 2} px wide, so it needs at least ${needed} px`
     return undefined
@@ -87,4 +90,5 @@ export function checkReferences(
       )
   }
   if (problems.length > 0) throw new ContentError(problems)
+  return neededWidths
 }
