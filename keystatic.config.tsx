@@ -39,6 +39,16 @@ const image = (label: string, folder: string, description?: string) =>
     { label, description },
   )
 
+/** A picture that may be left out: choose a file and describe it, or leave both empty. */
+const optionalImage = (label: string, folder: string, description?: string) =>
+  fields.object(
+    {
+      src: fields.image({ label: "Picture", directory: `content/images/${folder}`, publicPath: folder }),
+      alt: optionalText("Alt text", "What the picture shows, in a sentence. Needed with a picture."),
+    },
+    { label, description },
+  )
+
 const path = (label = "Goes to") =>
   text(label, { description: "A page of this site such as /contact-us, or a full https:// address." })
 const link = (label: string, description?: string) =>
@@ -383,7 +393,11 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
           order: order(),
           title: text("Their role", { description: "e.g. Owner. The business is the case study's client." }),
           quote: paragraph("Quote"),
-          image: image("Picture", "testimonials"),
+          image: optionalImage(
+            "Photograph",
+            "testimonials",
+            "Only a real photograph the client supplied; left empty, none is shown.",
+          ),
           logo: image("Client's logo", "testimonials"),
           ...quotedResult,
         },
@@ -436,6 +450,10 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
             label: "Revised on",
             description: "Only when the article was really revised; shown as Updated.",
           }),
+          updateNote: optionalText(
+            "What the revision changed",
+            "One sentence, shown beside the date. Needed with Revised on.",
+          ),
           image: image("Picture", "blog"),
           showRelatedArticles: fields.checkbox({ label: "Show related articles", defaultValue: true }),
           redirectFrom: fields.array(text("Old address"), {

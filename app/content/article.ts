@@ -24,8 +24,10 @@ export const articleFrontmatterSchema = z
     /** Team member id. */
     author: slug,
     publishedAt: isoDate,
-    /** Set when the article was revised after publication; shown as "Updated …". */
+    /** Set only when the article was really revised after publication; shown as "Updated …". */
     updatedAt: isoDate.optional(),
+    /** What the revision changed, in a sentence, shown beside the date: required with `updatedAt`. */
+    updateNote: text.optional(),
     image,
     showRelatedArticles: z.boolean().default(true),
     /** Old URLs of this article; each answers with a 301 to the current one. */
@@ -37,5 +39,9 @@ export const articleFrontmatterSchema = z
   .refine((article) => !article.updatedAt || article.updatedAt >= article.publishedAt, {
     message: "must not be earlier than publishedAt",
     path: ["updatedAt"],
+  })
+  .refine((article) => Boolean(article.updatedAt) === Boolean(article.updateNote), {
+    message: "a revision needs both its date (updatedAt) and what it changed (updateNote)",
+    path: ["updateNote"],
   })
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>

@@ -1,12 +1,13 @@
 import { z } from "zod"
-import { image, slug, text } from "./shared"
+import { image, optionalGroup, slug, text } from "./shared"
 
 export const testimonialSchema = z.object({
   /** The file name. */
   id: slug,
   /** Place among the testimonials (1 comes first). */
   order: z.number().int(),
-  image,
+  /** A photograph of the person quoted, only when they supplied one: the site draws no faces. */
+  image: optionalGroup(image),
   logo: image,
   quote: text,
   name: text,

@@ -4,7 +4,7 @@ import { Eyebrow, Section } from "#app/components/ui/layout"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
 /** The client's own words about the project, from their testimonial. */
-export type ClientVoice = { quote: string; name: string; title: string; client: string; image: ResolvedImage }
+export type ClientVoice = { quote: string; name: string; title: string; client: string; image?: ResolvedImage }
 
 type ResultsProps = {
   eyebrow: string
@@ -35,7 +35,7 @@ export function CaseStudyResultsSection({ eyebrow, results, clientVoice }: Resul
               <p>{clientVoice.quote}</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
-              <Avatar image={clientVoice.image} size="md" ring="white" />
+              {clientVoice.image ? <Avatar image={clientVoice.image} size="md" ring="white" /> : null}
               <span>
                 <span className="block font-bold text-white">{clientVoice.name}</span>
                 <span className="block text-sm text-white/70">

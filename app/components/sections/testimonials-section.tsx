@@ -108,7 +108,7 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
                   <p>{testimonial.quote}</p>
                 </blockquote>
                 <figcaption className="mt-8 flex items-center gap-4 lg:mt-auto lg:pt-10">
-                  <Avatar image={testimonial.image} size="md" />
+                  {testimonial.image ? <Avatar image={testimonial.image} size="md" /> : null}
                   <span>
                     <span className="block text-lead font-bold text-ink">{testimonial.name}</span>
                     <span className="block text-slate">{testimonial.title}</span>
