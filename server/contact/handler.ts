@@ -40,8 +40,8 @@ export type ContactHandlerOptions = {
   trustProxy?: boolean
   /** Origins, besides the request's own host, whose pages may post here. */
   allowedOrigins?: readonly string[]
-  /** The site's stylesheet, linked from the HTML problem page. */
-  stylesheetHref?: string
+  /** The HTML problem page's own CSS, inlined (its CSP names it by hash). */
+  problemPageCss?: string
   /** One line per event; never message bodies (R-S10). */
   log?: (line: string) => void
 }
@@ -87,6 +87,10 @@ export function createContactHandler(options: ContactHandlerOptions) {
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
   const keysInFlight = new Set<string>()
+  // The problem page's inline CSS is allowed by its hash, as the prerendered pages' is.
+  const problemPageStyles = options.problemPageCss
+    ? `'self' 'sha256-${createHash("sha256").update(options.problemPageCss).digest("base64")}'`
+    : "'self'"
 
   function logEvent(event: string, details: Record<string, string | number | undefined>) {
     const parts = Object.entries(details)
@@ -153,11 +157,11 @@ export function createContactHandler(options: ContactHandlerOptions) {
         values: answer.values,
         accessKey: answer.values?.access_key,
         backHref: backLink(req),
-        stylesheetHref: options.stylesheetHref,
+        css: options.problemPageCss,
       })
       headers["Content-Type"] = "text/html; charset=utf-8"
       headers["Content-Security-Policy"] =
-        "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+        `default-src 'none'; style-src ${problemPageStyles}; img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`
     } else {
       const payload: Record<string, unknown> = { success: answer.status < 300, message: answer.message }
       if (answer.errors) payload.errors = answer.errors

@@ -3,7 +3,7 @@
  * about every lead (email, and a webhook when configured). Used by the production server (server/main.ts)
  * and by the endpoint on its own (standalone.ts).
  */
-import { mkdirSync, readdirSync } from "node:fs"
+import { mkdirSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import type { RunConfig } from "#app/config.server"
 import { formsSchema } from "#app/content/forms"
@@ -20,11 +20,13 @@ import { openThreadedLeadStore } from "./threaded-store"
 
 export { StoreStartupError } from "./store"
 
-/** The site's stylesheet in a build, for the endpoint's own HTML page. */
-export function findStylesheet(buildDir: string) {
+/** Where the build writes the rules of the endpoint's own HTML page (scripts/post-build.ts). */
+export const PROBLEM_PAGE_CSS = join("server", "problem-page.css")
+
+/** The endpoint's HTML page's CSS from a build, read once and kept in memory. */
+function readProblemPageCss(buildDir: string) {
   try {
-    const css = readdirSync(join(buildDir, "client", "assets")).find((name) => /^root-.*\.css$/.test(name))
-    return css ? `/assets/${css}` : undefined
+    return readFileSync(join(buildDir, PROBLEM_PAGE_CSS), "utf8")
   } catch {
     return undefined
   }
@@ -101,7 +103,7 @@ export async function startLeadService({ config, siteUrl, accessKey, buildDir, l
     rateLimiter: config.rateLimit ? createRateLimiter() : false,
     trustProxy: config.trustProxy,
     allowedOrigins: [new URL(siteUrl).origin, ...config.allowedOrigins],
-    stylesheetHref: buildDir ? findStylesheet(buildDir) : undefined,
+    problemPageCss: buildDir ? readProblemPageCss(buildDir) : undefined,
     log,
   })
   return {

@@ -8,9 +8,10 @@ export function escapeRegExp(text: string) {
 }
 
 /**
- * Pages hydrate after their first paint, so a test that clicks straight after `goto` could beat
- * React to it. Every `goto` here waits for the marker the root sets once hydrated (unless the
- * context runs without JavaScript, where there is nothing to wait for).
+ * A page is interactive once the site's script has wired its behaviours (it marks the document
+ * `data-enhanced`) and every island on it (the quote form) has hydrated, which waits for the page to
+ * load and paint. A test that clicks straight after `goto` could beat them to it, so every `goto` here
+ * waits for both (unless the context runs without JavaScript, where there is nothing to wait for).
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -18,7 +19,13 @@ export const test = base.extend<{ page: Page }>({
     const reload = page.reload.bind(page)
     const waitForHydration = async () => {
       if (javaScriptEnabled === false) return
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+      await page.waitForFunction(
+        () =>
+          document.documentElement.dataset.enhanced === "true" &&
+          [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
+            (island) => island.dataset.hydrated === "true",
+          ),
+      )
     }
     page.goto = async (...args) => {
       const response = await goto(...args)

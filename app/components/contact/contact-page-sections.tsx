@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { ContactForm } from "#app/components/contact/contact-form"
+import { QuoteForm } from "#app/components/contact/quote-form"
 import { Icon } from "#app/components/ui/icon"
 import { KeepTogether } from "#app/components/ui/keep-together"
 import { Container, Eyebrow } from "#app/components/ui/layout"
@@ -33,7 +33,7 @@ export function ContactPageSection({ page, contact, socialLinks, form }: Contact
               {page.formTitle}
             </h2>
             <p className="mt-2 text-pretty text-slate">{page.formDescription}</p>
-            <ContactForm form={form} labelledBy="quote-form-heading" surface="plain" className="mt-8" />
+            <QuoteForm form={form} labelledBy="quote-form-heading" surface="plain" className="mt-8" />
           </div>
           <ContactInfoCard info={page.info} contact={contact} socialLinks={socialLinks} />
         </div>
