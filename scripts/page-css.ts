@@ -66,17 +66,14 @@ export function addScriptSource(vocabulary: Vocabulary, source: string) {
 }
 
 /** Pseudo-elements that exist only on some elements: `::placeholder` needs an input or a text area. */
-const pseudoElementHosts: Record<string, string[]> = {
-  placeholder: ["input", "textarea"],
-  "file-selector-button": ["input"],
-  backdrop: ["dialog", "[popover]"],
-  "-webkit-calendar-picker-indicator": ["input"],
-  "-webkit-inner-spin-button": ["input"],
-  "-webkit-outer-spin-button": ["input"],
-  "-webkit-search-decoration": ["input"],
-  "-webkit-date-and-time-value": ["input"],
-  "-webkit-details-marker": ["summary"],
-}
+const pseudoElementHosts: [RegExp, string[]][] = [
+  [/^placeholder$/, ["input", "textarea"]],
+  [/^file-selector-button$/, ["input"]],
+  [/^backdrop$/, ["dialog", "[popover]"]],
+  [/^-webkit-(calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration)$/, ["input"]],
+  [/^-webkit-(date-and-time-value|datetime-edit.*)$/, ["input"]],
+  [/^-webkit-details-marker$/, ["summary"]],
+]
 
 /** Pseudo-classes whose selectors are alternatives, any of which may match. */
 const alternatives = new Set(["is", "where", "any", "has"])
@@ -111,7 +108,7 @@ function componentMayMatch(component: SelectorComponent, vocabulary: Vocabulary)
     }
     case "pseudo-element": {
       const name = component.kind === "custom" && "name" in component ? component.name : component.kind
-      const hosts = pseudoElementHosts[name]
+      const hosts = pseudoElementHosts.find(([pattern]) => pattern.test(name))?.[1]
       if (!hosts) return true
       return hosts.some((host) =>
         host.startsWith("[") ? vocabulary.attributes.has(host.slice(1, -1)) : vocabulary.tags.has(host),
@@ -260,7 +257,10 @@ export function cssForPage(css: string, vocabulary: Vocabulary) {
         // biome-ignore lint/correctness/noComponentHookFactories: a Lightning CSS visitor key, not a component
         Selector: (selector) => (selectorMayMatch(selector, vocabulary) ? undefined : []),
         Declaration: {
-          custom: (declaration) => (usedVariables && !usedVariables.has(declaration.name) ? [] : undefined),
+          // Lightning CSS reads a property it does not know (-webkit-line-clamp) as "custom" too: only
+          // custom properties (--name) are judged.
+          custom: (declaration) =>
+            usedVariables && declaration.name.startsWith("--") && !usedVariables.has(declaration.name) ? [] : undefined,
         },
       },
     }).code.toString()

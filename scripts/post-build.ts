@@ -67,10 +67,14 @@ for (const file of htmlFiles) {
   writeFileSync(file, inlinePageStyles(html, { stylesheet, scriptSources: (src) => sourcesByUrl.get(src) ?? [] }))
 }
 
-// The endpoint's own HTML page, rendered by the server when a post without JavaScript has problems: its
-// rules, chosen from the template with every problem shown, kept beside the server bundle.
+// The whole stylesheet as the pages took their parts of it, kept beside the build (not served): the
+// browser tests check that each page looks the same with it as with its own part.
 const [siteStylesheet] = stylesheets.keys()
 if (!siteStylesheet) throw new Error("post-build: no page links the site's stylesheet")
+writeFileSync(join(buildDir, "site.css"), stylesheet(siteStylesheet))
+
+// The endpoint's own HTML page, rendered by the server when a post without JavaScript has problems: its
+// rules, chosen from the template with every problem shown, kept beside the server bundle.
 const endpoint = endpointContent()
 const everyProblem = Object.fromEntries(contactFields.map((field) => [field, field]))
 const problemPage = renderProblemPage({
