@@ -1,8 +1,6 @@
 import browserModules from "virtual:browser-modules"
 import type { ReactNode } from "react"
-import { preload } from "react-dom"
 import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router"
-import interLatin from "#app/generated/inter-latin-subset.woff2?url"
 import { errorPage } from "#content/pages/error"
 import type { Route } from "./+types/root"
 import "./styles/app.css"
@@ -33,9 +31,6 @@ const speculationRules = JSON.stringify({ prerender: [siteLinks], prefetch: [sit
  * the quote form brings React with it (docs/decisions/010-scripts-only-where-a-page-needs-them.md).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  // Preloaded through React so the font is asked for first, ahead of the page's opening picture:
-  // with font-display: optional a late font is not used at all.
-  preload(interLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" })
   return (
     <html lang="en">
       <head>

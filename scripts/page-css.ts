@@ -54,11 +54,14 @@ export function addMarkup(vocabulary: Vocabulary, html: string) {
 const kebab = (word: string) => word.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
 /**
- * Adds the words of a script's source: anything between quotes, spaces and JSX brackets, as Tailwind
- * reads a source file for class names. A name set through `dataset.someName` counts as `data-some-name`.
+ * Adds the words of a script's source, comments left out: anything between quotes, spaces and JSX
+ * brackets, as Tailwind reads a source file for class names. A name set through `dataset.someName`
+ * counts as `data-some-name`.
  */
 export function addScriptSource(vocabulary: Vocabulary, source: string) {
-  for (const word of source.split(/[\s"'`<>{}(),;=]+/)) {
+  // Comments add nothing to a page; their words ("table of contents") would keep rules for nothing.
+  const code = source.replace(/\/\*[\s\S]*?\*\/|(^|[^:\\])\/\/.*$/gm, "$1")
+  for (const word of code.split(/[\s"'`<>{}(),;=]+/)) {
     if (!word) continue
     vocabulary.scriptWords.add(word)
     if (/^[a-z][A-Za-z]*$/.test(word)) vocabulary.scriptWords.add(`data-${kebab(word)}`)

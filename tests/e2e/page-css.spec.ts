@@ -88,8 +88,8 @@ for (const width of [390, 1440]) {
     for (const path of paths) {
       test(`${path} looks the same with its own CSS as with the whole stylesheet`, async ({ page }) => {
         test.slow()
-        // Both drawings in the fallback font: with font-display: optional, whether the web font is used
-        // depends on when it arrives, and sizes would differ for that reason alone.
+        // Both drawings in the fallback font: whether the web font has replaced it depends on when it
+        // arrives, and sizes would differ for that reason alone.
         await page.route("**/*.woff2", (route) => route.abort())
         await open(page, path)
         const own = await computedStyles(page)
