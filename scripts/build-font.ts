@@ -100,4 +100,6 @@ writeFileSync(
   FALLBACKS_PATH,
   `/* Written by scripts/build-font.ts from ${inter.fullName}'s metrics: do not edit. */\n${faces.join("\n")}\n`,
 )
-console.log(`font: ${fallbacks.map(({ family }) => family).join(", ")} scaled to ${inter.fullName} in ${FALLBACKS_PATH}`)
+console.log(
+  `font: ${fallbacks.map(({ family }) => family).join(", ")} scaled to ${inter.fullName} in ${FALLBACKS_PATH}`,
+)

@@ -1,26 +1,17 @@
-/** For a tab in the background, which draws no frame: the islands start after this long anyway. */
+/** What shows that a visitor is reaching into an island: pointing at it, touching it, focusing or typing in it. */
+const REACHING = ["pointerover", "pointerdown", "focusin", "keydown", "input"] as const
+/** For a tab in the background, which draws no frame: an island with something to restore starts after this anyway. */
 const FALLBACK_MS = 3000
 
-/**
- * Starts the page's islands (elements marked `data-island-src`: the quote form) once the page has loaded,
- * its first frame is on screen and two more frames have been drawn, so the opening picture is shown
- * too: their module never competes with the HTML, the font and that picture, and everything that works
- * without JavaScript (the form's native post) works until then.
- */
-export function startIslands() {
-  const sources = new Set(
-    [...document.querySelectorAll<HTMLElement>("[data-island-src]")].map((island) => island.dataset.islandSrc ?? ""),
-  )
-  sources.delete("")
-  if (sources.size === 0) return
-  let isStarted = false
-  const start = () => {
-    if (isStarted) return
-    isStarted = true
-    for (const source of sources) void import(/* @vite-ignore */ source)
+/** Once the page has loaded and its first frame is on screen, plus two frames, so the opening picture is shown too. */
+function afterFirstPaint(run: () => void) {
+  let hasRun = false
+  const once = () => {
+    if (hasRun) return
+    hasRun = true
+    run()
   }
-  window.setTimeout(start, FALLBACK_MS)
-  // Both the load event and the first presented frame: a frame can be drawn well before it is on screen.
+  window.setTimeout(once, FALLBACK_MS)
   const loaded =
     document.readyState === "complete"
       ? null
@@ -34,6 +25,38 @@ export function startIslands() {
       )
     : null
   void Promise.all([loaded, shown]).then(() =>
-    requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(start, 0))),
+    requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(once, 0))),
   )
+}
+
+const hasStored = (key: string | undefined) => {
+  try {
+    return Boolean(key && window.sessionStorage.getItem(key) !== null)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Starts each island of the page (an element marked `data-island-src`: the quote form) when the visitor
+ * first reaches into it, and not before: React's runtime is the heaviest script the site has, and a
+ * page that is only read never runs it. Until it has hydrated, the island works as its HTML does (the
+ * form posts natively), and what was typed meanwhile is kept (use-contact-draft.ts). An island with
+ * something of this visit to restore (`data-island-stored` names its sessionStorage key: the form's
+ * draft) starts as soon as the page has loaded and painted, so what the visitor typed is back at once.
+ */
+export function startIslands() {
+  for (const island of document.querySelectorAll<HTMLElement>("[data-island-src]")) {
+    const source = island.dataset.islandSrc
+    if (!source) continue
+    let isStarted = false
+    const start = () => {
+      for (const type of REACHING) island.removeEventListener(type, start)
+      if (isStarted) return
+      isStarted = true
+      void import(/* @vite-ignore */ source)
+    }
+    for (const type of REACHING) island.addEventListener(type, start, { passive: true })
+    if (hasStored(island.dataset.islandStored)) afterFirstPaint(start)
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * The quote form's own entry: React hydrates each form a page rendered with QuoteForm, and nothing else of
  * the page (docs/decisions/010-scripts-only-where-a-page-needs-them.md). app/browser/islands.ts loads it
- * once the page has loaded and painted.
+ * when the visitor first reaches into a form.
  */
 import { type ReactNode, useEffect } from "react"
 import { hydrateRoot } from "react-dom/client"

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures"
+import { expect, reachIntoForm, test } from "./fixtures"
 import { pagePaths } from "./site-data"
 
 // docs/requirements/RELIABILITY.md R-H4: every page runs its scripts (and hydrates its quote form) under the strict
@@ -16,9 +16,10 @@ test("every page runs its scripts with zero CSP violations and zero console erro
     })
   })
   for (const path of pagePaths) {
-    // The fixture's goto waits for the site's script and every island on the page.
     await page.goto(path)
     await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true")
+    // The quote form hydrates when a visitor reaches into it.
+    for (const form of await page.locator("[data-island] form").all()) await reachIntoForm(form)
   }
   expect(problems).toEqual([])
 })

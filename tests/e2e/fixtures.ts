@@ -9,9 +9,9 @@ export function escapeRegExp(text: string) {
 
 /**
  * A page is interactive once the site's script has wired its behaviours (it marks the document
- * `data-enhanced`) and every island on it (the quote form) has hydrated, which waits for the page to
- * load and paint. A test that clicks straight after `goto` could beat them to it, so every `goto` here
- * waits for both (unless the context runs without JavaScript, where there is nothing to wait for).
+ * `data-enhanced`). A test that clicks straight after `goto` could beat it to it, so every `goto` here
+ * waits for that (unless the context runs without JavaScript, where there is nothing to wait for).
+ * The quote form hydrates later, when a visitor first reaches into it: see `reachIntoForm`.
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -19,13 +19,7 @@ export const test = base.extend<{ page: Page }>({
     const reload = page.reload.bind(page)
     const waitForHydration = async () => {
       if (javaScriptEnabled === false) return
-      await page.waitForFunction(
-        () =>
-          document.documentElement.dataset.enhanced === "true" &&
-          [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
-            (island) => island.dataset.hydrated === "true",
-          ),
-      )
+      await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true")
     }
     page.goto = async (...args) => {
       const response = await goto(...args)
@@ -82,4 +76,13 @@ export async function exposedExpanded(page: Page, name: string) {
   )
   expect(node, `a disclosure named "${name}"`).toBeDefined()
   return node?.properties?.find((property) => property.name === "expanded")?.value.value as boolean | undefined
+}
+
+/**
+ * Reaches into a quote form as a visitor does, by focusing its first field, and waits until React has
+ * hydrated it (it then switches the browser's own validation off).
+ */
+export async function reachIntoForm(form: Locator) {
+  await form.getByRole("textbox").first().focus()
+  await expect(form).toHaveAttribute("novalidate", "")
 }

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
+import { expect, reachIntoForm, test } from "./fixtures"
 import { catalog } from "./site-data"
 
 const { services, caseStudies, articles, team, blogCategories, forms } = catalog
@@ -57,6 +57,7 @@ async function computedStyles(page: Page) {
 async function open(page: Page, path: string) {
   await page.goto(path)
   if (path === "/contact-us") {
+    await reachIntoForm(page.locator("[data-island] form"))
     await page.getByRole("button", { name: forms.contact.submit }).click()
     await expect(page.getByText(forms.contact.errors.name.required).first()).toBeVisible()
   }
