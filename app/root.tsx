@@ -19,7 +19,6 @@ export const links: Route.LinksFunction = () => [
  * Written inline, so the page's CSP allows it by its hash like any inline script.
  */
 const siteLinks = {
-  source: "document",
   where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] },
   eagerness: "moderate",
 }

@@ -1,6 +1,9 @@
 /**
  * Rewrites a prerendered page so the first paint needs nothing but the HTML itself: its link to the
- * site's stylesheet becomes a `<style>` with only the rules the page can use (scripts/page-css.ts).
+ * site's stylesheet becomes a `<style>` with only the rules the page can use (scripts/page-css.ts), and
+ * what only a client-side React reads is left out: React Router's marks on links for its route
+ * discovery, and, on a page with no island to hydrate, the comments React puts between adjacent texts
+ * so that hydration finds them apart.
  */
 import { addMarkup, addScriptSource, cssForPage, emptyVocabulary } from "./page-css.ts"
 
@@ -14,19 +17,39 @@ export function scriptsOf(html: string) {
   ]
 }
 
+/** A module's source, by the path it has in the repository. */
+export type ScriptSource = { path: string; source: string }
+
 type InlineOptions = {
   /** The site's stylesheet at an address, as compactStylesheet leaves it. */
   stylesheet: (href: string) => string
-  /** The source of the app/ modules a script is made from, for the classes and attributes it can add. */
-  scriptSources: (src: string) => string[]
+  /** The app/ modules a script is made from, for the classes and attributes they can add. */
+  scriptSources: (src: string) => ScriptSource[]
+}
+
+/**
+ * Whether a module can act on this page. A behaviour of the site's script (app/browser/) acts only on
+ * the markup it looks for, a `data-` attribute its source names (`[data-carousel]`); one that names
+ * none, and every other module, may act on any page that loads it.
+ */
+function actsOn({ path, source }: ScriptSource, attributes: Set<string>) {
+  if (!path.startsWith("app/browser/")) return true
+  const markers = [...source.matchAll(/\bdata-[a-z][\w-]*/g)].map(([marker]) => marker)
+  return markers.length === 0 || markers.some((marker) => attributes.has(marker))
 }
 
 export function inlinePageStyles(html: string, { stylesheet, scriptSources }: InlineOptions) {
   const vocabulary = emptyVocabulary()
   addMarkup(vocabulary, html)
-  for (const src of scriptsOf(html)) for (const source of scriptSources(src)) addScriptSource(vocabulary, source)
-  return html.replace(stylesheetLink, (_link, href: string) => {
-    const css = cssForPage(stylesheet(href), vocabulary).replace(/<\/style/gi, "<\\/style")
-    return `<style>${css}</style>`
-  })
+  const attributes = new Set(vocabulary.attributes)
+  for (const src of scriptsOf(html)) {
+    for (const module of scriptSources(src)) if (actsOn(module, attributes)) addScriptSource(vocabulary, module.source)
+  }
+  const styled = html
+    .replace(stylesheetLink, (_link, href: string) => {
+      const css = cssForPage(stylesheet(href), vocabulary).replace(/<\/style/gi, "<\\/style")
+      return `<style>${css}</style>`
+    })
+    .replaceAll(' data-discover="true"', "")
+  return html.includes("data-island=") ? styled : styled.replaceAll("<!-- -->", "")
 }

@@ -54,7 +54,10 @@ const browserModules = JSON.parse(readFileSync(join(buildDir, BROWSER_MODULES_RE
   BrowserModuleRecord
 >
 const sourcesByUrl = new Map(
-  Object.values(browserModules).map(({ url, sources }) => [url, sources.map((file) => readFileSync(file, "utf8"))]),
+  Object.values(browserModules).map(({ url, sources }) => [
+    url,
+    sources.map((path) => ({ path, source: readFileSync(path, "utf8") })),
+  ]),
 )
 const stylesheets = new Map<string, string>()
 const stylesheet = (href: string) => {
@@ -144,11 +147,12 @@ if (problems.length > 0) {
   process.exit(1)
 }
 
-// Hashed scripts and styles are compressed once and cached for a year, so their gzip form is worth
-// Zopfli's extra seconds (about 3% smaller than zlib's best); pages keep zlib's level 9.
-// Imported here: its Emscripten runtime installs process-wide error handlers that garble earlier failures.
+// Hashed scripts are compressed once and cached for a year, and a page's gzip form is what a browser
+// without brotli waits for in its first round trip: both are worth Zopfli's extra seconds (3–5% smaller
+// than zlib's best). Imported here: its Emscripten runtime installs process-wide error handlers that
+// garble earlier failures.
 const { gzipAsync } = await import("@gfx/zopfli")
-const isHashedAsset = (file: string) => /[\\/]assets[\\/].+\.(js|css)$/.test(file)
+const isWorthZopfli = (file: string) => /[\\/]assets[\\/].+\.js$|\.html$/.test(file)
 let compressed = 0
 for (const file of files) {
   if (!isCompressible(file)) continue
@@ -156,7 +160,7 @@ for (const file of files) {
   if (body.length < 512) continue
   const { brotli, gzip } = compress(body, 11)
   writeFileSync(`${file}.br`, brotli)
-  writeFileSync(`${file}.gz`, isHashedAsset(file) ? await gzipAsync(body, { numiterations: 15 }) : gzip)
+  writeFileSync(`${file}.gz`, isWorthZopfli(file) ? await gzipAsync(body, { numiterations: 15 }) : gzip)
   compressed++
 }
 console.log(`post-build: ${redirects.length} redirects, 404.html, ${compressed} files compressed`)

@@ -20,7 +20,7 @@ export function MobileMenu({ navigation, siteName }: { navigation: Navigation; s
       popover="auto"
       role="dialog"
       aria-label={navigation.menu.title}
-      className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(100%-3rem,26rem)] overflow-y-auto border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 motion-safe:backdrop:backdrop-blur-sm lg:hidden"
+      className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(100%-3rem,26rem)] overflow-y-auto border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 motion-safe:backdrop:backdrop-blur-soft lg:hidden"
     >
       <div className="flex min-h-full flex-col px-6 pt-4 pb-8">
         <div className="flex h-14 items-center justify-between">
