@@ -61,11 +61,8 @@ const kebab = (word: string) => word.replace(/[A-Z]/g, (letter) => `-${letter.to
 export function addScriptSource(vocabulary: Vocabulary, source: string) {
   // Comments add nothing to a page; their words ("table of contents") would keep rules for nothing.
   const code = source.replace(/\/\*[\s\S]*?\*\/|(^|[^:\\])\/\/.*$/gm, "$1")
-  for (const word of code.split(/[\s"'`<>{}(),;=]+/)) {
-    if (!word) continue
-    vocabulary.scriptWords.add(word)
-    if (/^[a-z][A-Za-z]*$/.test(word)) vocabulary.scriptWords.add(`data-${kebab(word)}`)
-  }
+  for (const word of code.split(/[\s"'`<>{}(),;=]+/)) if (word) vocabulary.scriptWords.add(word)
+  for (const [, name] of code.matchAll(/\bdataset\.(\w+)/g)) vocabulary.scriptWords.add(`data-${kebab(name!)}`)
 }
 
 /** Pseudo-elements that exist only on some elements: `::placeholder` needs an input or a text area. */

@@ -120,3 +120,12 @@ for (const width of [390, 1440]) {
     }
   })
 }
+
+test("what motion adds keeps its rules: an element scrolled into view fades in", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto("/")
+  const below = page.locator("[data-reveal]").last()
+  await below.scrollIntoViewIfNeeded()
+  await expect(below).toHaveAttribute("data-revealed", "animate")
+  await expect(below).toHaveCSS("animation-name", "fade-in")
+})

@@ -18,7 +18,8 @@ import { pagePaths } from "../../scripts/lib/site-content.ts"
 
 const KB = 1024
 const budgets = { brotli: 14 * KB, gzip: 16 * KB, inlineCss: 15 * KB, siteScriptBrotli: 3 * KB }
-type Measure = keyof typeof budgets
+/** The measures a page has, each with its budget. */
+type Measure = "brotli" | "gzip" | "inlineCss"
 
 /**
  * What every page carries before its own content: the header, the mobile menu and the footer, with the
