@@ -21,6 +21,7 @@ import { cpus, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { type Browser, chromium } from "@playwright/test"
 import { runLighthouse } from "./audit/lighthouse-run.ts"
+import { minimalPage } from "./audit/platform-floor.ts"
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts"
 import { freePort, templatePaths, waitForAnswer } from "./lib/served-site.ts"
 
@@ -31,26 +32,8 @@ const listTasks = args.includes("--tasks")
 const chosenPaths = args.filter((arg) => arg.startsWith("/"))
 const buildDir = resolve(process.env.BUILD_DIR ?? "build")
 
-/** The page everything is measured against: what the browser, the network and this machine allow. */
+/** Where the page everything is measured against is served: the audit's minimal page (platform-floor.ts). */
 const REFERENCE_PATH = "/bench-reference"
-const referencePage = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Reference page</title>
-<meta name="description" content="A minimal page with inline styles, no script and no web font, measured beside the site's pages.">
-<style>body{margin:0;font:18px/1.6 system-ui,sans-serif;color:#0a0d14}main{max-width:40rem;margin:0 auto;padding:3rem 1.5rem}h1{font-size:2.5rem;line-height:1.1}</style>
-</head>
-<body>
-<main>
-<h1>Reference page</h1>
-<p>This page has nothing to load but itself: no script, no picture and no web font.</p>
-<p>Its timings are the least any page can have on this machine, so the site's pages are given as multiples of them.</p>
-</main>
-</body>
-</html>
-`
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -61,7 +44,7 @@ async function startServerWithReference() {
   const copy = mkdtempSync(join(resolve(buildDir, ".."), "build-bench-pages-"))
   cpSync(buildDir, copy, { recursive: true })
   mkdirSync(join(copy, "client", REFERENCE_PATH.slice(1)), { recursive: true })
-  writeFileSync(join(copy, "client", REFERENCE_PATH.slice(1), "index.html"), referencePage)
+  writeFileSync(join(copy, "client", REFERENCE_PATH.slice(1), "index.html"), minimalPage)
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), "catalysty-bench-pages-data-"))
   const child = spawn("node", [join(copy, "server", "main.js")], {

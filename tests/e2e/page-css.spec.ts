@@ -8,28 +8,12 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Page } from "@playwright/test"
+import { templatePaths } from "../../scripts/lib/served-site.ts"
 import { expect, reachIntoForm, test } from "./fixtures"
 import { catalog } from "./site-data"
 
-const { services, caseStudies, articles, team, blogCategories, forms } = catalog
-const paths = [
-  "/",
-  "/about-us",
-  "/services",
-  `/services/${services[0]!.slug}`,
-  "/pricing",
-  "/case-studies",
-  `/case-study/${caseStudies[0]!.slug}`,
-  "/blogs",
-  `/blog-category/${blogCategories[0]!.slug}`,
-  `/blog/${articles[0]!.slug}`,
-  "/contact-us",
-  "/team",
-  `/team/${team[0]!.slug}`,
-  "/thanks",
-  "/does-not-exist",
-  "/team/no-such-member",
-]
+const { forms } = catalog
+const paths = [...templatePaths(), "/thanks", "/does-not-exist", "/team/no-such-member"]
 const wholeStylesheet = readFileSync(join(process.env.BUILD_DIR ?? "build", "site.css"), "utf8")
 
 /** Every element's computed style (and its ::before and ::after), custom properties left out, in document order. */

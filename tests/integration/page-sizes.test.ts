@@ -10,10 +10,8 @@
  *
  * A page that truly cannot fit a budget has its own line in `exceptions`, with its limit and the reason.
  */
-import type { AddressInfo } from "node:net"
-import { join } from "node:path"
 import { afterAll, beforeAll, expect, test } from "vitest"
-import { createSiteServer } from "#server/site-server"
+import { serveBuiltSite } from "#tests/helpers/site"
 import { pagePaths } from "../../scripts/lib/site-content.ts"
 
 const KB = 1024
@@ -83,15 +81,11 @@ const exceptions: { pages: RegExp; measure: Measure; limit: number; reason: stri
 const limitFor = (path: string, measure: Measure) =>
   exceptions.find((exception) => exception.measure === measure && exception.pages.test(path))?.limit ?? budgets[measure]
 
-const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build")
 let origin = ""
 let close = () => {}
 
 beforeAll(async () => {
-  const server = await createSiteServer({ buildDir, log: false })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  close = () => server.close()
+  ;({ origin, close } = await serveBuiltSite())
 })
 afterAll(() => close())
 

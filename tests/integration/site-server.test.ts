@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs"
-import type { AddressInfo } from "node:net"
 import { join, relative } from "node:path"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { IMAGE_MANIFEST_PATH, type ImageManifest } from "#app/lib/image-manifest"
-import { createSiteServer } from "#server/site-server"
+import { serveBuiltSite } from "#tests/helpers/site"
 import { pagePaths, sourceContent } from "../../scripts/lib/site-content.ts"
 
 // Runs against the finished build (npm test builds before the unit tests).
@@ -13,10 +12,7 @@ let origin = ""
 let close = () => {}
 
 beforeAll(async () => {
-  const server = await createSiteServer({ buildDir, log: false })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  close = () => server.close()
+  ;({ origin, close } = await serveBuiltSite())
 })
 afterAll(() => close())
 
