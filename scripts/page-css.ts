@@ -60,7 +60,7 @@ const kebab = (word: string) => word.replace(/[A-Z]/g, (letter) => `-${letter.to
  */
 export function addScriptSource(vocabulary: Vocabulary, source: string) {
   // Comments add nothing to a page; their words ("table of contents") would keep rules for nothing.
-  const code = source.replace(/\/\*[\s\S]*?\*\/|(^|[^:\\])\/\/.*$/gm, "$1")
+  const code = source.replace(/\/\*[\s\S]*?\*\/|(^|\s)\/\/.*$/gm, "$1")
   for (const word of code.split(/[\s"'`<>{}(),;=]+/)) if (word) vocabulary.scriptWords.add(word)
   for (const [, name] of code.matchAll(/\bdataset\.(\w+)/g)) vocabulary.scriptWords.add(`data-${kebab(name!)}`)
 }
