@@ -12,6 +12,7 @@ import { buildConfig } from "./app/config.server.ts"
 import { remarkHeadingIds } from "./app/lib/mdx/heading-ids.ts"
 import { remarkArticleImages } from "./app/lib/mdx/remark-article-images.ts"
 import { remarkKeepPhrasesTogether } from "./app/lib/unbreakable.ts"
+import { browserModules } from "./scripts/lib/vite-browser-modules.ts"
 
 /**
  * `npm run dev` answers the quote form as the production server does: the same lead service (store,
@@ -132,6 +133,7 @@ export default defineConfig({
     contentInDevelopment(),
     tailwindcss(),
     yaml(),
+    browserModules(),
     {
       enforce: "pre",
       ...mdx({
@@ -141,28 +143,4 @@ export default defineConfig({
     reactRouter(),
   ],
   build: { assetsInlineLimit: 0 },
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            // A first visit fetches few, larger files: every request costs headers and a round
-            // trip, and one gzip stream compresses better than many small ones.
-            codeSplitting: {
-              groups: [
-                // React Router's default client entry lives in node_modules too; it must stay the
-                // entry chunk, which route modules never import (the boot script runs it last).
-                {
-                  name: "framework",
-                  test: (id) => /[\\/]node_modules[\\/]/.test(id) && !/[\\/]entry\.client\.[jt]sx?$/.test(id),
-                  priority: 2,
-                },
-                { name: "site", test: /[\\/]app[\\/](components|lib|content)[\\/]/, minShareCount: 3, priority: 1 },
-              ],
-            },
-          },
-        },
-      },
-    },
-  },
 })

@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect } from "react"
-import { preload } from "react-dom"
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router"
+import browserModules from "virtual:browser-modules"
+import type { ReactNode } from "react"
+import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router"
 import type { ErrorPage } from "#app/content/pages"
-import interLatin from "#app/generated/inter-latin-subset.woff2?url"
 import errorPageSource from "#content/pages/error.yaml"
 import type { Route } from "./+types/root"
 import "./styles/app.css"
@@ -15,10 +14,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ]
 
+/**
+ * Following a link is instant: the browser prerenders a page of the site as soon as the pointer rests on
+ * a link to it (or presses it), and fetches it ahead where it does not prerender (low memory, data saver).
+ * Written inline, so the page's CSP allows it by its hash like any inline script.
+ */
+const siteLinks = {
+  where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] },
+  eagerness: "moderate",
+}
+const speculationRules = JSON.stringify({ prerender: [siteLinks], prefetch: [siteLinks] })
+
+/**
+ * The document shell. React renders every page on the server only: no page loads React Router's runtime
+ * or its data (no <Scripts />), and the one script every page loads is the site's own small module;
+ * the quote form brings React with it (docs/decisions/010-scripts-only-where-a-page-needs-them.md).
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  // Preloaded through React so the font is asked for first, ahead of the page's opening picture:
-  // with font-display: optional a late font is not used at all.
-  preload(interLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" })
   return (
     <html lang="en">
       <head>
@@ -30,17 +42,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        <script type="module" src={browserModules.site} />
+        <script type="speculationrules">{speculationRules}</script>
       </body>
     </html>
   )
 }
 
 export default function App() {
-  // A marker that the page is interactive: hydration starts after the first paint.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true"
-  }, [])
   return <Outlet />
 }
 

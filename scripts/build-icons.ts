@@ -17,8 +17,11 @@ function lucideIconShapes(name: string): string {
   return inner.replace(/\s*\n\s*/g, "").replace(/\s+\/>/g, "/>")
 }
 
+// Lucide's drawing attributes, set once per symbol rather than on every icon of every page; the line
+// weight is left to the icon (app/components/ui/icon.tsx), which some icons change.
 const symbols = spriteIconNames.map(
-  (name) => `<symbol id="${name}" viewBox="0 0 24 24">${lucideIconShapes(name)}</symbol>`,
+  (name) =>
+    `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">${lucideIconShapes(name)}</symbol>`,
 )
 const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`
 mkdirSync("app/generated", { recursive: true })

@@ -1,44 +1,38 @@
 import { expect, test } from "vitest"
-import { deferHydration, inlineStylesheets } from "./optimize-html"
+import { inlinePageStyles, scriptsOf } from "./optimize-html"
 
-const page = `<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><script type="module" async="">import "/assets/manifest.js";
-import * as route0 from "/assets/root.js";
-import * as route1 from "/assets/home.js";
-  
-  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+const css = ".a{color:red}.b{color:blue}.faded{opacity:0}.island-only{color:green}"
+const stylesheet = () => css
+const page = (body: string) =>
+  `<html><head><link rel="stylesheet" href="/assets/root.css"/></head><body>${body}<script type="module" src="/assets/site.js"></script></body></html>`
 
-import("/assets/entry.client.js");</script></body></html>`
-
-test("the stylesheet is inlined and its link, kept for React, is never fetched", () => {
-  const html = inlineStylesheets(page, () => "body{color:red}")
-  expect(html).toContain("<style>body{color:red}</style>")
-  expect(html).toContain('<link rel="stylesheet" href="/assets/root.css" disabled=""/>')
+test("the stylesheet's link becomes the page's own rules, and React Router's link marks go", () => {
+  const html = inlinePageStyles(page('<a class="a" href="/" data-discover="true">x</a>'), {
+    stylesheet,
+    scriptSources: () => [],
+  })
+  expect(html).toContain("<style>.a{color:red}</style>")
+  expect(html).not.toContain("root.css")
+  expect(html).not.toContain("data-discover")
 })
 
-test("route modules load after the load event and the first frame on screen, with the same module map", () => {
-  const html = deferHydration(page)
-  expect(html).not.toContain("modulepreload")
-  expect(html).not.toMatch(/^import /m)
-  expect(html).toContain('import("/assets/manifest.js"),import("/assets/root.js"),import("/assets/home.js")')
-  expect(html).toContain('window.__reactRouterRouteModules={"root":route0,"routes/home":route1}')
-  expect(html).toContain('import("/assets/entry.client.js")')
-  expect(html).toContain("addEventListener('load',done,{once:true})")
-  expect(html).toContain("observe({type:'paint',buffered:true})")
-  expect(html).toContain("requestAnimationFrame(()=>requestAnimationFrame(")
-})
-
-test("a route split into chunks is merged back before the module map uses it", () => {
-  const split = page.replace(
-    'import * as route1 from "/assets/home.js";',
-    'import * as route1_clientLoader from "/assets/post.js";\nimport * as route1_main from "/assets/post-main.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
+test("a behaviour of the site's script adds its classes only to pages with the markup it acts on", () => {
+  const fadeOut = { path: "app/browser/fade.ts", source: 'document.querySelector("[data-fade]"); add("faded")' }
+  const scriptSources = (src: string) => (src === "/assets/site.js" ? [fadeOut] : [])
+  expect(inlinePageStyles(page('<p class="a">x</p>'), { stylesheet, scriptSources })).not.toContain(".faded")
+  expect(inlinePageStyles(page('<p class="a" data-fade="">x</p>'), { stylesheet, scriptSources })).toContain(
+    ".faded{opacity:0}",
   )
-  const html = deferHydration(split)
-  expect(html).toContain(
-    "([,route0,route1_clientLoader,route1_main])=>{const route1 = {...route1_clientLoader,...route1_main};",
-  )
-  expect(html).toContain('window.__reactRouterRouteModules={"root":route0,"routes/home":route1}')
 })
 
-test("an unexpected boot script stops the build", () => {
-  expect(() => deferHydration('<script type="module" async="">console.log(1)</script>')).toThrow(/unexpected shape/)
+test("an island's module counts for the page that marks it, and keeps React's text separators", () => {
+  const body = '<div data-island="form" data-island-src="/assets/form.js"><p class="a">a<!-- -->b</p></div>'
+  const scriptSources = (src: string) =>
+    src === "/assets/form.js" ? [{ path: "app/components/form.tsx", source: '<p className="island-only">' }] : []
+  const html = inlinePageStyles(page(body), { stylesheet, scriptSources })
+  expect(scriptsOf(page(body))).toEqual(["/assets/site.js", "/assets/form.js"])
+  expect(html).toContain(".island-only{color:green}")
+  expect(html).toContain("a<!-- -->b")
+  // A page with nothing to hydrate does without them.
+  expect(inlinePageStyles(page('<p class="a">a<!-- -->b</p>'), { stylesheet, scriptSources })).toContain("ab")
 })

@@ -1,64 +1,55 @@
 /**
- * Rewrites a prerendered page so the first paint needs nothing but the HTML itself: the stylesheet
- * is inlined, and the hydration scripts start loading only once the page is painted and loaded.
+ * Rewrites a prerendered page so the first paint needs nothing but the HTML itself: its link to the
+ * site's stylesheet becomes a `<style>` with only the rules the page can use (scripts/page-css.ts), and
+ * what only a client-side React reads is left out: React Router's marks on links for its route
+ * discovery, and, on a page with no island to hydrate, the comments React puts between adjacent texts
+ * so that hydration finds them apart.
  */
-const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g
-const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g
-const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/
+import { addMarkup, addScriptSource, cssForPage, emptyVocabulary } from "./page-css.ts"
 
-export function inlineStylesheets(html: string, readAsset: (path: string) => string) {
-  return html.replace(stylesheetLink, (_link, href: string) => {
-    const css = readAsset(href).replace(/<\/style/gi, "<\\/style")
-    // The link stays so that React's head matches the markup, but `disabled` keeps browsers from
-    // fetching a second copy of the rules the page already has.
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`
-  })
+const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g
+
+/** The addresses of the scripts a page loads, itself or through an island it marks. */
+export function scriptsOf(html: string) {
+  return [
+    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!),
+    ...[...html.matchAll(/\sdata-island-src="([^"]+)"/g)].map(([, src]) => src!),
+  ]
+}
+
+/** A module's source, by the path it has in the repository. */
+export type ScriptSource = { path: string; source: string }
+
+type InlineOptions = {
+  /** The site's stylesheet at an address, as compactStylesheet leaves it. */
+  stylesheet: (href: string) => string
+  /** The app/ modules a script is made from, for the classes and attributes they can add. */
+  scriptSources: (src: string) => ScriptSource[]
 }
 
 /**
- * React Router's boot module imports every route module statically, so the browser fetches them
- * all while it is still fetching the font and the opening picture, and runs them before it paints.
- * The same imports, made dynamic, start once the page has loaded, its first frame is on screen and
- * two more frames have been drawn, so the opening picture is shown too (or after three seconds, for
- * a tab in the background that never draws): everything that works without JavaScript (links, the
- * menu, accordions, the form) already works by then.
+ * Whether a module can act on this page. A behaviour of the site's script (app/browser/) acts only on
+ * the markup it looks for, a `data-` attribute its source names (`[data-carousel]`); one that names
+ * none, and every other module, may act on any page that loads it.
  */
-export function deferHydration(html: string) {
-  const match = bootScript.exec(html)
-  if (!match) return html
-  const source = match[1]!
-  const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map(([, path]) => path!)
-  const namespaces = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map(([, name, path]) => ({
-    name: name!,
-    path: path!,
-  }))
-  // A route split into chunks (v8_splitRouteModules) is merged back: `const route2 = {...route2_clientLoader,...route2_main};`
-  const merges = [...source.matchAll(/^const \w+ = \{[^;]*\};$/gm)].map(([line]) => line)
-  const assignment = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(source)?.[1]
-  const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1]
-  if (!assignment || !entry || namespaces.length === 0) {
-    throw new Error(
-      "optimize-html: React Router's boot script has an unexpected shape; update scripts/optimize-html.ts",
-    )
+function actsOn({ path, source }: ScriptSource, attributes: Set<string>) {
+  if (!path.startsWith("app/browser/")) return true
+  const markers = [...source.matchAll(/\bdata-[a-z][\w-]*/g)].map(([marker]) => marker)
+  return markers.length === 0 || markers.some((marker) => attributes.has(marker))
+}
+
+export function inlinePageStyles(html: string, { stylesheet, scriptSources }: InlineOptions) {
+  const vocabulary = emptyVocabulary()
+  addMarkup(vocabulary, html)
+  const attributes = new Set(vocabulary.attributes)
+  for (const src of scriptsOf(html)) {
+    for (const module of scriptSources(src)) if (actsOn(module, attributes)) addScriptSource(vocabulary, module.source)
   }
-  const imports = [...sideEffects, ...namespaces.map((item) => item.path)].map(
-    (path) => `import(${JSON.stringify(path)})`,
-  )
-  const names = [...sideEffects.map(() => ""), ...namespaces.map((item) => item.name)].join(",")
-  const deferred = [
-    "let started=false;",
-    "const boot=()=>{if(started)return;started=true;",
-    `Promise.all([${imports.join(",")}]).then(([${names}])=>{`,
-    ...merges,
-    `window.__reactRouterRouteModules=${assignment};`,
-    `return import(${JSON.stringify(entry)})})};`,
-    // The fallback first, so that it stands even where what follows is not supported.
-    "setTimeout(boot,3000);",
-    // Both the load event and the first presented frame: a frame can be drawn well before the
-    // browser puts it on screen, and the page is not on screen until then.
-    "const loaded=document.readyState==='complete'?null:new Promise((done)=>addEventListener('load',done,{once:true}));",
-    "const shown=PerformanceObserver.supportedEntryTypes.includes('paint')?new Promise((done)=>new PerformanceObserver((_list,observer)=>{observer.disconnect();done()}).observe({type:'paint',buffered:true})):null;",
-    "Promise.all([loaded,shown]).then(()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(boot,0))));",
-  ].join("")
-  return html.replace(modulePreload, "").replace(bootScript, `<script type="module" async="">${deferred}</script>`)
+  const styled = html
+    .replace(stylesheetLink, (_link, href: string) => {
+      const css = cssForPage(stylesheet(href), vocabulary).replace(/<\/style/gi, "<\\/style")
+      return `<style>${css}</style>`
+    })
+    .replaceAll(' data-discover="true"', "")
+  return html.includes("data-island=") ? styled : styled.replaceAll("<!-- -->", "")
 }

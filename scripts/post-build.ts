@@ -1,17 +1,22 @@
 /**
- * After the React Router build: the redirect table, headers and a 404 page for static hosts,
- * checks on the prerendered HTML, and brotli/gzip forms of every text file.
+ * After the React Router build: the redirect table, headers and a 404 page for static hosts, each page's
+ * own CSS inlined, checks on the prerendered HTML, and brotli/gzip forms of every text file.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { createRequestHandler, type ServerBuild } from "react-router"
 import { analyticsOrigin, buildConfig, buildOutputDir, formOrigin } from "../app/config.server.ts"
+import { contactFields } from "../app/lib/contact-schema.ts"
 import { writeBuildInfo } from "../server/build-info.ts"
+import { endpointContent, PROBLEM_PAGE_CSS } from "../server/contact/index.ts"
+import { renderProblemPage } from "../server/contact/problem-page.ts"
 import { baseHeaders } from "../server/security-headers.ts"
 import { buildHtmlHeaders, compress, isCompressible, urlPathOf } from "../server/static-files.ts"
 import { withAnalytics } from "./analytics-tag.ts"
 import { sourceContent } from "./lib/site-content.ts"
-import { deferHydration, inlineStylesheets } from "./optimize-html.ts"
+import { BROWSER_MODULES_RECORD, type BrowserModuleRecord } from "./lib/vite-browser-modules.ts"
+import { inlinePageStyles } from "./optimize-html.ts"
+import { addMarkup, compactStylesheet, cssForPage, emptyVocabulary } from "./page-css.ts"
 
 const buildDir = buildOutputDir()
 const clientDir = join(buildDir, "client")
@@ -43,11 +48,66 @@ for (const [path, file] of [
   writeFileSync(join(clientDir, file), await response.text())
 }
 
-// First paint from the HTML alone: inline CSS, hydration scripts after the first frame.
-const readAsset = (path: string) => readFileSync(join(clientDir, path), "utf8")
-for (const file of walk(clientDir).filter((name) => name.endsWith(".html"))) {
-  const page = deferHydration(inlineStylesheets(readFileSync(file, "utf8"), readAsset))
+// First paint from the HTML alone: each page inlines the rules it can use, those its markup names and
+// those its scripts can add (read from their app/ sources, listed by the browser-modules plugin).
+const browserModules = JSON.parse(readFileSync(join(buildDir, BROWSER_MODULES_RECORD), "utf8")) as Record<
+  string,
+  BrowserModuleRecord
+>
+const sourcesByUrl = new Map(
+  Object.values(browserModules).map(({ url, sources }) => [
+    url,
+    sources.map((path) => ({ path, source: readFileSync(path, "utf8") })),
+  ]),
+)
+const stylesheets = new Map<string, string>()
+const stylesheet = (href: string) => {
+  if (!stylesheets.has(href)) stylesheets.set(href, compactStylesheet(readFileSync(join(clientDir, href), "utf8")))
+  return stylesheets.get(href)!
+}
+const htmlFiles = walk(clientDir).filter((name) => name.endsWith(".html"))
+for (const file of htmlFiles) {
+  const html = readFileSync(file, "utf8")
+  const page = inlinePageStyles(html, { stylesheet, scriptSources: (src) => sourcesByUrl.get(src) ?? [] })
   writeFileSync(file, withAnalytics(page, buildConfig().analytics))
+}
+
+// The whole stylesheet as the pages took their parts of it, kept beside the build (not served): the
+// browser tests check that each page looks the same with it as with its own part.
+const [siteStylesheet] = stylesheets.keys()
+if (!siteStylesheet) throw new Error("post-build: no page links the site's stylesheet")
+writeFileSync(join(buildDir, "site.css"), stylesheet(siteStylesheet))
+
+// The endpoint's own HTML page, rendered by the server when a post without JavaScript has problems: its
+// rules, chosen from the template with every problem shown, kept beside the server bundle.
+const endpoint = endpointContent()
+const everyProblem = Object.fromEntries(contactFields.map((field) => [field, field]))
+const problemPage = renderProblemPage({
+  copy: endpoint.copy,
+  services: endpoint.services,
+  message: "",
+  errors: everyProblem,
+  values: {
+    name: "",
+    email: "",
+    company: "",
+    services: [],
+    budget: "",
+    message: "",
+    access_key: "",
+    attribution: {},
+  },
+  backHref: "/",
+})
+const problemVocabulary = emptyVocabulary()
+addMarkup(problemVocabulary, problemPage)
+writeFileSync(join(buildDir, PROBLEM_PAGE_CSS), cssForPage(stylesheet(siteStylesheet), problemVocabulary))
+
+// React Router's client build (route modules, its runtime, the stylesheet) is loaded by no page any more:
+// only the browser modules are, so nothing else ships.
+const browserModuleFiles = new Set(Object.values(browserModules).map(({ url }) => join(clientDir, url)))
+for (const file of walk(join(clientDir, "assets"))) {
+  if (/\.(js|css)$/.test(file) && !browserModuleFiles.has(file)) rmSync(file)
 }
 
 // Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages): each page's
@@ -74,23 +134,27 @@ for (const file of files.filter((name) => name.endsWith(".html"))) {
   if (/\sstyle="/.test(html))
     problems.push(`${relative(clientDir, file)}: has a style="" attribute (the CSP forbids inline styles)`)
 }
-// The boot script registers the route modules and only then imports the client entry, which starts
-// hydration; a chunk that imported the entry would start it before the routes are registered.
-const scripts = walk(join(clientDir, "assets")).filter((name) => name.endsWith(".js"))
-for (const file of scripts) {
-  if (/from\s*"\.\/entry\.client-[\w-]+\.js"|import\("\.\/entry\.client-/.test(readFileSync(file, "utf8")))
-    problems.push(`${relative(clientDir, file)}: imports the client entry chunk`)
+// Only the browser modules are scripts, and only they are loaded (docs/decisions/010-scripts-only-where-a-page-needs-them.md).
+for (const file of htmlFiles) {
+  const html = readFileSync(file, "utf8")
+  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) {
+    if (!sourcesByUrl.has(src!))
+      problems.push(`${relative(clientDir, file)}: loads ${src}, which is not a browser module`)
+  }
+  if (/__reactRouterContext|rel="modulepreload"/.test(html))
+    problems.push(`${relative(clientDir, file)}: carries React Router's hydration scripts`)
 }
 if (problems.length > 0) {
   console.error(`post-build checks failed:\n${problems.map((line) => `  - ${line}`).join("\n")}`)
   process.exit(1)
 }
 
-// Hashed scripts and styles are compressed once and cached for a year, so their gzip form is worth
-// Zopfli's extra seconds (about 3% smaller than zlib's best); pages keep zlib's level 9.
-// Imported here: its Emscripten runtime installs process-wide error handlers that garble earlier failures.
+// Hashed scripts are compressed once and cached for a year, and a page's gzip form is what a browser
+// without brotli waits for in its first round trip: both are worth Zopfli's extra seconds (3–5% smaller
+// than zlib's best). Imported here: its Emscripten runtime installs process-wide error handlers that
+// garble earlier failures.
 const { gzipAsync } = await import("@gfx/zopfli")
-const isHashedAsset = (file: string) => /[\\/]assets[\\/].+\.(js|css)$/.test(file)
+const isWorthZopfli = (file: string) => /[\\/]assets[\\/].+\.js$|\.html$/.test(file)
 let compressed = 0
 for (const file of files) {
   if (!isCompressible(file)) continue
@@ -98,7 +162,7 @@ for (const file of files) {
   if (body.length < 512) continue
   const { brotli, gzip } = compress(body, 11)
   writeFileSync(`${file}.br`, brotli)
-  writeFileSync(`${file}.gz`, isHashedAsset(file) ? await gzipAsync(body, { numiterations: 15 }) : gzip)
+  writeFileSync(`${file}.gz`, isWorthZopfli(file) ? await gzipAsync(body, { numiterations: 15 }) : gzip)
   compressed++
 }
 console.log(`post-build: ${redirects.length} redirects, 404.html, ${compressed} files compressed`)

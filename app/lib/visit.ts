@@ -1,10 +1,9 @@
 /**
  * The first page of a visit and the `utm_*` parameters in its address, kept in sessionStorage once per
- * session as soon as the app runs (the site layout calls useRecordVisit). Kept deliberately small, as every
- * page loads it: values are stored as they came, only capped, and are cleaned to the endpoint's rules when
- * the quote form reads them (readVisit in attribution.ts).
+ * session by the site's own script on whichever page the visit starts (app/browser/site.ts). Kept
+ * deliberately small, as every page loads it: values are stored as they came, only capped, and are
+ * cleaned to the endpoint's rules when the quote form reads them (readVisit in attribution.ts).
  */
-import { useEffect } from "react"
 
 /** The sessionStorage key of the visit's record. */
 export const VISIT_KEY = "catalysty:visit"
@@ -27,9 +26,4 @@ export function recordVisit(url: { pathname: string; search: string }, storage?:
   } catch {
     // Storage switched off or full: the lead is then sent without the visit's record.
   }
-}
-
-/** Records the visit as soon as the app runs on its first page. */
-export function useRecordVisit() {
-  useEffect(() => recordVisit(window.location), [])
 }

@@ -2,9 +2,6 @@ import { Outlet } from "react-router"
 import { SiteFooter } from "#app/components/layout/site-footer"
 import { SiteHeader } from "#app/components/layout/site-header"
 import { getLayoutData } from "#app/content/queries.server"
-import { useRevealOnScroll } from "#app/lib/reveal"
-import { useScrollToTopOnNavigation } from "#app/lib/scroll"
-import { useRecordVisit } from "#app/lib/visit"
 import type { Route } from "./+types/site-layout"
 
 export function loader() {
@@ -12,9 +9,6 @@ export function loader() {
 }
 
 export default function SiteLayout({ loaderData: { site, navigation, footer } }: Route.ComponentProps) {
-  useRecordVisit()
-  useScrollToTopOnNavigation()
-  useRevealOnScroll()
   return (
     <>
       <a

@@ -107,11 +107,11 @@ async function axeViolationsOf(browser: Browser, url: string) {
   for (const width of [390, 1440]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
-    // Reduced motion shows every entrance-faded element, so all of the page is scanned; waiting for
-    // hydration keeps the scan from racing the script that marks which elements fade in.
+    // Reduced motion shows every entrance-faded element, so all of the page is scanned; waiting for the
+    // site's script keeps the scan from racing it as it marks which elements fade in.
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto(url)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true")
     const axe = await wcagScan(page).analyze()
     violations.push(
       ...axe.violations.map(

@@ -12,7 +12,11 @@ import { sendFile } from "../../server/http/send-file.ts"
 import { baseHeaders, contentSecurityPolicy } from "../../server/security-headers.ts"
 import { loadStaticFiles } from "../../server/static-files.ts"
 
-const page = `<!doctype html>
+/**
+ * A minimal complete page: one heading and two paragraphs, inline CSS, no script, no picture, no web font.
+ * The audit's platform floor and bench:pages' reference page.
+ */
+export const minimalPage = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -25,6 +29,7 @@ const page = `<!doctype html>
 <main>
 <h1>Platform floor</h1>
 <p>This page has nothing to load but itself, so its timings are the least any page can have on this machine.</p>
+<p>No script, no picture and no web font: what the browser, the network and the machine allow.</p>
 </main>
 </body>
 </html>
@@ -54,12 +59,12 @@ export function startPlatformFloor() {
       ...baseHeaders(),
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",
-      "Content-Security-Policy": contentSecurityPolicy(page),
+      "Content-Security-Policy": contentSecurityPolicy(minimalPage),
     }
     if (req.url === platformFloorPaths["minimal page, site headers without COOP"])
       delete headers["Cross-Origin-Opener-Policy"]
     res.writeHead(200, headers)
-    res.end(page)
+    res.end(minimalPage)
   })
 }
 

@@ -30,8 +30,8 @@ export type ContactHandlerOptions = {
   trustProxy?: boolean
   /** Origins, besides the request's own host, whose pages may post here. */
   allowedOrigins?: readonly string[]
-  /** The site's stylesheet, linked from the HTML problem page. */
-  stylesheetHref?: string
+  /** The HTML problem page's own CSS, inlined (its CSP names it by hash). */
+  problemPageCss?: string
   /** One line per event; never message bodies (R-S10). */
   log?: (line: string) => void
 }
@@ -49,7 +49,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
   const text = copy.endpoint
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
-  const responder = createResponder({ copy, services: options.services, stylesheetHref: options.stylesheetHref })
+  const responder = createResponder({ copy, services: options.services, problemPageCss: options.problemPageCss })
   const keysInFlight = new Set<string>()
 
   function logEvent(event: string, details: Record<string, string | number | undefined>) {

@@ -4,7 +4,7 @@
  * applies retention. Used by the production server (server/main.ts) and by the endpoint on its own
  * (standalone.ts). Its words and service options come from the site's checked content, as the pages' do.
  */
-import { mkdirSync, readdirSync } from "node:fs"
+import { mkdirSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import type { BuildConfig, RunConfig } from "#app/config.server"
 import { getCatalog } from "#app/content/content.server"
@@ -19,11 +19,13 @@ import { openThreadedLeadStore } from "./threaded-store"
 
 export { StoreStartupError } from "./store-errors"
 
-/** The site's stylesheet in a build, for the endpoint's own HTML page. */
-export function findStylesheet(buildDir: string) {
+/** Where the build writes the rules of the endpoint's own HTML page (scripts/post-build.ts). */
+export const PROBLEM_PAGE_CSS = join("server", "problem-page.css")
+
+/** The endpoint's HTML page's CSS from a build, read once and kept in memory. */
+function readProblemPageCss(buildDir: string) {
   try {
-    const css = readdirSync(join(buildDir, "client", "assets")).find((name) => /^root-.*\.css$/.test(name))
-    return css ? `/assets/${css}` : undefined
+    return readFileSync(join(buildDir, PROBLEM_PAGE_CSS), "utf8")
   } catch {
     return undefined
   }
@@ -121,7 +123,7 @@ export async function startLeadService({
     rateLimiter: config.rateLimit ? createRateLimiter() : false,
     trustProxy: config.trustProxy,
     allowedOrigins: [new URL(siteUrl).origin, ...config.allowedOrigins],
-    stylesheetHref: buildDir ? findStylesheet(buildDir) : undefined,
+    problemPageCss: buildDir ? readProblemPageCss(buildDir) : undefined,
     log,
   })
   const health: HealthCheck = createHealthCheck({ store, alertAfterMs: config.alertAfterMs })

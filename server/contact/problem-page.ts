@@ -22,7 +22,8 @@ type ProblemPageInput = {
   values?: ProblemPageValues
   accessKey?: string
   backHref: string
-  stylesheetHref?: string
+  /** The page's own rules (build/server/problem-page.css, made by the build from this template). */
+  css?: string
 }
 
 const inputClass =
@@ -40,7 +41,7 @@ export function renderProblemPage({
   values,
   accessKey,
   backHref,
-  stylesheetHref,
+  css,
 }: ProblemPageInput) {
   const { fields } = copy.form
   const page = copy.endpoint.problemPage
@@ -96,7 +97,7 @@ ${contactFields.map((field) => `<div>${label(field)}${control(field, values)}${e
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)}</title>
-${stylesheetHref ? `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">` : ""}
+${css ? `<style>${css}</style>` : ""}
 </head>
 <body class="bg-pale font-sans text-ink antialiased">
 <main class="mx-auto w-full max-w-2xl px-5 py-16 sm:px-8">

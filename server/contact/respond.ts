@@ -3,6 +3,7 @@
  * script, a small HTML page listing the problems for a native form post, a 303 to the thank-you page once a
  * native post is stored. Every answer carries the security headers and `Cache-Control: no-store`.
  */
+import { createHash } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { ContactEndpointCopy, ContactFormCopy } from "#app/content/forms"
 import { baseHeaders } from "../security-headers"
@@ -24,15 +25,18 @@ export type EndpointCopy = { form: ContactFormCopy; endpoint: ContactEndpointCop
 export type ResponderOptions = {
   copy: EndpointCopy
   services: readonly string[]
-  /** The site's stylesheet, linked from the HTML problem page. */
-  stylesheetHref?: string
+  /** The HTML problem page's own CSS, inlined (its CSP names it by hash, as the prerendered pages' is). */
+  problemPageCss?: string
 }
 
-const PROBLEM_PAGE_POLICY =
-  "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+const problemPagePolicy = (css: string | undefined) => {
+  const styles = css ? `'self' 'sha256-${createHash("sha256").update(css).digest("base64")}'` : "'self'"
+  return `default-src 'none'; style-src ${styles}; img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`
+}
 const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
-export function createResponder({ copy, services, stylesheetHref }: ResponderOptions) {
+export function createResponder({ copy, services, problemPageCss }: ResponderOptions) {
+  const problemPageHeader = problemPagePolicy(problemPageCss)
   return {
     /** Writes `answer` as JSON, or as the HTML problem page for a native post that failed. */
     send(req: IncomingMessage, res: ServerResponse, answer: Answer, closeConnection = false) {
@@ -52,10 +56,10 @@ export function createResponder({ copy, services, stylesheetHref }: ResponderOpt
           values: answer.values,
           accessKey: answer.values?.access_key,
           backHref: sameSitePath(req) ?? "/contact-us",
-          stylesheetHref,
+          css: problemPageCss,
         })
         headers["Content-Type"] = "text/html; charset=utf-8"
-        headers["Content-Security-Policy"] = PROBLEM_PAGE_POLICY
+        headers["Content-Security-Policy"] = problemPageHeader
       } else {
         const payload: Record<string, unknown> = { success: answer.status < 300, message: answer.message }
         if (answer.errors) payload.errors = answer.errors

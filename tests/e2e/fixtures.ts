@@ -1,6 +1,6 @@
-import { test as base, type Page } from "@playwright/test"
+import { test as base, expect, type Locator, type Page } from "@playwright/test"
 
-export { expect } from "@playwright/test"
+export { expect }
 
 /** `text` for use inside a RegExp, so labels and messages with "(", "?" or "." match literally. */
 export function escapeRegExp(text: string) {
@@ -8,9 +8,10 @@ export function escapeRegExp(text: string) {
 }
 
 /**
- * Pages hydrate after their first paint, so a test that clicks straight after `goto` could beat
- * React to it. Every `goto` here waits for the marker the root sets once hydrated (unless the
- * context runs without JavaScript, where there is nothing to wait for).
+ * A page is interactive once the site's script has wired its behaviours (it marks the document
+ * `data-enhanced`). A test that clicks straight after `goto` could beat it to it, so every `goto` here
+ * waits for that (unless the context runs without JavaScript, where there is nothing to wait for).
+ * The quote form hydrates later, when a visitor first reaches into it: see `reachIntoForm`.
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -18,7 +19,7 @@ export const test = base.extend<{ page: Page }>({
     const reload = page.reload.bind(page)
     const waitForHydration = async () => {
       if (javaScriptEnabled === false) return
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+      await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true")
     }
     page.goto = async (...args) => {
       const response = await goto(...args)
@@ -33,3 +34,55 @@ export const test = base.extend<{ page: Page }>({
     await use(page)
   },
 })
+
+/**
+ * Follows a link of the site the way Speculation Rules make it instant: the pointer rests on it until the
+ * browser has the next page ready, then clicks. Returns how the new document arrived: "prerendered" or
+ * "prefetched" (Chromium does not prerender while DevTools, and so Playwright, is attached; it prefetches).
+ */
+export async function followSpeculatedLink(page: Page, link: Locator) {
+  const session = await page.context().newCDPSession(page)
+  await session.send("Preload.enable")
+  const ready = new Promise<void>((resolve) => {
+    session.on("Preload.prefetchStatusUpdated", (event) => {
+      if (event.status === "Ready") resolve()
+    })
+    session.on("Preload.prerenderStatusUpdated", (event) => {
+      if (event.status === "Ready") resolve()
+    })
+  })
+  await link.hover()
+  await ready
+  await link.click()
+  await page.waitForLoadState()
+  await session.detach().catch(() => {})
+  return page.evaluate(() => {
+    const [entry] = performance.getEntriesByType("navigation") as (PerformanceNavigationTiming & {
+      activationStart: number
+      deliveryType?: string
+    })[]
+    if (entry && entry.activationStart > 0) return "prerendered"
+    return entry?.deliveryType === "navigational-prefetch" ? "prefetched" : "loaded"
+  })
+}
+
+/** The expanded state Chromium gives assistive technology for a disclosure, read from its accessibility tree. */
+export async function exposedExpanded(page: Page, name: string) {
+  const session = await page.context().newCDPSession(page)
+  const { nodes } = await session.send("Accessibility.getFullAXTree")
+  await session.detach()
+  const node = nodes.find(
+    (candidate) => candidate.name?.value === name && String(candidate.role?.value).startsWith("DisclosureTriangle"),
+  )
+  expect(node, `a disclosure named "${name}"`).toBeDefined()
+  return node?.properties?.find((property) => property.name === "expanded")?.value.value as boolean | undefined
+}
+
+/**
+ * Reaches into a quote form as a visitor does, by focusing its first field, and waits until React has
+ * hydrated it (it then switches the browser's own validation off).
+ */
+export async function reachIntoForm(form: Locator) {
+  await form.getByRole("textbox").first().focus()
+  await expect(form).toHaveAttribute("novalidate", "")
+}

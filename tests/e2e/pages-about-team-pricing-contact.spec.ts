@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test"
 import { wcagScan } from "./axe"
-import { escapeRegExp } from "./fixtures"
+import { escapeRegExp, exposedExpanded } from "./fixtures"
 import { catalog } from "./site-data"
 
 const { pages, team, pricingPlans, faqs, site, navigation, testimonials, forms, services, articles, caseStudies } =
@@ -307,22 +307,24 @@ for (const width of WIDTHS) {
       const q2 = faqQuestion(page, second.question)
       const a1 = page.getByText(first.answer)
       const a2 = page.getByText(second.answer)
+      // Whether each question is expanded is what the browser tells assistive technology of a <details>.
+      const expanded = (item: (typeof faqs)[0]) => exposedExpanded(page, item.question)
       await expect(a1).toBeHidden()
-      await expect(q1).toHaveAttribute("aria-expanded", "false")
+      expect(await expanded(first)).toBe(false)
 
       await q1.click()
       await expect(a1).toBeVisible()
-      await expect(q1).toHaveAttribute("aria-expanded", "true")
+      expect(await expanded(first)).toBe(true)
 
       await q2.click()
       await expect(a2).toBeVisible()
       await expect(a1).toBeHidden()
-      await expect(q1).toHaveAttribute("aria-expanded", "false")
-      await expect(q2).toHaveAttribute("aria-expanded", "true")
+      expect(await expanded(first)).toBe(false)
+      expect(await expanded(second)).toBe(true)
 
       await q2.click()
       await expect(a2).toBeHidden()
-      await expect(q2).toHaveAttribute("aria-expanded", "false")
+      expect(await expanded(second)).toBe(false)
 
       await q1.focus()
       await page.keyboard.press("Enter")
@@ -385,20 +387,22 @@ for (const width of WIDTHS) {
 test.describe("team cards", () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  /** Records whether the page faded out (main turned transparent) at any point. */
+  /**
+   * Records whether the page faded out (main turned transparent) at any point. The profile is a new
+   * document, so the record is kept in the tab's sessionStorage, which the next page reads.
+   */
   async function watchFade(page: Page) {
     await page.evaluate(() => {
       const main = document.getElementById("main")!
-      const w = window as unknown as { pageFaded: boolean }
-      w.pageFaded = false
+      sessionStorage.setItem("test:pageFaded", "no")
       new MutationObserver(() => {
-        if (main.classList.contains("opacity-0")) w.pageFaded = true
+        if (main.classList.contains("opacity-0")) sessionStorage.setItem("test:pageFaded", "yes")
       }).observe(main, { attributes: true, attributeFilter: ["class"] })
     })
   }
-  /** The site marks the document once React has hydrated and its effects have run. */
-  const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
-  const didFade = (page: Page) => page.evaluate(() => (window as unknown as { pageFaded: boolean }).pageFaded)
+  /** The site's script marks the document once it has wired the page's behaviours. */
+  const enhanced = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-enhanced", "true")
+  const didFade = (page: Page) => page.evaluate(() => sessionStorage.getItem("test:pageFaded") === "yes")
   const cards = (page: Page) => section(page, about.team.title).getByRole("link")
 
   test("hover and keyboard focus blur the portrait and show See Profile", async ({ page }) => {
@@ -429,7 +433,7 @@ test.describe("team cards", () => {
     const member = team[2]!
     const card = cards(page).filter({ hasText: member.name })
     await card.scrollIntoViewIfNeeded()
-    await hydrated(page)
+    await enhanced(page)
     await watchFade(page)
     await card.click()
     await expect(page).toHaveURL(`/team/${member.slug}`)
@@ -444,7 +448,7 @@ test.describe("team cards", () => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto("/team")
     const member = team[4]!
-    await hydrated(page)
+    await enhanced(page)
     await watchFade(page)
     await page
       .getByRole("main")
@@ -460,7 +464,7 @@ test.describe("team cards", () => {
     const member = team[0]!
     const card = cards(page).filter({ hasText: member.name })
     await card.scrollIntoViewIfNeeded()
-    await hydrated(page)
+    await enhanced(page)
     await watchFade(page)
     const [tab] = await Promise.all([context.waitForEvent("page"), card.click({ modifiers: ["ControlOrMeta"] })])
     await tab.waitForLoadState()

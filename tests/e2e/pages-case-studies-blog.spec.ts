@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test"
 import { formatDate } from "#app/lib/dates"
 import { displayFigure, isDecrease } from "#app/lib/figures"
 import { wcagScan } from "./axe"
-import { expect, test } from "./fixtures"
+import { expect, followSpeculatedLink, test } from "./fixtures"
 import { catalog } from "./site-data"
 
 const { caseStudies, articles, blogCategories, team, pages } = catalog
@@ -642,14 +642,12 @@ test.describe("links inside an article's text", () => {
   const article = "/blog/email-newsletters-that-get-read-a-guide-for-detroit-businesses"
   const link = (page: Page) => page.locator('[data-article-body] a[href="/services/email-marketing"]').first()
 
-  test("to one of the site's pages move in place, without loading a new document", async ({ page }) => {
+  test("to one of the site's pages are ready before the click: the next page was fetched on hover", async ({
+    page,
+  }) => {
     await page.goto(article)
-    await page.evaluate(() => {
-      document.documentElement.dataset.samePage = "yes"
-    })
-    await link(page).click()
+    expect(await followSpeculatedLink(page, link(page))).not.toBe("loaded")
     await expect(page).toHaveURL("/services/email-marketing")
-    await expect(page.locator("html")).toHaveAttribute("data-same-page", "yes")
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   })
 

@@ -1,7 +1,7 @@
 import type { ElementHandle, Locator, Page } from "@playwright/test"
 import { displayFigure } from "#app/lib/figures"
 import { wcagScan } from "./axe"
-import { expect, test } from "./fixtures"
+import { expect, exposedExpanded, test } from "./fixtures"
 import { catalog } from "./site-data"
 
 const { pages, services, testimonials, articles, caseStudies } = catalog
@@ -106,18 +106,6 @@ async function expectQuoteLinks(page: Page) {
   const links = page.getByRole("link", { name: /quote/i })
   expect(await links.count()).toBeGreaterThan(0)
   for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/contact-us")
-}
-
-/** The expanded state Chromium gives assistive technology for a disclosure, read from its accessibility tree. */
-async function exposedExpanded(page: Page, name: string) {
-  const session = await page.context().newCDPSession(page)
-  const { nodes } = await session.send("Accessibility.getFullAXTree")
-  await session.detach()
-  const node = nodes.find(
-    (candidate) => candidate.name?.value === name && String(candidate.role?.value).startsWith("DisclosureTriangle"),
-  )
-  expect(node, `a disclosure named "${name}"`).toBeDefined()
-  return node?.properties?.find((property) => property.name === "expanded")?.value.value as boolean | undefined
 }
 
 for (const width of widths) {

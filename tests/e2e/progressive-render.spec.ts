@@ -101,9 +101,9 @@ for (const width of [390, 768, 1440]) {
       test(`${path}: a page painted before it is fully read does not move as the rest arrives`, async ({ page }) => {
         test.slow()
         // Served through a route, so the whole page and every cut are loaded alike. The web font waits
-        // for its file here (display: block, not optional), so every render sets the same text.
+        // for its file here (display: block, not swap), so every render sets the same text.
         const original = await (await page.request.get(path)).text()
-        let servedHtml = original.replaceAll("font-display:optional", "font-display:block")
+        let servedHtml = original.replaceAll("font-display:swap", "font-display:block")
         await page.route(
           (url) => url.pathname === path,
           (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: servedHtml }),

@@ -4,7 +4,7 @@
  * and pages that keep their height while scrolled.
  */
 import type { Locator, Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
+import { expect, followSpeculatedLink, test } from "./fixtures"
 import { catalog } from "./site-data"
 
 const { navigation, services, caseStudies, articles, blogCategories, team } = catalog
@@ -75,12 +75,15 @@ test.describe("the header marks where the visitor is", () => {
     }
   })
 
-  test("follows client-side navigation: an article reached from the blog keeps Blog marked", async ({ page }) => {
+  test("follows the visitor: an article reached from the blog, ready before the click, keeps Blog marked", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto("/blogs")
     const nav = page.getByRole("navigation", { name: "Main" })
     await expectMarked(nav, { href: "/blogs", value: "page" }, "/blogs")
-    await page.locator(`main a[href="/blog/${articles[0]!.slug}"]`).first().click()
+    const link = page.locator(`main a[href="/blog/${articles[0]!.slug}"]`).first()
+    expect(await followSpeculatedLink(page, link)).not.toBe("loaded")
     await expect(page).toHaveURL(`/blog/${articles[0]!.slug}`)
     await expectMarked(nav, { href: "/blogs", value: "true" }, "article")
   })

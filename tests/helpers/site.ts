@@ -1,10 +1,11 @@
 /** The built site's production server (build/server/main.js) as a process of its own on 127.0.0.1. */
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { Socket } from "node:net"
+import { type AddressInfo, Socket } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import type { BuildInfo } from "#server/build-info"
+import { createSiteServer } from "#server/site-server"
 
 const buildDir = () => resolve(process.env.BUILD_DIR ?? "build")
 export const builtServer = () => join(buildDir(), "server", "main.js")
@@ -114,4 +115,14 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 8
       resolvePromise({ status: Number(statusLine!.split(" ")[1]), headers, body: raw.subarray(headEnd + 4) })
     })
   })
+}
+
+/** The finished build served by our own server in this process, on a free loopback port. */
+export async function serveBuiltSite() {
+  const server = await createSiteServer({ buildDir: buildDir(), log: false })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  }
 }

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs"
-import type { AddressInfo } from "node:net"
 import { join, relative } from "node:path"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { IMAGE_MANIFEST_PATH, type ImageManifest } from "#app/lib/image-manifest"
-import { createSiteServer } from "#server/site-server"
+import { serveBuiltSite } from "#tests/helpers/site"
 import { pagePaths, sourceContent } from "../../scripts/lib/site-content.ts"
 
 // Runs against the finished build (npm test builds before the unit tests).
@@ -13,10 +12,7 @@ let origin = ""
 let close = () => {}
 
 beforeAll(async () => {
-  const server = await createSiteServer({ buildDir, log: false })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  close = () => server.close()
+  ;({ origin, close } = await serveBuiltSite())
 })
 afterAll(() => close())
 
@@ -145,11 +141,12 @@ describe("static hosts", () => {
 describe("assets", () => {
   test("hashed assets are cached for a year and immutable", async () => {
     const html = await (await get("/")).text()
-    const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)
-    const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)
+    // The page's CSS is inline; the font it names is a hashed file.
+    const font = /url\("?(\/assets\/[^")]+\.woff2)"?\)/.exec(html)
     const manifest = JSON.parse(readFileSync(IMAGE_MANIFEST_PATH, "utf8")) as ImageManifest
     const image = Object.values(manifest)[0]?.avif[0]?.[1]
-    for (const path of [script?.[1], style?.[1], image]) {
+    for (const path of [script?.[1], font?.[1], image]) {
       expect(path).toBeTruthy()
       const response = await get(path!)
       expect(response.status, path).toBe(200)

@@ -74,7 +74,7 @@ export function MissionSection({ mission }: { mission: AboutPage["mission"] & { 
 export function ValuesSection({ values }: { values: AboutPage["values"] }) {
   return (
     <Section tone="ink" aria-labelledby="values-heading" className="relative isolate overflow-hidden">
-      <div aria-hidden="true" className="absolute -top-32 right-0 -z-10 size-120 rounded-full bg-brand/40 blur-3xl" />
+      <div aria-hidden="true" className="absolute -top-32 right-0 -z-10 size-120 rounded-full bg-brand/40 blur-glow" />
       <SectionHeading
         id="values-heading"
         eyebrow={values.eyebrow}

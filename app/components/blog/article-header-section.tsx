@@ -19,7 +19,10 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
   return (
     <header className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-4/5 bg-pale md:h-3/4" />
-      <div aria-hidden="true" className="absolute -top-40 -right-32 -z-10 size-112 rounded-full bg-brand/10 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 -right-32 -z-10 size-112 rounded-full bg-brand/10 blur-glow"
+      />
       <Container className="pt-10 md:pt-16">
         <Link
           to={href("/blogs")}

@@ -1,4 +1,3 @@
-import { useState } from "react"
 import { Icon } from "#app/components/ui/icon"
 import { SocialIcon } from "#app/components/ui/social-icon"
 import { cn } from "#app/lib/cn"
@@ -29,23 +28,12 @@ export function ShareLinks({
   labels: ShareLabels
   newTabLabel: string
 }) {
-  const [isCopied, setIsCopied] = useState(false)
   const urls = shareUrls(url, title)
   const networks = [
     { key: "linkedin", network: "linkedin", label: labels.linkedin, href: urls.linkedin },
     { key: "facebook", network: "facebook", label: labels.facebook, href: urls.facebook },
     { key: "x", network: "twitter", label: labels.x, href: urls.x },
   ] as const
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url)
-      setIsCopied(true)
-      setTimeout(() => setIsCopied(false), 2500)
-    } catch {
-      // Clipboard refused (permissions or an insecure page): the address bar still holds the link.
-    }
-  }
 
   return (
     <section aria-labelledby="share-title" className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
@@ -54,17 +42,16 @@ export function ShareLinks({
       </h2>
       <ul className="flex flex-wrap gap-2.5">
         <li>
-          <button type="button" onClick={copy} className={cn(itemClasses, "px-4")}>
-            {isCopied ? (
-              <Icon name="check" className="size-4 text-success" />
-            ) : (
-              <Icon name="link-2" className="size-4" />
-            )}
-            {isCopied ? labels.copied : labels.copy}
+          {/* app/browser/copy-link.ts copies the address and marks the button data-copied for a moment. */}
+          <button type="button" data-copy-link={url} className={cn(itemClasses, "group px-4")}>
+            <Icon name="link-2" className="size-4 group-data-copied:hidden" />
+            <Icon name="check" className="hidden size-4 text-success group-data-copied:block" />
+            <span className="group-data-copied:hidden">{labels.copy}</span>
+            <span data-copied-label="" className="hidden group-data-copied:inline">
+              {labels.copied}
+            </span>
           </button>
-          <span role="status" className="sr-only">
-            {isCopied ? labels.copied : ""}
-          </span>
+          <span role="status" className="sr-only" />
         </li>
         {networks.map((item) => (
           <li key={item.key}>

@@ -19,7 +19,7 @@ type ResultsProps = {
 export function CaseStudyResultsSection({ eyebrow, results, clientVoice }: ResultsProps) {
   return (
     <Section tone="ink" aria-labelledby="results-title" className="relative isolate overflow-hidden">
-      <div aria-hidden="true" className="absolute -top-32 left-1/3 -z-10 size-96 rounded-full bg-brand/40 blur-3xl" />
+      <div aria-hidden="true" className="absolute -top-32 left-1/3 -z-10 size-96 rounded-full bg-brand/40 blur-glow" />
       <div className="grid gap-6 lg:grid-cols-12 lg:gap-x-16" data-reveal>
         <div className="lg:col-span-5">
           <Eyebrow className="text-lime">{eyebrow}</Eyebrow>

@@ -1,16 +1,9 @@
 /**
  * The quote form (docs/requirements/SPEC.md §3, §4, §5, §7, §8; docs/requirements/RELIABILITY.md B2, R-C1..R-C6).
  *
- * Usage — one prop, built on the server by a route loader:
- *
- *   // loader
- *   import { getContactFormData } from "#app/content/forms.server"
- *   return { form: getContactFormData() }            // /contact-us
- *   return { form: getContactFormData(service.id) }  // a service page: preselects its service (by its label)
- *
- *   // component
- *   <ContactForm form={loaderData.form} />           // optional: labelledBy (id of a heading), className,
- *                                                    // surface="plain" when the page already draws a card
+ * Pages show it through QuoteForm (quote-form.tsx), which renders it on the server and has the browser
+ * hydrate it on its own (app/browser/quote-form.tsx): the one part of the site React runs in the browser.
+ * Its props are therefore plain data, sent to the browser as they are.
  *
  * Without JavaScript the form posts natively (multipart) to `form.endpoint`, with the page's path as
  * `source_page`, and the server answers with /thanks or a page listing the problems. With JavaScript it
@@ -19,17 +12,7 @@
  * answers with the popups of docs/requirements/SPEC.md §8 (contact-result-dialog.tsx).
  */
 
-import {
-  type ChangeEvent,
-  type FormEvent,
-  Fragment,
-  type ReactNode,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react"
-import { useLocation } from "react-router"
+import { type ChangeEvent, type FormEvent, Fragment, type ReactNode, useLayoutEffect, useRef, useState } from "react"
 import { FormField, fieldControlClasses } from "#app/components/ui/form-field"
 import { Icon } from "#app/components/ui/icon"
 import type { ContactFormData } from "#app/content/forms"
@@ -52,8 +35,15 @@ import { type SubmitOutcome, submitContact } from "#app/lib/submit-contact"
 import { type ContactResult, ContactResultDialog } from "./contact-result-dialog"
 import { type ContactDraftValues, useContactDraft } from "./use-contact-draft"
 
-type ContactFormProps = {
+/** Marks the element a page's form is hydrated in (quote-form.tsx, app/browser/quote-form.tsx). */
+export const QUOTE_FORM_ISLAND = "quote-form"
+
+export type ContactFormProps = {
   form: ContactFormData
+  /** The path of the page the form is on, sent as `source_page`. */
+  sourcePage: string
+  /** Prefix of the ids of the form's fields and popup: the same on the server and in the browser. */
+  idBase: string
   /** "card" (default) draws the form on its own white card from the small breakpoint up; "plain" when the page already gives it one. */
   surface?: "card" | "plain"
   className?: string
@@ -69,11 +59,9 @@ const toInput = (values: ContactDraftValues): ContactInput => ({
   services: values.services ? [values.services] : [],
 })
 
-export function ContactForm({ form, surface = "card", className, labelledBy }: ContactFormProps) {
+export function ContactForm({ form, sourcePage, idBase, surface = "card", className, labelledBy }: ContactFormProps) {
   const { copy, services, preselected, endpoint, accessKey, mode } = form
-  const { pathname } = useLocation()
-  const id = useId()
-  const fieldId = (field: ContactField) => `${id}-${field}`
+  const fieldId = (field: ContactField) => `${idBase}-${field}`
 
   const [errors, setErrors] = useState<FieldErrors>({})
   const [isHydrated, setIsHydrated] = useState(false)
@@ -171,13 +159,13 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
 
     // A retry of the same, unchanged message reuses its key, so the server stores it once.
     const submissionId = draft.submissionKey(JSON.stringify(checked.values))
-    const sourcePage = cleanAttribution("source_page", pathname)
+    const cleanedSourcePage = cleanAttribution("source_page", sourcePage)
     const submission = {
       values: checked.values,
       target: { mode, endpoint, accessKey },
       submissionId,
       honeypot: honeypotRef.current?.value,
-      attribution: { ...(sourcePage ? { source_page: sourcePage } : {}), ...readVisit() },
+      attribution: { ...(cleanedSourcePage ? { source_page: cleanedSourcePage } : {}), ...readVisit() },
     }
     if (typeof navigator !== "undefined" && navigator.onLine === false) return show({ kind: "offline" })
 
@@ -355,7 +343,7 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
       >
         <input type="hidden" name="access_key" value={accessKey} />
         {/* Where the lead came from; in the HTML, so a post without JavaScript carries it too. */}
-        <input type="hidden" name="source_page" value={pathname} />
+        <input type="hidden" name="source_page" value={sourcePage} />
 
         {errorList.length > 0 ? (
           <div
@@ -394,8 +382,15 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
 
         {/* Honeypot: people never see it; bots (and sometimes autofill) fill it, and the server files those as spam. */}
         <div aria-hidden="true" className="sr-only">
-          <label htmlFor={`${id}-botcheck`}>{copy.fields.botcheck.label}</label>
-          <input ref={honeypotRef} id={`${id}-botcheck`} type="text" name="botcheck" tabIndex={-1} autoComplete="off" />
+          <label htmlFor={`${idBase}-botcheck`}>{copy.fields.botcheck.label}</label>
+          <input
+            ref={honeypotRef}
+            id={`${idBase}-botcheck`}
+            type="text"
+            name="botcheck"
+            tabIndex={-1}
+            autoComplete="off"
+          />
         </div>
 
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
@@ -426,7 +421,12 @@ export function ContactForm({ form, surface = "card", className, labelledBy }: C
         </div>
       </form>
 
-      <ContactResultDialog result={result} closeLabel={copy.popup.close} onClosed={onResultClosed} />
+      <ContactResultDialog
+        id={`${idBase}-result`}
+        result={result}
+        closeLabel={copy.popup.close}
+        onClosed={onResultClosed}
+      />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { ContactForm } from "#app/components/contact/contact-form"
+import { QuoteForm } from "#app/components/contact/quote-form"
 import { Icon } from "#app/components/ui/icon"
 import { KeepTogether } from "#app/components/ui/keep-together"
 import { Container, Eyebrow } from "#app/components/ui/layout"
@@ -33,7 +33,7 @@ export function ContactPageSection({ page, contact, socialLinks, form }: Contact
               {page.formTitle}
             </h2>
             <p className="mt-2 text-pretty text-slate">{page.formDescription}</p>
-            <ContactForm form={form} labelledBy="quote-form-heading" surface="plain" className="mt-8" />
+            <QuoteForm form={form} labelledBy="quote-form-heading" surface="plain" className="mt-8" />
           </div>
           <ContactInfoCard info={page.info} contact={contact} socialLinks={socialLinks} />
         </div>
@@ -69,7 +69,7 @@ function ContactInfoCard({ info, contact, socialLinks }: ContactInfoCardProps) {
       aria-labelledby="contact-info-heading"
       className="relative isolate overflow-hidden rounded-panel bg-ink p-8 text-white shadow-lift md:p-10 lg:sticky lg:top-28 lg:col-span-5"
     >
-      <div aria-hidden="true" className="absolute -top-24 -right-20 -z-10 size-72 rounded-full bg-brand/70 blur-3xl" />
+      <div aria-hidden="true" className="absolute -top-24 -right-20 -z-10 size-72 rounded-full bg-brand/70 blur-glow" />
       <h2 id="contact-info-heading" className="text-h3 font-bold text-balance">
         {info.title}
       </h2>

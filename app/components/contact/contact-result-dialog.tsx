@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef } from "react"
+import { useEffect, useRef } from "react"
 import { Icon } from "#app/components/ui/icon"
 import { cn } from "#app/lib/cn"
 
 export type ContactResult = { kind: "success" | "failure"; title: string; text: string }
 
 type ContactResultDialogProps = {
+  /** Prefix of the ids that name and describe the dialog. */
+  id: string
   /** The result to show; the dialog opens as a modal whenever a new one arrives. */
   result: ContactResult | null
   closeLabel: string
@@ -16,8 +18,7 @@ type ContactResultDialogProps = {
  * The popups of docs/requirements/SPEC.md §8 as a native modal dialog: focus moves in, Escape and the button close
  * it, the server's message is shown as text.
  */
-export function ContactResultDialog({ result, closeLabel, onClosed }: ContactResultDialogProps) {
-  const id = useId()
+export function ContactResultDialog({ id, result, closeLabel, onClosed }: ContactResultDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {

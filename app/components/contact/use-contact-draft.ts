@@ -58,9 +58,9 @@ function newSubmissionId() {
 /**
  * What the visitor typed into this form's server-rendered fields before the page's scripts arrived (the form
  * is usable at once; hydration waits for the page to load). React leaves such values in place while it
- * hydrates but resets them at the next render, so they are read during the hydrating render. The ids come
- * from useId, which gives a hydrating form the ids the server wrote; a form first rendered in the browser
- * has ids no element carries yet, and finds nothing.
+ * hydrates but resets them at the next render, so they are read during the hydrating render. The ids are
+ * the ones the server wrote (the form's idBase travels with its props); a form first rendered in the
+ * browser has ids no element carries yet, and finds nothing.
  */
 function readTypedBeforeHydration(fieldId: (field: ContactField) => string): Partial<ContactDraftValues> {
   if (typeof document === "undefined") return {}

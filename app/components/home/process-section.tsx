@@ -5,10 +5,7 @@ import type { HomePage } from "#app/content/pages"
 export function ProcessSection({ process }: { process: HomePage["process"] }) {
   return (
     <Section tone="ink" aria-labelledby="home-process-title" className="relative isolate overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="absolute -top-64 -right-48 -z-10 size-160 bg-radial from-brand/45 to-transparent to-70%"
-      />
+      <div aria-hidden="true" className="absolute -top-64 -right-48 -z-10 size-160 glow-radial text-brand/45" />
       <SectionHeading
         id="home-process-title"
         eyebrow={process.eyebrow}

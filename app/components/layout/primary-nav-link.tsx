@@ -8,7 +8,6 @@ type PrimaryNavLinkProps = {
   className: string
   /** Colours of a link that is not current (text and hover). */
   idleClassName: string
-  onClick?: () => void
 }
 
 /**
@@ -16,13 +15,12 @@ type PrimaryNavLinkProps = {
  * carries aria-current="page"; the link of the section an inner page belongs to (Blog on an article)
  * carries aria-current="true". Both are drawn in the accent colour on a soft tint.
  */
-export function PrimaryNavLink({ item, className, idleClassName, onClick }: PrimaryNavLinkProps) {
+export function PrimaryNavLink({ item, className, idleClassName }: PrimaryNavLinkProps) {
   const { pathname } = useLocation()
   const current = navCurrent(item.href, pathname)
   return (
     <Link
       to={item.href}
-      onClick={onClick}
       aria-current={current}
       className={cn(className, current ? "bg-brand-soft text-brand" : idleClassName)}
     >

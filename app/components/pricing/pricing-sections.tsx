@@ -98,7 +98,10 @@ export function CustomPlanSection({ customPlan }: { customPlan: PricingPage["cus
         className="relative isolate overflow-hidden rounded-panel bg-brand p-8 text-white shadow-lift md:p-12"
         data-reveal
       >
-        <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-lime/25 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-lime/25 blur-glow"
+        />
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>
             <h2 id="custom-plan-heading" className="text-h2-sm font-bold text-balance md:text-h2">

@@ -23,10 +23,7 @@ export function CaseStudyTeaserSection({ teaser }: { teaser: CaseStudyTeaser }) 
           className="relative isolate grid overflow-hidden rounded-panel bg-ink text-white shadow-lift lg:grid-cols-12 lg:items-center"
           data-reveal
         >
-          <div
-            aria-hidden="true"
-            className="absolute -bottom-72 -left-56 -z-10 size-160 bg-radial from-brand/55 to-transparent to-70%"
-          />
+          <div aria-hidden="true" className="absolute -bottom-72 -left-56 -z-10 size-160 glow-radial text-brand/55" />
           <div className="px-6 pt-12 sm:px-12 sm:pt-14 lg:col-span-7 lg:py-16 xl:px-16">
             <Eyebrow className="text-lime">{teaser.eyebrow}</Eyebrow>
             <h2 id="case-study-teaser-title" className="text-h2-sm font-bold text-balance md:text-h2">

@@ -23,11 +23,11 @@ export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?:
         <div className="relative isolate overflow-hidden rounded-panel bg-brand px-6 py-14 text-white shadow-lift sm:px-12 md:py-20">
           <div
             aria-hidden="true"
-            className="absolute -top-24 -right-20 -z-10 size-80 rounded-full bg-lime/25 blur-3xl"
+            className="absolute -top-24 -right-20 -z-10 size-80 rounded-full bg-lime/25 blur-glow"
           />
           <div
             aria-hidden="true"
-            className="absolute -bottom-32 -left-16 -z-10 size-96 rounded-full bg-white/10 blur-3xl"
+            className="absolute -bottom-32 -left-16 -z-10 size-96 rounded-full bg-white/10 blur-glow"
           />
           <div className="mx-auto max-w-3xl text-center">
             {cta.eyebrow ? <Eyebrow className="text-lime">{cta.eyebrow}</Eyebrow> : null}

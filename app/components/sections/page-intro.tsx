@@ -9,7 +9,7 @@ export function PageIntro({ eyebrow, title, description, children }: PageIntroPr
     <section className="relative overflow-hidden bg-pale">
       <div
         aria-hidden="true"
-        className="absolute -top-32 -right-24 size-96 rounded-full bg-brand/10 blur-3xl motion-safe:animate-none"
+        className="absolute -top-32 -right-24 size-96 rounded-full bg-brand/10 blur-glow motion-safe:animate-none"
       />
       <Container className="relative py-16 md:py-24">
         <div className="max-w-3xl">

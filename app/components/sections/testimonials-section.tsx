@@ -1,4 +1,4 @@
-import { useId, useState } from "react"
+import { useId } from "react"
 import { CaseStudyLink, type QuotedResult } from "#app/components/sections/quoted-result"
 import { Avatar } from "#app/components/ui/avatar"
 import { CountUp } from "#app/components/ui/count-up"
@@ -27,17 +27,17 @@ const pad = (value: number) => String(value).padStart(2, "0")
 
 /**
  * Client testimonials, one at a time, each leading with the client's logo, business and result in
- * numbers; the quote follows, with a small portrait beside the name. Previous and next wrap around
- * and cross-fade, and the newly shown testimonial is read out politely. Nothing moves on its own.
- * Without JavaScript every testimonial is shown.
+ * numbers; the quote follows, with a small portrait beside the name. The testimonials sit side by side
+ * in a row that snaps to one at a time, so a finger or a trackpad moves between them natively;
+ * previous and next (app/browser/carousel.ts) glide there and wrap around, and the newly shown
+ * testimonial is read out politely. Nothing moves on its own. Without JavaScript every testimonial is
+ * shown, one under the other.
  */
 export function TestimonialsSection({ copy, testimonials, tone = "white" }: TestimonialsSectionProps) {
-  const [current, setCurrent] = useState(0)
   const id = useId()
   const headingId = `${id}-title`
   const slidesId = `${id}-slides`
   const total = testimonials.length
-  const step = (by: number) => setCurrent((index) => (index + by + total) % total)
   const buttonClass =
     "inline-flex size-12 items-center justify-center rounded-full border border-ink/15 bg-white text-ink transition-colors hover:border-brand hover:bg-brand hover:text-white"
 
@@ -50,39 +50,49 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
             type="button"
             aria-label={copy.previousLabel}
             aria-controls={slidesId}
-            onClick={() => step(-1)}
+            data-carousel-step="-1"
             className={buttonClass}
           >
             <Icon name="arrow-left" className="size-5" />
           </button>
           <p aria-hidden="true" className="min-w-16 text-center font-semibold text-slate">
-            <span className="text-ink">{pad(current + 1)}</span> / {pad(total)}
+            <span className="text-ink" data-carousel-position={slidesId}>
+              {pad(1)}
+            </span>{" "}
+            / {pad(total)}
           </p>
           <button
             type="button"
             aria-label={copy.nextLabel}
             aria-controls={slidesId}
-            onClick={() => step(1)}
+            data-carousel-step="1"
             className={buttonClass}
           >
             <Icon name="arrow-right" className="size-5" />
           </button>
         </div>
       </div>
-      <div id={slidesId} aria-live="polite" className="mt-12 grid noscript:gap-6" data-reveal>
+      {/* Padded (and pulled back by as much) so the cards' shadows are not cut off by the scrolling box;
+          each card is as wide as the row (auto-cols-[100%]), which no column token says. Positioned, so
+          what is positioned inside a card off screen (a screen-reader label) scrolls with it, not the page. */}
+      <div
+        id={slidesId}
+        aria-live="polite"
+        data-carousel=""
+        className={cn(
+          "relative -mx-4 mt-8 -mb-6 grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-12 overflow-x-auto overscroll-x-contain scroll-px-4 px-4 pt-4 pb-6 scrollbar-none",
+          "noscript:mx-0 noscript:mt-12 noscript:mb-0 noscript:grid-flow-row noscript:gap-6 noscript:overflow-visible noscript:p-0",
+        )}
+        data-reveal
+      >
         {testimonials.map((testimonial, index) => {
-          const isCurrent = index === current
           const { result } = testimonial
           return (
             <figure
               key={testimonial.id}
               aria-label={fill(copy.slideLabel, index + 1, total)}
-              className={cn(
-                "col-start-1 row-start-1 grid gap-8 rounded-panel bg-white p-6 shadow-card ring-1 ring-line sm:p-10 lg:grid-cols-12 lg:gap-12 lg:p-12",
-                "noscript:visible noscript:col-start-auto noscript:row-start-auto noscript:opacity-100",
-                "motion-safe:transition-all motion-safe:duration-500",
-                isCurrent ? "visible opacity-100" : "invisible opacity-0",
-              )}
+              // Off screen once the row has come to rest: out of the accessibility tree, as a hidden slide is.
+              className="grid snap-start gap-8 rounded-panel bg-white p-6 shadow-card ring-1 ring-line data-away:invisible sm:p-10 lg:grid-cols-12 lg:gap-12 lg:p-12"
             >
               <div className="flex flex-col border-b border-line pb-8 lg:col-span-4 lg:border-r lg:border-b-0 lg:pr-10 lg:pb-0">
                 {/* The logo artwork has a margin of its own; pulled left so its mark lines up with the text. */}

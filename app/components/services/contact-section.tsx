@@ -1,4 +1,4 @@
-import { ContactForm } from "#app/components/contact/contact-form"
+import { QuoteForm } from "#app/components/contact/quote-form"
 import { Icon } from "#app/components/ui/icon"
 import { Section } from "#app/components/ui/layout"
 import type { ContactFormData } from "#app/content/forms"
@@ -38,8 +38,7 @@ export function ContactSection({ heading, icon, highlights, form }: ContactSecti
           </ul>
         </div>
         <div className="lg:col-span-7" data-reveal>
-          {/* Keyed by the service: moving to another service page starts its form with that service chosen. */}
-          <ContactForm key={form.preselected} form={form} labelledBy="service-quote-title" />
+          <QuoteForm form={form} labelledBy="service-quote-title" />
         </div>
       </div>
     </Section>

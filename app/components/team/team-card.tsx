@@ -1,10 +1,8 @@
-import { type MouseEvent, useRef } from "react"
-import { Link, useNavigate } from "react-router"
+import { Link } from "react-router"
 import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
 import { cn } from "#app/lib/cn"
 import type { ResolvedImage } from "#app/lib/image-manifest"
-import { prefersReducedMotion, scrollToTop } from "#app/lib/scroll"
 
 export type TeamCardMember = {
   slug: string
@@ -13,48 +11,6 @@ export type TeamCardMember = {
   owns: string
   href: string
   image: ResolvedImage
-}
-
-/** How long the page takes to fade out before a profile opens (docs/requirements/SPEC.md §2, Team member). */
-const LEAVE_DELAY_MS = 300
-const FADE_CLASSES = ["transition-opacity", "duration-300", "ease-out"]
-const HIDDEN_CLASS = "opacity-0"
-
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey &&
-    event.currentTarget.target !== "_blank"
-  )
-}
-
-/**
- * A plain click glides to the top, fades the page out and opens the profile 300 ms later; with reduced
- * motion it opens at once. Modifier and middle clicks are left to the browser, and without JavaScript
- * the card is an ordinary link.
- */
-function useFadeOutNavigation() {
-  const navigate = useNavigate()
-  const isLeaving = useRef(false)
-  return (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (!isPlainLeftClick(event) || prefersReducedMotion()) return
-    event.preventDefault()
-    if (isLeaving.current) return
-    isLeaving.current = true
-    const main = document.getElementById("main")
-    main?.classList.add(...FADE_CLASSES, HIDDEN_CLASS)
-    scrollToTop()
-    window.setTimeout(() => {
-      Promise.resolve(navigate(href)).finally(() => {
-        main?.classList.remove(HIDDEN_CLASS)
-        isLeaving.current = false
-      })
-    }, LEAVE_DELAY_MS)
-  }
 }
 
 type TeamCardProps = {
@@ -67,15 +23,15 @@ type TeamCardProps = {
 
 /**
  * A person as a card: a small portrait beside their name and role, then what they own. Hover or
- * keyboard focus lifts the card, blurs the portrait and shows "See Profile".
+ * keyboard focus lifts the card, blurs the portrait and shows "See Profile". A plain click fades the
+ * page out before the profile opens (docs/requirements/SPEC.md §2; app/browser/fade-out-links.ts).
  */
 export function TeamCard({ member, seeProfile, ownsLabel, headingLevel = 3 }: TeamCardProps) {
   const Heading = `h${headingLevel}` as const
-  const openProfile = useFadeOutNavigation()
   return (
     <Link
       to={member.href}
-      onClick={(event) => openProfile(event, member.href)}
+      data-fade-out=""
       className={cn(
         "group relative flex w-full flex-col rounded-card border border-line bg-white p-5 transition sm:p-6",
         "hover:border-brand/40 hover:shadow-card focus-visible:border-brand/40 focus-visible:shadow-card focus-visible:outline-offset-4",

@@ -19,7 +19,7 @@ export function TeamMemberNotFound({ title, description, link, suggestionsHeadin
     <section className="relative isolate overflow-hidden bg-pale">
       <div
         aria-hidden="true"
-        className="absolute -top-40 left-1/2 -z-10 size-120 -translate-x-1/2 rounded-full bg-brand/10 blur-3xl"
+        className="absolute -top-40 left-1/2 -z-10 size-120 -translate-x-1/2 rounded-full bg-brand/10 blur-glow"
       />
       <Container className="py-section-sm md:py-section">
         <div className="mx-auto max-w-2xl text-center">

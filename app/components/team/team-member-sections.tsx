@@ -176,7 +176,7 @@ export function TeamMemberExperienceSection({
         >
           <div
             aria-hidden="true"
-            className="absolute -right-16 -bottom-16 -z-10 size-64 rounded-full bg-brand/60 blur-3xl"
+            className="absolute -right-16 -bottom-16 -z-10 size-64 rounded-full bg-brand/60 blur-glow"
           />
           <h3 className="text-h3 font-bold text-balance">{experience.title}</h3>
           <p className="mt-5 text-lg leading-relaxed text-pretty text-white/80">{experience.description}</p>

@@ -60,11 +60,10 @@ export function Picture({ image, sizes, variant, className, isPriority = false }
         alt={image.alt}
         width={image.width}
         height={image.height}
-        sizes={sizes}
         className={className}
         loading={isPriority ? "eager" : "lazy"}
         decoding={isPriority ? "sync" : "async"}
-        fetchPriority={isPriority ? "high" : "auto"}
+        fetchPriority={isPriority ? "high" : undefined}
       />
     </picture>
   )

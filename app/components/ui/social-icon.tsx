@@ -14,7 +14,7 @@ const paths: Record<SocialLink["network"], string> = {
 
 export function SocialIcon({ network, className }: { network: SocialLink["network"]; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
       <path d={paths[network]} />
     </svg>
   )

@@ -1,0 +1,27 @@
+const SHOWN_MS = 2500
+
+/**
+ * Buttons marked `data-copy-link` put that address on the clipboard, then say so for a moment: the
+ * button is marked `data-copied` (its "Copied" label shows) and the status beside it reads that label.
+ */
+export function copyLinkButtons() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-copy-link]")) {
+    const status = button.parentElement?.querySelector('[role="status"]')
+    let timer = 0
+    button.addEventListener("click", async () => {
+      try {
+        await navigator.clipboard.writeText(button.dataset.copyLink ?? window.location.href)
+      } catch {
+        // Clipboard refused (permissions or an insecure page): the address bar still holds the link.
+        return
+      }
+      button.dataset.copied = ""
+      if (status) status.textContent = button.querySelector("[data-copied-label]")?.textContent ?? ""
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => {
+        delete button.dataset.copied
+        if (status) status.textContent = ""
+      }, SHOWN_MS)
+    })
+  }
+}

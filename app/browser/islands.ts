@@ -1,0 +1,62 @@
+/** What shows that a visitor is reaching into an island: pointing at it, touching it, focusing or typing in it. */
+const REACHING = ["pointerover", "pointerdown", "focusin", "keydown", "input"] as const
+/** For a tab in the background, which draws no frame: an island with something to restore starts after this anyway. */
+const FALLBACK_MS = 3000
+
+/** Once the page has loaded and its first frame is on screen, plus two frames, so the opening picture is shown too. */
+function afterFirstPaint(run: () => void) {
+  let hasRun = false
+  const once = () => {
+    if (hasRun) return
+    hasRun = true
+    run()
+  }
+  window.setTimeout(once, FALLBACK_MS)
+  const loaded =
+    document.readyState === "complete"
+      ? null
+      : new Promise((done) => window.addEventListener("load", done, { once: true }))
+  const shown = PerformanceObserver.supportedEntryTypes.includes("paint")
+    ? new Promise<void>((done) =>
+        new PerformanceObserver((_list, observer) => {
+          observer.disconnect()
+          done()
+        }).observe({ type: "paint", buffered: true }),
+      )
+    : null
+  void Promise.all([loaded, shown]).then(() =>
+    requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(once, 0))),
+  )
+}
+
+const hasStored = (key: string | undefined) => {
+  try {
+    return Boolean(key && window.sessionStorage.getItem(key) !== null)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Starts each island of the page (an element marked `data-island-src`: the quote form) when the visitor
+ * first reaches into it, and not before: React's runtime is the heaviest script the site has, and a
+ * page that is only read never runs it. Until it has hydrated, the island works as its HTML does (the
+ * form posts natively), and what was typed meanwhile is kept (use-contact-draft.ts). An island with
+ * something of this visit to restore (`data-island-stored` names its sessionStorage key: the form's
+ * draft) starts as soon as the page has loaded and painted, so what the visitor typed is back at once.
+ */
+export function startIslands() {
+  for (const island of document.querySelectorAll<HTMLElement>("[data-island-src]")) {
+    const source = island.dataset.islandSrc
+    if (!source) continue
+    let isStarted = false
+    const start = () => {
+      for (const type of REACHING) island.removeEventListener(type, start)
+      if (isStarted) return
+      isStarted = true
+      void import(/* @vite-ignore */ source)
+    }
+    for (const type of REACHING) island.addEventListener(type, start, { passive: true })
+    if (hasStored(island.dataset.islandStored)) afterFirstPaint(start)
+  }
+}

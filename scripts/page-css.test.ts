@@ -1,0 +1,76 @@
+import { expect, test } from "vitest"
+import { addMarkup, addScriptSource, compactStylesheet, cssForPage, emptyVocabulary } from "./page-css"
+
+function pageCss(css: string, html: string, scripts: string[] = []) {
+  const vocabulary = emptyVocabulary()
+  addMarkup(vocabulary, html)
+  for (const source of scripts) addScriptSource(vocabulary, source)
+  return cssForPage(css, vocabulary)
+}
+
+test("keeps the rules whose classes, tags and attributes the page has, in every media query and state", () => {
+  const css = `.a{color:red}.b{color:blue}@media (width>=40rem){.sm\\:a{color:green}.b{margin:0}}
+    .a:hover{color:pink}details[open] .a{color:gold}.c[aria-current=page]{color:teal}table{border:0}`
+  const html = '<details open><p class="a sm:a">x</p><a class="c" aria-current="page">y</a></details>'
+  expect(pageCss(css, html)).toBe(
+    ".a{color:red}@media (width>=40rem){.sm\\:a{color:green}}.a:hover{color:pink}details[open] .a{color:gold}.c[aria-current=page]{color:teal}",
+  )
+})
+
+test("keeps a selector of a list that may match and drops the others", () => {
+  expect(pageCss(".a,.b,:where(.c>p){margin:0}", '<p class="a">x</p>')).toBe(".a{margin:0}")
+  expect(pageCss(":is(.a,.b) span{margin:0}", '<p class="b"><span>x</span></p>')).toBe(":is(.a,.b) span{margin:0}")
+})
+
+test("an attribute value the markup lacks keeps its rule only if a script can set it", () => {
+  const css = "[data-state=open]{opacity:1}[data-state=shut]{opacity:0}"
+  expect(pageCss(css, '<div data-state="open"></div>')).toBe("[data-state=open]{opacity:1}")
+  expect(pageCss(css, '<div data-state="open"></div>', ['element.dataset.state = "shut"'])).toBe(
+    "[data-state=open]{opacity:1}[data-state=shut]{opacity:0}",
+  )
+})
+
+test("a script's classes and dataset names count, its comments do not", () => {
+  const css = ".opacity-0{opacity:0}.table{display:table}[data-count-up]{display:inline-block}"
+  const script = `// fills the table of contents
+    element.classList.add("opacity-0"); element.dataset.countUp = "seen"`
+  expect(pageCss(css, "<p>x</p>", [script])).toBe(".opacity-0{opacity:0}[data-count-up]{display:inline-block}")
+})
+
+test("pseudo-elements of form controls need the control", () => {
+  const css = "::placeholder{opacity:1}::-webkit-datetime-edit{padding:0}::selection{color:red}"
+  expect(pageCss(css, "<p>x</p>")).toBe("::selection{color:red}")
+  expect(pageCss(css, "<input>")).toBe(
+    "::placeholder{opacity:1}::-webkit-datetime-edit{padding:0}::selection{color:red}",
+  )
+})
+
+test("custom properties, registrations and keyframes that no kept rule reads are dropped", () => {
+  const css = `:root{--used:1px;--unused:2px;--chain:var(--used)}.a{margin:var(--chain);animation:spin 1s}
+    .b{animation:fade 1s}@property --used{syntax:"*";inherits:false}@property --unused{syntax:"*";inherits:false}
+    @keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}`
+  const result = pageCss(css, '<p class="a">x</p>')
+  expect(result).toContain("--used:1px")
+  expect(result).toContain("--chain:var(--used)")
+  expect(result).toContain("@property --used")
+  expect(result).toContain("@keyframes spin")
+  expect(result).not.toMatch(/--unused|fade/)
+})
+
+test("a property Lightning CSS does not know is kept, not taken for an unread variable", () => {
+  const css = ".line-clamp-3{-webkit-line-clamp:3;-webkit-box-orient:vertical;display:-webkit-box;overflow:hidden}"
+  expect(pageCss(css, '<p class="line-clamp-3">x</p>')).toContain("-webkit-line-clamp:3")
+})
+
+test("the stylesheet is compacted without changing a rule: theme values folded, color-mix repeats dropped", () => {
+  const css = `@layer theme{:root,:host{--spacing:.25rem;--color-ink:#0a0d14;--font:var(--family);--family:Inter}}
+    @layer utilities{.mt-3{margin-top:calc(var(--spacing) * 3)}.text-ink{color:var(--color-ink)}.f{font-family:var(--font)}
+    .bg-ink\\/60{background-color:#0a0d1499}@supports (color:color-mix(in lab, red, red)){.bg-ink\\/60{background-color:color-mix(in oklab,var(--color-ink) 60%,transparent)}}}`
+  const result = compactStylesheet(css)
+  expect(result).toContain(".mt-3{margin-top:.75rem}")
+  expect(result).toContain(".text-ink{color:#0a0d14}")
+  expect(result).toContain(".f{font-family:Inter}")
+  expect(result).toContain(".bg-ink\\/60{background-color:#0a0d1499}")
+  expect(result).not.toContain("color-mix")
+  expect(result).not.toContain("--spacing")
+})

@@ -1,0 +1,115 @@
+/**
+ * Each page inlines only the rules it can use (scripts/page-css.ts). Here one page of every type and both
+ * 404 pages are drawn twice at 390 and 1440 px, with their own CSS and with the whole stylesheet in its
+ * place (build/site.css), after their scripts have run (and, on the contact page, after the quote form
+ * has shown its errors): every element, and its ::before and ::after, must get the same computed style.
+ * Custom properties are left out: the whole stylesheet declares some that nothing on the page reads.
+ */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import type { Page } from "@playwright/test"
+import { templatePaths } from "../../scripts/lib/served-site.ts"
+import { expect, reachIntoForm, test } from "./fixtures"
+import { catalog } from "./site-data"
+
+const { forms } = catalog
+const paths = [...templatePaths(), "/thanks", "/does-not-exist", "/team/no-such-member"]
+const wholeStylesheet = readFileSync(join(process.env.BUILD_DIR ?? "build", "site.css"), "utf8")
+
+/** Every element's computed style (and its ::before and ::after), custom properties left out, in document order. */
+async function computedStyles(page: Page) {
+  // The observers the page's script started have reported (two frames), and transitions that a state
+  // just started (the form's fields turning red) have ended.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+  return page.evaluate(() =>
+    [...document.querySelectorAll("*")].flatMap((element) =>
+      [null, "::before", "::after"].map((pseudo) => {
+        const style = getComputedStyle(element, pseudo)
+        let text = ""
+        for (let index = 0; index < style.length; index++) {
+          const property = style[index]!
+          if (!property.startsWith("--")) text += `${property}:${style.getPropertyValue(property)};`
+        }
+        return `${element.tagName.toLowerCase()}${pseudo ?? ""} ${element.getAttribute("class") ?? ""}\n${text}`
+      }),
+    ),
+  )
+}
+
+/** The page as a visitor leaves it for the comparison: scripts run, and the form's errors shown. */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  if (path === "/contact-us") {
+    await reachIntoForm(page.locator("[data-island] form"))
+    await page.getByRole("button", { name: forms.contact.submit }).click()
+    await expect(page.getByText(forms.contact.errors.name.required).first()).toBeVisible()
+  }
+}
+
+/** The properties that differ between two computed-style records, for a readable failure. */
+function differences(own: string, whole: string) {
+  const [label, ownStyle = ""] = own.split("\n")
+  const entries = (style: string) =>
+    new Map(
+      style
+        .split(";")
+        .filter(Boolean)
+        .map((entry) => [entry.slice(0, entry.indexOf(":")), entry.slice(entry.indexOf(":") + 1)]),
+    )
+  const ownValues = entries(ownStyle)
+  const wholeValues = entries(whole.split("\n")[1] ?? "")
+  const changed = [...new Set([...ownValues.keys(), ...wholeValues.keys()])]
+    .filter((property) => ownValues.get(property) !== wholeValues.get(property))
+    .map((property) => `${property}: ${ownValues.get(property)} (whole stylesheet: ${wholeValues.get(property)})`)
+  return `${label}: ${changed.slice(0, 5).join("; ")}`
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    // Reduced motion: no fade or count-up is caught halfway in one drawing and not the other.
+    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
+
+    for (const path of paths) {
+      test(`${path} looks the same with its own CSS as with the whole stylesheet`, async ({ page }) => {
+        test.slow()
+        // Both drawings in the fallback font: whether the web font has replaced it depends on when it
+        // arrives, and sizes would differ for that reason alone.
+        await page.route("**/*.woff2", (route) => route.abort())
+        await open(page, path)
+        const own = await computedStyles(page)
+
+        await page.route(`**${path}`, async (route) => {
+          const response = await route.fetch()
+          const html = (await response.text()).replace(
+            /<style>[\s\S]*?<\/style>/,
+            () => `<style>${wholeStylesheet}</style>`,
+          )
+          const headers = { ...response.headers() }
+          // The page's policy allows its own CSS by hash, not the whole stylesheet.
+          delete headers["content-security-policy"]
+          delete headers["content-length"]
+          delete headers["content-encoding"]
+          await route.fulfill({ status: response.status(), headers, body: html })
+        })
+        await open(page, path)
+        const whole = await computedStyles(page)
+
+        expect(whole.length, "the same elements").toBe(own.length)
+        const changed = own.flatMap((style, index) =>
+          style === whole[index] ? [] : [differences(style, whole[index]!)],
+        )
+        expect(changed.slice(0, 10)).toEqual([])
+      })
+    }
+  })
+}
+
+test("what motion adds keeps its rules: an element scrolled into view fades in", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto("/")
+  const below = page.locator("[data-reveal]").last()
+  await below.scrollIntoViewIfNeeded()
+  await expect(below).toHaveAttribute("data-revealed", "animate")
+  await expect(below).toHaveCSS("animation-name", "fade-in")
+})

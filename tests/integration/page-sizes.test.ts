@@ -1,0 +1,180 @@
+/**
+ * Every page within its first round trip (docs/decisions/010-scripts-only-where-a-page-needs-them.md): for
+ * every prerendered page and both 404 pages, what our server sends, in bytes. Sizes, not timings, so the
+ * test holds on a loaded machine too; `npm run bench:pages` measures what the sizes buy.
+ *
+ * - The HTML within 14 KB brotli (the first flight of a new connection) and 16 KB gzip.
+ * - Its inline CSS within 15 KB.
+ * - No React on a page without the quote form: its only script is the site's own module, within 3 KB
+ *   brotli; the form's module (React and the form) is loaded when a visitor reaches into the form.
+ *
+ * A page that truly cannot fit a budget has its own line in `exceptions`, with its limit and the reason.
+ */
+import { afterAll, beforeAll, expect, test } from "vitest"
+import { serveBuiltSite } from "#tests/helpers/site"
+import { pagePaths } from "../../scripts/lib/site-content.ts"
+
+const KB = 1024
+const budgets = { brotli: 14 * KB, gzip: 16 * KB, inlineCss: 15 * KB, siteScriptBrotli: 3 * KB }
+/** The measures a page has, each with its budget. */
+type Measure = "brotli" | "gzip" | "inlineCss"
+
+/**
+ * What every page carries before its own content: the header, the mobile menu and the footer, with the
+ * base styles and Tailwind's registrations of the variables its utilities share, about 11 KB of rules.
+ */
+const shell = "Header, mobile menu and footer with the base styles take about 11 KB of rules on every page"
+
+/** The pages that cannot fit one budget: the pages (a pattern), the measure, its limit here, and why. */
+const exceptions: { pages: RegExp; measure: Measure; limit: number; reason: string }[] = [
+  {
+    pages: /^\/$/,
+    measure: "brotli",
+    limit: 14.5 * KB,
+    reason:
+      "The home page shows a part of every section of the site (figures, all six services in full, process, two testimonials, three articles): 9 KB of markup brotli before its rules",
+  },
+  {
+    pages: /^\/$/,
+    measure: "gzip",
+    limit: 17 * KB,
+    reason: "The same markup and 25 KB of rules; gzip has no built-in dictionary of HTML and CSS words as brotli does",
+  },
+  {
+    pages: /^\/$/,
+    measure: "inlineCss",
+    limit: 26 * KB,
+    reason: `${shell}; the home page adds its hero, accordion, process, teasers, testimonials and article cards`,
+  },
+  {
+    pages: /^\/about-us$/,
+    measure: "inlineCss",
+    limit: 24.5 * KB,
+    reason: `${shell}; About adds figures, values, the team grid, the offices map and testimonials`,
+  },
+  {
+    pages: /^\/services\/[^/]+$/,
+    measure: "inlineCss",
+    limit: 24.5 * KB,
+    reason: `${shell}; a service page adds its opening, cards and case-study teaser, and the quote form with the rules of its error, sending and popup states`,
+  },
+  {
+    pages: /^\/contact-us$/,
+    measure: "inlineCss",
+    limit: 20.5 * KB,
+    reason: `${shell}; the contact page adds the quote form with the rules of its error, sending and popup states`,
+  },
+  {
+    pages: /^\/blog\/[^/]+$/,
+    measure: "inlineCss",
+    limit: 20.5 * KB,
+    reason: `${shell}; an article adds its header, table of contents, body, share links, author card and related articles`,
+  },
+  {
+    pages: /^\/(blogs|blog-category\/[^/]+|case-studies|case-study\/[^/]+|services|pricing|team|team\/[^/]+)$/,
+    measure: "inlineCss",
+    limit: 18.5 * KB,
+    reason: `${shell}; each listing or detail page adds its opening, cards or sections and the closing banner`,
+  },
+]
+
+const limitFor = (path: string, measure: Measure) =>
+  exceptions.find((exception) => exception.measure === measure && exception.pages.test(path))?.limit ?? budgets[measure]
+
+let origin = ""
+let close = () => {}
+
+beforeAll(async () => {
+  ;({ origin, close } = await serveBuiltSite())
+})
+afterAll(() => close())
+
+/** The number of bytes the server sends for a path in an encoding. */
+async function sentBytes(path: string, encoding: string) {
+  const response = await fetch(`${origin}${path}`, { headers: { "Accept-Encoding": encoding } })
+  await response.arrayBuffer()
+  return Number(response.headers.get("content-length"))
+}
+
+type Row = {
+  path: string
+  brotli: number
+  gzip: number
+  inlineCss: number
+  scripts: string[]
+  islands: string[]
+  /** React Router's runtime data, which no page should carry. */
+  hasRouterData: boolean
+}
+
+async function measure(path: string): Promise<Row> {
+  const html = await (await fetch(`${origin}${path}`, { headers: { "Accept-Encoding": "identity" } })).text()
+  return {
+    path,
+    brotli: await sentBytes(path, "br"),
+    gzip: await sentBytes(path, "gzip"),
+    inlineCss: [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+      (sum, [, css]) => sum + Buffer.byteLength(css ?? ""),
+      0,
+    ),
+    scripts: [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!),
+    islands: [...html.matchAll(/\sdata-island-src="([^"]+)"/g)].map(([, src]) => src!),
+    hasRouterData: /__reactRouter|rel="modulepreload"/.test(html),
+  }
+}
+
+const paths = [...pagePaths(), "/does-not-exist", "/team/no-such-member"]
+
+test("every page's HTML, inline CSS and scripts are within the first round trip's budgets", async () => {
+  const rows = await Promise.all(paths.map(measure))
+  const siteScripts = new Set(rows.flatMap((row) => row.scripts))
+  // One script for every page: the site's own module.
+  expect([...siteScripts]).toHaveLength(1)
+  const [siteScript] = siteScripts
+  const siteScriptBrotli = await sentBytes(siteScript!, "br")
+  const islandScripts = new Set(rows.flatMap((row) => row.islands))
+  const islandBrotli = new Map(
+    await Promise.all([...islandScripts].map(async (src) => [src, await sentBytes(src, "br")] as const)),
+  )
+
+  const kb = (bytes: number) => (bytes / KB).toFixed(1)
+  console.log(
+    [
+      `Site script ${siteScript}: ${kb(siteScriptBrotli)} KB brotli on every page; ${[...islandBrotli].map(([src, bytes]) => `${src}: ${kb(bytes)} KB brotli, loaded when a visitor reaches into the form`).join("; ")}`,
+      "| Page | HTML brotli | HTML gzip | Inline CSS | React |",
+      "|---|---|---|---|---|",
+      ...rows.map(
+        (row) =>
+          `| ${row.path} | ${kb(row.brotli)} | ${kb(row.gzip)} | ${kb(row.inlineCss)} | ${row.islands.length > 0 ? "on reaching the form" : "none"} |`,
+      ),
+    ].join("\n"),
+  )
+
+  const over = rows.flatMap((row) =>
+    (["brotli", "gzip", "inlineCss"] as const)
+      .filter((measure) => row[measure] > limitFor(row.path, measure))
+      .map((measure) => `${row.path}: ${measure} ${kb(row[measure])} KB > ${kb(limitFor(row.path, measure))} KB`),
+  )
+  expect(over).toEqual([])
+  expect(siteScriptBrotli, "the site's own module, brotli").toBeLessThanOrEqual(budgets.siteScriptBrotli)
+  // React only where the quote form is, and only as the form's island: no page loads it by itself.
+  for (const row of rows) {
+    const hasForm = row.islands.length > 0
+    expect(row.scripts, row.path).toEqual([siteScript])
+    expect(row.hasRouterData, row.path).toBe(false)
+    if (!hasForm) expect(row.islands, row.path).toEqual([])
+  }
+})
+
+test("every exception still holds a page that needs it", async () => {
+  // A line of the table that no page needs any more is taken out, so the budgets stay the rule.
+  const rows = await Promise.all(paths.map(measure))
+  for (const exception of exceptions) {
+    const pages = rows.filter((row) => exception.pages.test(row.path))
+    expect(pages.length, String(exception.pages)).toBeGreaterThan(0)
+    expect(
+      pages.some((row) => row[exception.measure] > budgets[exception.measure]),
+      `${exception.pages} ${exception.measure}`,
+    ).toBe(true)
+  }
+})
