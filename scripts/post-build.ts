@@ -8,7 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router"
 import { analyticsOrigin, buildConfig, buildOutputDir, formOrigin } from "../app/config.server.ts"
 import { contactFields } from "../app/lib/contact-schema.ts"
 import { writeBuildInfo } from "../server/build-info.ts"
-import { endpointContent, PROBLEM_PAGE_CSS } from "../server/contact/index.ts"
+import { endpointContentOf, PROBLEM_PAGE_CSS } from "../server/contact/endpoint-content.ts"
 import { renderProblemPage } from "../server/contact/problem-page.ts"
 import { baseHeaders } from "../server/security-headers.ts"
 import { buildHtmlHeaders, compress, isCompressible, urlPathOf } from "../server/static-files.ts"
@@ -80,7 +80,7 @@ writeFileSync(join(buildDir, "site.css"), stylesheet(siteStylesheet))
 
 // The endpoint's own HTML page, rendered by the server when a post without JavaScript has problems: its
 // rules, chosen from the template with every problem shown, kept beside the server bundle.
-const endpoint = endpointContent()
+const endpoint = endpointContentOf(sourceContent().catalog)
 const everyProblem = Object.fromEntries(contactFields.map((field) => [field, field]))
 const problemPage = renderProblemPage({
   copy: endpoint.copy,

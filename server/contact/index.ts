@@ -12,15 +12,13 @@ import { startDeliveryThread } from "../delivery/delivery-service"
 import { describeEmailChannel, type EmailSettings } from "../delivery/email"
 import { createHealthCheck, type HealthCheck } from "../health"
 import { logError as logErrorLine } from "../log"
+import { endpointContentOf, PROBLEM_PAGE_CSS } from "./endpoint-content"
 import { createContactHandler } from "./handler"
 import { createRateLimiter } from "./rate-limit"
 import type { DeliveryChannel } from "./store"
 import { openThreadedLeadStore } from "./threaded-store"
 
 export { StoreStartupError } from "./store-errors"
-
-/** Where the build writes the rules of the endpoint's own HTML page (scripts/post-build.ts). */
-export const PROBLEM_PAGE_CSS = join("server", "problem-page.css")
 
 /** The endpoint's HTML page's CSS from a build, read once and kept in memory. */
 function readProblemPageCss(buildDir: string) {
@@ -32,15 +30,7 @@ function readProblemPageCss(buildDir: string) {
 }
 
 /** Copy and service options of the endpoint, from the catalog the pages are built from. */
-export function endpointContent() {
-  const { forms, services, site } = getCatalog()
-  return {
-    copy: { form: forms.contact, endpoint: forms.endpoint },
-    notification: forms.notification,
-    services: services.map((service) => service.formLabel),
-    site: { name: site.name, email: site.contact.email },
-  }
-}
+export const endpointContent = () => endpointContentOf(getCatalog())
 
 export type LeadServiceOptions = {
   config: Pick<

@@ -1,0 +1,18 @@
+/**
+ * The endpoint's words and service options, taken from a catalog: the running server's (bundled with the
+ * build) or, at build time, the one the pages were just built from.
+ */
+import { join } from "node:path"
+import type { Catalog } from "#app/content/catalog"
+
+/** Where the build writes the rules of the endpoint's own HTML page (scripts/post-build.ts). */
+export const PROBLEM_PAGE_CSS = join("server", "problem-page.css")
+
+export function endpointContentOf({ forms, services, site }: Catalog) {
+  return {
+    copy: { form: forms.contact, endpoint: forms.endpoint },
+    notification: forms.notification,
+    services: services.map((service) => service.formLabel),
+    site: { name: site.name, email: site.contact.email },
+  }
+}
