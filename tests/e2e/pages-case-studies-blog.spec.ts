@@ -400,7 +400,7 @@ test.describe("category labels", () => {
   for (const width of [390, 1440]) {
     test(`sit off the pictures on the blog, a category page and the home page at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      const withArticles = blogCategories.find((category) => articles.some((a) => a.category === category.name))!
+      const withArticles = blogCategories.find((category) => articles.some((a) => a.category === category.slug))!
       for (const path of ["/blogs", categoryPath(withArticles.slug), "/"]) {
         await page.goto(path)
         const cards = main(page)
@@ -435,7 +435,7 @@ test.describe("category pills and category pages", () => {
       await expect(current).toHaveCount(1)
       await expect(current).toHaveText(category.name)
 
-      const inCategory = articles.filter((article) => article.category === category.name)
+      const inCategory = articles.filter((article) => article.category === category.slug)
       const robots = page.locator('meta[name="robots"]')
       if (inCategory.length > 0) {
         // The newest two lead the page; the rest follow under their heading; each appears once.
@@ -466,7 +466,7 @@ test.describe("category pills and category pages", () => {
 
   test("every category holds at least two articles", () => {
     for (const category of blogCategories) {
-      const count = articles.filter((article) => article.category === category.name).length
+      const count = articles.filter((article) => article.category === category.slug).length
       expect(count, category.name).toBeGreaterThanOrEqual(2)
     }
   })
@@ -480,10 +480,10 @@ test.describe("articles at 1440 px", () => {
       const path = articlePath(article.slug)
       await page.goto(path)
       const body = main(page).getByRole("article").first()
-      const category = blogCategories.find((candidate) => candidate.name === article.category)!
+      const category = blogCategories.find((candidate) => candidate.slug === article.category)!
       const author = team.find((member) => member.id === article.author)!
 
-      await expect(body.getByRole("link", { name: article.category, exact: true })).toHaveAttribute(
+      await expect(body.getByRole("link", { name: article.categoryName, exact: true })).toHaveAttribute(
         "href",
         categoryPath(category.slug),
       )

@@ -89,7 +89,7 @@ test("the 404 page asks not to be indexed; a category page is indexable exactly 
   expect(notFound.robots).toContain("noindex")
   for (const category of catalog.blogCategories) {
     const head = readHead(await (await request.get(`/blog-category/${category.slug}`)).text())
-    const hasArticles = catalog.articles.some((article) => article.category === category.name)
+    const hasArticles = catalog.articles.some((article) => article.category === category.slug)
     if (hasArticles) expect(head.robots ?? "", category.slug).not.toContain("noindex")
     else expect(head.robots, category.slug).toContain("noindex")
   }
