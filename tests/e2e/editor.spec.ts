@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sym
 import { join, resolve } from "node:path"
 import { expect, test } from "@playwright/test"
 import { parse as parseYaml } from "yaml"
+import { isSourceFile } from "../helpers/content-copy"
 
 const root = resolve(".")
 const slug = "what-a-corktown-bakery-learned-from-its-first-year-online"
@@ -86,7 +87,7 @@ test.describe("the content editor", () => {
       "tsconfig.json",
       "vite.config.ts",
     ])
-      cpSync(join(root, path), join(copy, path), { recursive: true, filter: (source) => !source.includes("generated") })
+      cpSync(join(root, path), join(copy, path), { recursive: true, filter: isSourceFile })
     symlinkSync(join(root, "node_modules"), join(copy, "node_modules"))
 
     const devPort = freePort()

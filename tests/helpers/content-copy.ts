@@ -2,9 +2,11 @@
 import { execFileSync } from "node:child_process"
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { join, resolve, sep } from "node:path"
 
 export const root = resolve(".")
+/** Copies no build output: the folders named `generated` are written by the build in the copy itself. */
+export const isSourceFile = (source: string) => !source.split(sep).includes("generated")
 const copies: string[] = []
 /** Removes every copy made so far: call it after each test. */
 export function removeProjectCopies() {
@@ -16,7 +18,7 @@ export function projectCopy() {
   const dir = mkdtempSync(join(tmpdir(), "catalysty-recipe-"))
   copies.push(dir)
   for (const path of ["app", "content", "scripts", "keystatic.config.tsx", "package.json", "tsconfig.json"]) {
-    cpSync(join(root, path), join(dir, path), { recursive: true, filter: (source) => !source.includes("generated") })
+    cpSync(join(root, path), join(dir, path), { recursive: true, filter: isSourceFile })
   }
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"))
   return {
