@@ -76,10 +76,11 @@ beforeAll(async () => {
   startOutput = output()
 }, 900_000)
 
+// The server finishes its requests and its delivery thread before it exits: on a busy machine, seconds.
 afterAll(async () => {
   await stop()
   rmSync(folder, { recursive: true, force: true })
-})
+}, 60_000)
 
 const get = (path: string) => fetch(`${origin}${path}`, { redirect: "manual" })
 
