@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { Resvg } from "@resvg/resvg-js"
 import { href } from "react-router"
 import satori from "satori"
@@ -13,6 +14,7 @@ import sharp from "sharp"
 import { buildOutputDir } from "../app/config.server.ts"
 import type { ImageRef } from "../app/content/shared.ts"
 import { SHARE_IMAGE, shareImagePath } from "../app/lib/seo.ts"
+import { buildCache, cacheKey, sourcesOf } from "./lib/build-cache.ts"
 import { pagePaths, sourceContent } from "./lib/site-content.ts"
 
 type ShareCard = { eyebrow: string; title: string; art: ImageRef }
@@ -157,12 +159,18 @@ async function renderShareCard(card: ShareCard, site: { name: string; slogan: st
 const { site } = sourceContent().catalog
 const cards = shareCards()
 const clientDir = join(buildOutputDir(), "client")
+// A card is drawn again only when its words, its artwork or this script change.
+const cache = buildCache("share-images")
+const script = sourcesOf(fileURLToPath(import.meta.url))
 let written = 0
 for (const path of pagePaths()) {
   const card = cards.get(path) ?? { eyebrow: site.name, title: site.tagline, art: site.defaultShareImage }
   const file = join(clientDir, shareImagePath(path))
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, await renderShareCard(card, site))
+  const art = readFileSync(join("content/images", card.art.src))
+  const key = cacheKey(script, JSON.stringify([card, site.name, site.slogan]), art)
+  const { png } = await cache.get(key, async () => ({ png: await renderShareCard(card, site) }))
+  writeFileSync(file, png)
   written++
 }
-console.log(`share images: ${written} pages → ${join(clientDir, "og")}`)
+console.log(`share images: ${written} pages → ${join(clientDir, "og")} (${cache.finish()})`)

@@ -8,11 +8,12 @@ import { createRequestHandler, type ServerBuild } from "react-router"
 import { analyticsOrigin, buildConfig, buildOutputDir, formOrigin } from "../app/config.server.ts"
 import { contactFields } from "../app/lib/contact-schema.ts"
 import { writeBuildInfo } from "../server/build-info.ts"
-import { endpointContentOf, PROBLEM_PAGE_CSS } from "../server/contact/endpoint-content.ts"
+import { BUILD_CONTENT_FILE, endpointContentOf, PROBLEM_PAGE_CSS } from "../server/contact/endpoint-content.ts"
 import { renderProblemPage } from "../server/contact/problem-page.ts"
 import { baseHeaders } from "../server/security-headers.ts"
 import { buildHtmlHeaders, compress, isCompressible, urlPathOf } from "../server/static-files.ts"
 import { withAnalytics } from "./analytics-tag.ts"
+import { buildCache, cacheKey, sourcesOf } from "./lib/build-cache.ts"
 import { sourceContent } from "./lib/site-content.ts"
 import { BROWSER_MODULES_RECORD, type BrowserModuleRecord } from "./lib/vite-browser-modules.ts"
 import { inlinePageStyles } from "./optimize-html.ts"
@@ -66,10 +67,19 @@ const stylesheet = (href: string) => {
   return stylesheets.get(href)!
 }
 const htmlFiles = walk(clientDir).filter((name) => name.endsWith(".html"))
+// A page's rules are chosen again only when its markup, the stylesheet, its scripts or the choosing code change.
+const pageStyles = buildCache("page-css")
+const chooser = sourcesOf("scripts/page-css.ts", "scripts/optimize-html.ts")
 for (const file of htmlFiles) {
   const html = readFileSync(file, "utf8")
-  const page = inlinePageStyles(html, { stylesheet, scriptSources: (src) => sourcesByUrl.get(src) ?? [] })
-  writeFileSync(file, withAnalytics(page, buildConfig().analytics))
+  const scriptSources = (src: string) => sourcesByUrl.get(src) ?? []
+  const inputs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => stylesheet(href!))
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].flatMap(([, src]) => scriptSources(src!))
+  const key = cacheKey(chooser, html, ...inputs, ...scripts.map(({ source }) => source))
+  const { page } = await pageStyles.get(key, async () => ({
+    page: Buffer.from(inlinePageStyles(html, { stylesheet, scriptSources })),
+  }))
+  writeFileSync(file, withAnalytics(page.toString("utf8"), buildConfig().analytics))
 }
 
 // The whole stylesheet as the pages took their parts of it, kept beside the build (not served): the
@@ -102,6 +112,8 @@ const problemPage = renderProblemPage({
 const problemVocabulary = emptyVocabulary()
 addMarkup(problemVocabulary, problemPage)
 writeFileSync(join(buildDir, PROBLEM_PAGE_CSS), cssForPage(stylesheet(siteStylesheet), problemVocabulary))
+// The content the pages were built from, for a running server that takes this build without a restart.
+writeFileSync(join(buildDir, BUILD_CONTENT_FILE), JSON.stringify({ catalog: sourceContent().catalog }))
 
 // React Router's client build (route modules, its runtime, the stylesheet) is loaded by no page any more:
 // only the browser modules are, so nothing else ships.
@@ -157,17 +169,24 @@ if (problems.length > 0) {
 // garble earlier failures.
 const { gzipAsync } = await import("@gfx/zopfli")
 const isWorthZopfli = (file: string) => /[\\/]assets[\\/].+\.js$|\.html$/.test(file)
+const compressedForms = buildCache("compressed")
+const compressor = sourcesOf("scripts/post-build.ts", "server/static-files.ts")
 let compressed = 0
 for (const file of files) {
   if (!isCompressible(file)) continue
   const body = readFileSync(file)
   if (body.length < 512) continue
-  const { brotli, gzip } = compress(body, 11)
-  writeFileSync(`${file}.br`, brotli)
-  writeFileSync(`${file}.gz`, isWorthZopfli(file) ? await gzipAsync(body, { numiterations: 15 }) : gzip)
+  const { br, gz } = await compressedForms.get(cacheKey(compressor, relative(clientDir, file), body), async () => {
+    const { brotli, gzip } = compress(body, 11)
+    return { br: brotli, gz: isWorthZopfli(file) ? Buffer.from(await gzipAsync(body, { numiterations: 15 })) : gzip }
+  })
+  writeFileSync(`${file}.br`, br)
+  writeFileSync(`${file}.gz`, gz)
   compressed++
 }
-console.log(`post-build: ${redirects.length} redirects, 404.html, ${compressed} files compressed`)
+console.log(
+  `post-build: ${redirects.length} redirects, 404.html, ${compressed} files compressed (${compressedForms.finish()}), page CSS (${pageStyles.finish()})`,
+)
 
 // Written last: `npm start` takes a build without it as unfinished and builds again; the server checks
 // its environment against the settings recorded here.

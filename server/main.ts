@@ -2,8 +2,10 @@
  * The production server. `npm run build` bundles this file into build/server/main.js, which runs with
  * the build beside it and the production dependencies only: `node build/server/main.js` (`npm start`).
  */
+
+import { unwatchFile, watchFile } from "node:fs"
 import type { AddressInfo } from "node:net"
-import { dirname, resolve } from "node:path"
+import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import {
   analyticsOrigin,
@@ -13,7 +15,7 @@ import {
   type RunConfig,
   serverConfig,
 } from "#app/config.server"
-import { readBuildInfo } from "./build-info"
+import { BUILD_INFO_FILE, type BuildInfo, readBuildInfo } from "./build-info"
 import { type LeadService, StoreStartupError, startLeadService } from "./contact/index"
 import { installShutdown } from "./contact/lifecycle"
 import { createEditorHandler } from "./editor"
@@ -36,8 +38,9 @@ markErrorsForJournal(config.isUnderJournal)
 
 // The build this file was bundled into (build/server/main.js → build/), unless BUILD_DIR names another.
 const buildDir = resolve(config.buildDir ?? dirname(dirname(fileURLToPath(import.meta.url))))
-const build = readBuildInfo(buildDir)
-if (!build) stop([`No finished build in ${buildDir}: run npm run build first.`])
+const firstBuild = readBuildInfo(buildDir)
+if (!firstBuild) stop([`No finished build in ${buildDir}: run npm run build first.`])
+let build: BuildInfo = firstBuild
 const disagreements = disagreementsOfProcessWith(build.config)
 if (disagreements.length > 0) {
   stop([
@@ -76,4 +79,45 @@ server.listen(config.port, config.host, () => {
   console.log(`Catalysty site listening on http://${host}:${(server.address() as AddressInfo).port}`)
 })
 
-installShutdown(server, () => leads.close())
+/**
+ * A new build in the same folder is served without a restart, once it is finished (its record is written
+ * last): on SIGHUP (`systemctl reload`), or when the record changes. A build whose settings disagree with
+ * the environment, or that cannot be read, is refused and the current one kept.
+ */
+let reloading = Promise.resolve()
+function takeNewBuild(reason: string) {
+  reloading = reloading.then(async () => {
+    const next = readBuildInfo(buildDir)
+    if (!next)
+      return console.error(`${reason}: no finished build in ${buildDir}; still serving the build of ${build.builtAt}`)
+    if (next.builtAt === build.builtAt && reason !== "SIGHUP") return
+    const problems = disagreementsOfProcessWith(next.config)
+    if (problems.length > 0) {
+      return console.error(
+        [
+          `${reason}: the build of ${next.builtAt} disagrees with the environment, still serving the build of ${build.builtAt}:`,
+          ...problems.map((line) => `  - ${line}`),
+        ].join("\n"),
+      )
+    }
+    try {
+      await server.reload()
+      leads.takeBuild(buildDir)
+      build = next
+      console.log(`${reason}: serving the build of ${next.builtAt}`)
+    } catch (error) {
+      console.error(
+        `${reason}: the build in ${buildDir} could not be loaded, still serving the build of ${build.builtAt}:`,
+        error,
+      )
+    }
+  })
+}
+process.on("SIGHUP", () => takeNewBuild("SIGHUP"))
+const buildRecord = join(buildDir, BUILD_INFO_FILE)
+watchFile(buildRecord, { interval: 2000, persistent: false }, () => takeNewBuild("new build"))
+
+installShutdown(server, () => {
+  unwatchFile(buildRecord)
+  return leads.close()
+})

@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs"
+import { readFileSync, statSync } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { join } from "node:path"
+import { pathToFileURL } from "node:url"
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router"
 import { type EditorHandler, isEditorPath } from "./editor"
 import type { HealthReport } from "./health"
@@ -61,40 +62,11 @@ export async function createSiteServer({
   headerOptions = {},
   log = true,
 }: SiteServerOptions) {
-  const clientDir = join(buildDir, "client")
-  const files = loadStaticFiles(clientDir, headerOptions)
-  const redirects = readRedirects(clientDir)
-  const notFound = files.get("/404.html")!
-  // "Team member not found" (docs/requirements/SPEC.md §8), for /team/<anything unknown>.
-  const teamMemberNotFound = files.get("/team/404.html") ?? notFound
-  files.delete("/404.html")
-  files.delete("/team/404.html")
-  const isPage = (path: string) => files.has(path) || redirects.has(path)
-
-  const build = (await import(join(buildDir, "server", "index.js"))) as ServerBuild
-  const renderData = createRequestHandler(build, "production")
-  const routes = routeTree(build)
-  // The data of an unknown URL is its route's 404, whatever the query: one render per route, kept. Like the
-  // prerendered .data files, it holds every matched route's data, so `_routes` and other parameters are not read.
-  // The render itself is kept, so requests that arrive while it runs wait for it instead of rendering again.
-  const dataByRoute = new Map<string, Promise<StaticFile>>()
-
-  async function renderDataFile(path: string): Promise<StaticFile> {
-    const response = await renderData(new Request(new URL(path, "http://localhost")))
-    const body = Buffer.from(await response.arrayBuffer())
-    return {
-      body,
-      ...(body.length > 512 ? compress(body) : {}),
-      status: response.status,
-      headers: {
-        ...baseHeaders(),
-        "Content-Type": response.headers.get("Content-Type") ?? "text/x-script",
-        "Cache-Control": "no-cache",
-      },
-    }
-  }
+  // Replaced whole by `reload`: a request is answered from the build that was current when it arrived.
+  let site = await loadSite(buildDir, headerOptions)
 
   async function serveData(req: IncomingMessage, res: ServerResponse, path: string) {
+    const { routes, dataByRoute, renderDataFile } = site
     const route = matchRoutes(routes, path.slice(0, -".data".length) || "/")?.at(-1)?.route.id ?? "root"
     let rendering = dataByRoute.get(route)
     if (!rendering) {
@@ -136,6 +108,7 @@ export async function createSiteServer({
       req.resume()
       return answer(res, 405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }, "Method not allowed")
     }
+    const { files, redirects, notFound, teamMemberNotFound, isPage } = site
     const target = readRequestTarget(url, isPage)
     if (target.kind === "bad") {
       return answer(
@@ -170,7 +143,63 @@ export async function createSiteServer({
   })
   limitConnections(server)
   answerClientErrors(server)
-  return server
+  return Object.assign(server, {
+    /** Serves the build now in `buildDir` from the next request on; throws, serving the old one still, if it is unreadable. */
+    async reload() {
+      site = await loadSite(buildDir, headerOptions)
+    },
+  })
+}
+
+/**
+ * One build as the server answers from it: its files in memory, its redirects, its 404 pages, and React
+ * Router's renderer for the data of unknown URLs. The module is imported afresh for each build.
+ */
+async function loadSite(buildDir: string, headerOptions: HeaderOptions) {
+  const clientDir = join(buildDir, "client")
+  const files = loadStaticFiles(clientDir, headerOptions)
+  const redirects = readRedirects(clientDir)
+  const notFound = files.get("/404.html")
+  if (!notFound) throw new Error(`${clientDir} has no 404.html: not a finished build`)
+  // "Team member not found" (docs/requirements/SPEC.md §8), for /team/<anything unknown>.
+  const teamMemberNotFound = files.get("/team/404.html") ?? notFound
+  files.delete("/404.html")
+  files.delete("/team/404.html")
+  const isPage = (path: string) => files.has(path) || redirects.has(path)
+
+  const serverModule = pathToFileURL(join(buildDir, "server", "index.js"))
+  serverModule.searchParams.set("build", String(statSync(serverModule).mtimeMs))
+  const build = (await import(serverModule.href)) as ServerBuild
+  const renderData = createRequestHandler(build, "production")
+  // The data of an unknown URL is its route's 404, whatever the query: one render per route, kept. Like the
+  // prerendered .data files, it holds every matched route's data, so `_routes` and other parameters are not read.
+  // The render itself is kept, so requests that arrive while it runs wait for it instead of rendering again.
+  const dataByRoute = new Map<string, Promise<StaticFile>>()
+
+  async function renderDataFile(path: string): Promise<StaticFile> {
+    const response = await renderData(new Request(new URL(path, "http://localhost")))
+    const body = Buffer.from(await response.arrayBuffer())
+    return {
+      body,
+      ...(body.length > 512 ? compress(body) : {}),
+      status: response.status,
+      headers: {
+        ...baseHeaders(),
+        "Content-Type": response.headers.get("Content-Type") ?? "text/x-script",
+        "Cache-Control": "no-cache",
+      },
+    }
+  }
+  return {
+    files,
+    redirects,
+    notFound,
+    teamMemberNotFound,
+    isPage,
+    routes: routeTree(build),
+    dataByRoute,
+    renderDataFile,
+  }
 }
 
 /** The route tree of the build, for React Router's own matching. */

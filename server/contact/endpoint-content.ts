@@ -8,6 +8,9 @@ import type { Catalog } from "#app/content/catalog"
 /** Where the build writes the rules of the endpoint's own HTML page (scripts/post-build.ts). */
 export const PROBLEM_PAGE_CSS = join("server", "problem-page.css")
 
+/** The build's checked content, beside its server, for a running server that loads a new build (server/main.ts). */
+export const BUILD_CONTENT_FILE = join("server", "content.json")
+
 export function endpointContentOf({ forms, services, site }: Catalog) {
   return {
     copy: { form: forms.contact, endpoint: forms.endpoint },

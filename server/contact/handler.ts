@@ -44,12 +44,14 @@ type StoredResult = Exclude<InsertResult, { kind: "conflict" }>
 /** A step's result: go on with `value`, or stop and give `answer` (closing the connection when the body was not read). */
 type Step<T> = { value: T } | { answer: Answer; closeConnection?: boolean }
 
+/** What a new build can change in the endpoint: its words, the services a visitor may choose, its page's CSS. */
+export type ContactHandlerContent = Pick<ContactHandlerOptions, "copy" | "services" | "problemPageCss">
+
 export function createContactHandler(options: ContactHandlerOptions) {
-  const { store, copy, rateLimiter, trustProxy = false } = options
-  const text = copy.endpoint
+  const { store, rateLimiter, trustProxy = false } = options
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
+  const accessKeys = new Set(options.accessKeys)
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
-  const responder = createResponder({ copy, services: options.services, problemPageCss: options.problemPageCss })
   const keysInFlight = new Set<string>()
 
   function logEvent(event: string, details: Record<string, string | number | undefined>) {
@@ -59,15 +61,24 @@ export function createContactHandler(options: ContactHandlerOptions) {
     log(`${new Date().toISOString()} contact ${event} ${parts.join(" ")}`.trim())
   }
 
-  const validate = createValidator({
-    copy,
-    services: options.services,
-    accessKeys: new Set(options.accessKeys),
-    onTampering: (field, reason) => logEvent("tampering", { field, reason }),
-  })
+  function withContent({ copy, services, problemPageCss }: ContactHandlerContent) {
+    return {
+      text: copy.endpoint,
+      responder: createResponder({ copy, services, problemPageCss }),
+      validate: createValidator({
+        copy,
+        services,
+        accessKeys,
+        onTampering: (field, reason) => logEvent("tampering", { field, reason }),
+      }),
+    }
+  }
+  // Replaced whole when the server loads a new build (server/main.ts), so a request sees one build's words.
+  let current = withContent(options)
 
   /** Step 1, before the body is read: what can be refused from the request line and headers alone. */
   function screen(req: IncomingMessage): Answer | undefined {
+    const { text } = current
     if (req.method !== "POST") return { status: 405, message: text.method, headers: { Allow: "POST" } }
     if (!isAllowedOrigin(req, allowedOrigins)) {
       logEvent("refused", { reason: "origin" })
@@ -90,6 +101,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
 
   /** Step 2: the body, read within its limits and parsed into fields. */
   async function parse(req: IncomingMessage, res: ServerResponse): Promise<Step<Map<string, string[]>>> {
+    const { text } = current
     const read = await readBody(req)
     if (!read.ok) {
       // A body far over the limit is not read to its end: answer, then drop the connection.
@@ -103,6 +115,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
   /** Step 4: the lead committed with its delivery jobs, or why not (storage trouble, a reused key). */
   async function keep(submission: Submission, channel: "form" | "fetch"): Promise<Step<StoredResult>> {
     const { lead, submissionId, isSpam, payloadHash, attribution } = submission
+    const { text } = current
     try {
       const result = await store.insert({
         ...lead,
@@ -125,6 +138,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    const { text, responder, validate } = current
     const refusal = screen(req)
     if (refusal) {
       req.resume()
@@ -168,14 +182,20 @@ export function createContactHandler(options: ContactHandlerOptions) {
     }
   }
 
-  return async function contactHandler(req: IncomingMessage, res: ServerResponse) {
+  async function contactHandler(req: IncomingMessage, res: ServerResponse) {
     try {
       await handle(req, res)
     } catch (error) {
       logEvent("error", { reason: error instanceof Error ? error.name : "unknown" })
       console.error(error)
-      if (!res.headersSent) responder.send(req, res, { status: 500, message: text.unexpected })
+      if (!res.headersSent) current.responder.send(req, res, { status: 500, message: current.text.unexpected })
       else res.end()
     }
   }
+  return Object.assign(contactHandler, {
+    /** Takes the words and services of a new build for the requests that arrive from now on. */
+    update(content: ContactHandlerContent) {
+      current = withContent(content)
+    },
+  })
 }

@@ -7,12 +7,13 @@
 import { mkdirSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import type { BuildConfig, RunConfig } from "#app/config.server"
+import type { Catalog } from "#app/content/catalog"
 import { getCatalog } from "#app/content/content.server"
 import { startDeliveryThread } from "../delivery/delivery-service"
 import { describeEmailChannel, type EmailSettings } from "../delivery/email"
 import { createHealthCheck, type HealthCheck } from "../health"
 import { logError as logErrorLine } from "../log"
-import { endpointContentOf, PROBLEM_PAGE_CSS } from "./endpoint-content"
+import { BUILD_CONTENT_FILE, endpointContentOf, PROBLEM_PAGE_CSS } from "./endpoint-content"
 import { createContactHandler } from "./handler"
 import { createRateLimiter } from "./rate-limit"
 import type { DeliveryChannel } from "./store"
@@ -119,6 +120,12 @@ export async function startLeadService({
   const health: HealthCheck = createHealthCheck({ store, alertAfterMs: config.alertAfterMs })
   return {
     handler,
+    /** The endpoint takes the words and services of the build now in `dir` (written by scripts/post-build.ts). */
+    takeBuild(dir: string) {
+      const { catalog } = JSON.parse(readFileSync(join(dir, BUILD_CONTENT_FILE), "utf8")) as { catalog: Catalog }
+      const { copy, services } = endpointContentOf(catalog)
+      handler.update({ copy, services, problemPageCss: readProblemPageCss(dir) })
+    },
     health,
     /** The schema steps the lead store just took, one line each, for the start-up log. */
     migrations: store.migrationReport,
