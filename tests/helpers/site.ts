@@ -7,7 +7,7 @@ import { join, resolve } from "node:path"
 import type { BuildInfo } from "#server/build-info"
 import { createSiteServer } from "#server/site-server"
 
-const buildDir = () => resolve(process.env.BUILD_DIR ?? "build")
+export const buildDir = () => resolve(process.env.BUILD_DIR ?? "build")
 export const builtServer = () => join(buildDir(), "server", "main.js")
 
 /** The key the built pages' form sends (the build's CONTACT_ACCESS_KEY). */
