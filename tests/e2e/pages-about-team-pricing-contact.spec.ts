@@ -133,9 +133,8 @@ for (const width of WIDTHS) {
       }
 
       const offices = section(page, about.offices.title)
-      expect(site.offices).toHaveLength(3)
       const markers = offices.getByRole("list", { name: about.offices.title }).getByRole("listitem")
-      await expect(markers).toHaveCount(3)
+      await expect(markers).toHaveCount(site.offices.length)
       for (const office of site.offices) {
         await expect(markers.filter({ hasText: `${office.city}, ${office.region}, ${office.country}` })).toHaveCount(1)
         await expect(offices.getByRole("heading", { level: 3, name: office.city })).toBeVisible()
@@ -185,7 +184,6 @@ for (const width of WIDTHS) {
 
     test("every team member page shows the profile, social links in a new tab and the banner", async ({ page }) => {
       const problems = watchForErrors(page)
-      expect(team).toHaveLength(6)
       for (const member of team) {
         await page.goto(`/team/${member.slug}`)
         await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible()

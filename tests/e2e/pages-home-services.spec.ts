@@ -347,7 +347,7 @@ for (const width of widths) {
         await expect(hero.getByText(owner.position, { exact: true })).toBeVisible()
 
         const cards = region(page, service.cardsSection.title)
-        await expect(cards.getByRole("listitem")).toHaveCount(6)
+        await expect(cards.getByRole("listitem")).toHaveCount(service.cards.length)
         for (const card of service.cards) {
           await expect(cards.getByRole("heading", { level: 3, name: card.title })).toBeVisible()
         }
