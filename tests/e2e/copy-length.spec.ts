@@ -6,20 +6,20 @@ test.use({ javaScriptEnabled: false })
 
 const countWords = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
-test("every article's served HTML holds 800 to 1,500 words of article text", async ({ page }) => {
-  for (const article of catalog.articles) {
+for (const article of catalog.articles) {
+  test(`${article.slug}: the served HTML holds 800 to 1,500 words of article text`, async ({ page }) => {
     await page.goto(`/blog/${article.slug}`)
     const words = countWords(await page.locator("[data-article-body]").innerText())
-    expect(words, article.slug).toBeGreaterThanOrEqual(800)
-    expect(words, article.slug).toBeLessThanOrEqual(1500)
-  }
-})
+    expect(words).toBeGreaterThanOrEqual(800)
+    expect(words).toBeLessThanOrEqual(1500)
+  })
+}
 
-test("every case study's served HTML holds 400 to 800 words of case study text", async ({ page }) => {
-  for (const study of catalog.caseStudies) {
+for (const study of catalog.caseStudies) {
+  test(`${study.slug}: the served HTML holds 400 to 800 words of case study text`, async ({ page }) => {
     await page.goto(`/case-study/${study.slug}`)
     const words = countWords(await page.locator("[data-case-study-body]").innerText())
-    expect(words, study.slug).toBeGreaterThanOrEqual(400)
-    expect(words, study.slug).toBeLessThanOrEqual(800)
-  }
-})
+    expect(words).toBeGreaterThanOrEqual(400)
+    expect(words).toBeLessThanOrEqual(800)
+  })
+}
