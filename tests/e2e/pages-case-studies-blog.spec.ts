@@ -275,12 +275,18 @@ test.describe("the clients' sites", () => {
         await expectSharpShowcase(picture, shown!.cardImage.src)
       }
     }
+    // The home page's teaser, and a service page's, which shows the case study of its own service.
     const teaser = pages.home.caseStudyTeaser
     const teased = caseStudies.find((study) => study.slug === teaser.caseStudy)!
-    for (const path of ["/", `/services/${catalog.services[0]!.slug}`]) {
+    const service = catalog.services[0]!
+    const proof = caseStudies.find((study) => study.slug === service.proof.caseStudy)!
+    for (const [path, title, study] of [
+      ["/", teaser.title, teased],
+      [`/services/${service.slug}`, proof.title, proof],
+    ] as const) {
       await page.goto(path)
-      const picture = region(page, teaser.title).getByRole("img", { name: teased.teaserImage.alt })
-      await expectSharpShowcase(picture, teased.teaserImage.src)
+      const picture = region(page, title).getByRole("img", { name: study.teaserImage.alt })
+      await expectSharpShowcase(picture, study.teaserImage.src)
     }
   })
 
