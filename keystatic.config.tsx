@@ -146,6 +146,11 @@ const testimonialsSection = (label: string) =>
     previousLabel: text("Previous button (read aloud)"),
     nextLabel: text("Next button (read aloud)"),
     slideLabel: text("Slide name (read aloud)", { description: "Must contain {current} and {total}." }),
+    testimonials: relations(
+      "Testimonials shown",
+      "testimonials",
+      "In order. A quote may appear on two pages at most (this one, a service page, the other testimonials section).",
+    ),
   })
 const relation = (label: string, collectionName: string, description?: string) =>
   fields.relationship({ label, collection: collectionName, description, validation: { isRequired: true } })
@@ -153,6 +158,9 @@ const quotedResult = {
   caseStudy: relation("Case study", "caseStudies", "The client whose result this is."),
   result: text("Result", { description: "The label of one of that case study's four figures, e.g. Organic traffic." }),
 }
+/** Entries of another collection, in order. */
+const relations = (label: string, collectionName: string, description: string) =>
+  fields.array(relation("Entry", collectionName), { label, description, itemLabel: (props) => props.value ?? "" })
 const navLinks = (label: string, count: number) =>
   items(fields.object({ label: text("Text"), href: path() }), label, {
     min: count,
@@ -249,10 +257,21 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
           features: lines("Three promises", { min: 3, max: 3 }),
           icon: icon(),
           owner: relation("Led by", "team", "The team member who answers for this service."),
-          proof: fields.object(quotedResult, {
-            label: "Result it opens with",
-            description: "A figure from a case study that shows this service working.",
-          }),
+          proof: fields.object(
+            {
+              ...quotedResult,
+              testimonial: relation(
+                "Client's words",
+                "testimonials",
+                "A testimonial from the same case study's client, quoted beside the study near the end of the page.",
+              ),
+            },
+            {
+              label: "Proof",
+              description:
+                "A case study that used this service (it lists the service), the figure the page opens with, and that client's words.",
+            },
+          ),
           seo: seo(),
           hero: fields.object(
             {
@@ -307,6 +326,11 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
             { label: "Client's website" },
           ),
           services: lines("Services provided", { min: 1 }),
+          servicePages: relations(
+            "Services of this site it used",
+            "services",
+            "Their pages may show this study and its client's words.",
+          ),
           timeline: text("Timeline", { description: "As it reads on the page, e.g. March – August 2024." }),
           completedOn: date("Finished on", "Orders the case studies, newest first."),
           isFeatured: fields.checkbox({
@@ -373,7 +397,7 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
           position: text("Role"),
           owns: text("What they answer for", { description: "A few words, shown under the role." }),
           email: text("Email address", { description: "Their own address at the agency." }),
-          image: image("Picture", "team"),
+          ledProject: relation("A project they led", "caseStudies", "Linked from their card and their page."),
           bio: paragraph("Short bio", "One or two sentences for cards and the top of their page."),
           about: lines("About (paragraphs)", { min: 2 }),
           experience: titled("Experience"),
@@ -831,6 +855,8 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
             resultLabel: text("Result label"),
             caseStudyLink: text("Case study link"),
             ownerLabel: text("Led by label"),
+            teaserEyebrow: text("Small heading above the case study"),
+            teaserLink: text("Case study button"),
           },
           { label: "Labels on each service page" },
         ),
@@ -851,6 +877,7 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
         ),
         whyChooseUs: sectionHeading("Why choose us", { items: iconItems("Reasons", { min: 3 }) }),
         faq: fields.object(headingFields, { label: "Questions heading" }),
+        cta: cta("Closing call to action"),
       }),
       contactPage: page("Contact page", pages.contact.file, {
         seo: seo(),
@@ -914,6 +941,9 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
           { label: "A category with no articles" },
         ),
         cta: cta("Closing call to action"),
+        categoryCtaTitle: text("Closing call to action's title on a category page", {
+          description: "{category} is replaced by its name, so each category page asks its own question.",
+        }),
       }),
       articleLabels: page("Labels on articles", pages.articleLabels.file, {
         by: text("By"),
@@ -950,6 +980,7 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
             ownsLabel: text("Answers for label"),
             leadsLabel: text("Leads label"),
             latestArticleLabel: text("Latest article label"),
+            ledProjectLabel: text("Project they led label"),
           },
           { label: "Labels on a team member's page" },
         ),

@@ -63,7 +63,12 @@ function shareCards(): Map<string, ShareCard> {
     [href("/team"), { eyebrow: pages.team.intro.eyebrow, title: pages.team.intro.title, art: fallback }],
     ...team.map((member): [string, ShareCard] => [
       href("/team/:memberName", { memberName: member.slug }),
-      { eyebrow: member.position, title: member.name, art: member.image },
+      // No portrait: a person is shown through the work they led.
+      {
+        eyebrow: member.position,
+        title: member.name,
+        art: caseStudies.find((study) => study.slug === member.ledProject)!.heroImage,
+      },
     ]),
   ]
   return new Map(cards)

@@ -20,7 +20,7 @@ export const caseStudyImageSizes = {
  */
 const clientWebsite = z
   .object({
-    /** How the address reads on the page, e.g. "lehosthair.com". */
+    /** How the address reads on the page, e.g. "nutrivitashop.com". */
     name: text.optional(),
     /** Set only for a site visitors can open: the fact then links to it in a new tab. */
     url: z.url({ protocol: /^https$/ }).optional(),
@@ -47,6 +47,11 @@ export const caseStudySchema = z
     description: text,
     website: clientWebsite,
     services: z.array(text).min(1),
+    /**
+     * The site's services this project used (the services' file names, as in /services/<name>): a
+     * service page shows a study, and its client's words, only when the study lists that service.
+     */
+    servicePages: z.array(slug).min(1),
     /** Human text for the Project Timeline fact, e.g. "January – March 2025". */
     timeline: text,
     /** When the project finished; orders the list and dates the page. */

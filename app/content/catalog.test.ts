@@ -129,6 +129,23 @@ describe("content checks name the file, the line and the field", () => {
     ])
   })
 
+  test("a service page's proof from a study that did not use the service, or in another client's words", () => {
+    const fileName = (file: string) => file.replace(/^.*\/|\.yaml$/g, "")
+    const sources = sourcesWith((s) => {
+      const service = first(s.collections.services)
+      const otherWork = s.collections.caseStudies.find(
+        (study) => !data(study).servicePages.includes(fileName(service.file)),
+      )!
+      data(service).proof.caseStudy = fileName(otherWork.file)
+    })
+    const file = first(sources.collections.services).file
+    expect(problemsOf(sources)).toEqual([
+      expect.stringMatching(new RegExp(`^${file}:\\d+: proof\\.result: "[^"]+" is not one of the results`)),
+      expect.stringMatching(new RegExp(`^${file}:\\d+: proof\\.caseStudy: "[a-z-]+" does not list this service`)),
+      expect.stringMatching(new RegExp(`^${file}:\\d+: proof\\.testimonial: "[a-z-]+" speaks for "[a-z-]+", not for`)),
+    ])
+  })
+
   test("a service led by someone not on the team", () => {
     const sources = sourcesWith((s) => {
       data(first(s.collections.services)).owner = "nobody-here"
@@ -163,12 +180,12 @@ describe("content checks name the file, the line and the field", () => {
   })
 
   test("an image file that does not exist", () => {
-    const member = first(readContentSources().collections.team)
-    const missing = data(member).image.src
+    const service = first(readContentSources().collections.services)
+    const missing = data(service).hero.image.src
     const problems = problemsOf(readContentSources(), { imageExists: (src) => src !== missing })
     expect(problems).toEqual([
       expect.stringMatching(
-        new RegExp(`^${member.file}:\\d+: image\\.src: image "content/images/${missing}" does not exist$`),
+        new RegExp(`^${service.file}:\\d+: hero\\.image\\.src: image "content/images/${missing}" does not exist$`),
       ),
     ])
   })
@@ -190,11 +207,13 @@ describe("content checks name the file, the line and the field", () => {
 
   test("an image without alt text", () => {
     const sources = sourcesWith((s) => {
-      data(first(s.collections.team)).image.alt = " "
+      data(first(s.collections.services)).hero.image.alt = " "
     })
     expect(problemsOf(sources)).toEqual([
       expect.stringMatching(
-        new RegExp(`^${first(sources.collections.team).file}:\\d+: image\\.alt: every image needs alt text$`),
+        new RegExp(
+          `^${first(sources.collections.services).file}:\\d+: hero\\.image\\.alt: every image needs alt text$`,
+        ),
       ),
     ])
   })

@@ -157,11 +157,38 @@ export function buildCatalog(sources: ContentSources) {
         `"${reference.result}" is not one of the results of "${reference.caseStudy}" (${study.overview.resultsData.map((stat) => stat.label).join(", ")})`,
       )
   }
+  const serviceSlugs = new Set(sourcedServices.map(({ entry }) => entry.slug))
+  const testimonialIds = new Set(sourcedTestimonials.map(({ entry }) => entry.id))
+  for (const { source, entry } of sourcedCaseStudies)
+    for (const [index, slug] of entry.servicePages.entries())
+      relation(source, ["servicePages", index], slug, serviceSlugs, "service")
+  for (const { source, entry } of sourcedTeam)
+    relation(source, ["ledProject"], entry.ledProject, caseStudySlugs, "case study")
   for (const { source, entry } of sourcedServices) {
     relation(source, ["owner"], entry.owner, teamIds, "team member")
     checkResult(source, "proof", entry.proof)
+    // A service page's proof is work of that service, in the words of that work's client.
+    const study = sourcedCaseStudies.find(({ entry: candidate }) => candidate.slug === entry.proof.caseStudy)?.entry
+    if (study && !study.servicePages.includes(entry.slug))
+      report(
+        source,
+        ["proof", "caseStudy"],
+        `"${study.slug}" does not list this service ("${entry.slug}") in its servicePages: a service page shows work of its own service`,
+      )
+    const testimonial = sourcedTestimonials.find(({ entry: candidate }) => candidate.id === entry.proof.testimonial)
+    if (!testimonial) relation(source, ["proof", "testimonial"], entry.proof.testimonial, testimonialIds, "testimonial")
+    // (A testimonial naming no existing study is reported on its own file.)
+    else if (caseStudySlugs.has(testimonial.entry.caseStudy) && testimonial.entry.caseStudy !== entry.proof.caseStudy)
+      report(
+        source,
+        ["proof", "testimonial"],
+        `"${entry.proof.testimonial}" speaks for "${testimonial.entry.caseStudy}", not for the proof's case study "${entry.proof.caseStudy}"`,
+      )
   }
   for (const { source, entry } of sourcedTestimonials) checkResult(source, "", entry)
+  for (const name of ["home", "about"] as const)
+    for (const [index, id] of pages[name].testimonials.testimonials.entries())
+      relation(sources.pages[name], ["testimonials", "testimonials", index], id, testimonialIds, "testimonial")
   if (problems.length > 0) throw new ContentError(problems)
 
   const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order

@@ -26,7 +26,6 @@ export const imageFields: Record<string, ImageSlotName[]> = {
   "caseStudies:heroImage": ["caseStudyWide"],
   "caseStudies:cardImage": ["caseStudyNarrow", "caseStudyFeatured", "caseStudyCard", "caseStudyTeaserNarrow"],
   "caseStudies:teaserImage": ["caseStudyTeaser"],
-  "team:image": [...avatars, "authorCard", "authorByline"],
   "testimonials:image": avatars,
   "testimonials:logo": ["clientLogo"],
   "articles:image": ["articleHeader", ...postCards],

@@ -12,6 +12,8 @@ export const testimonialsSectionSchema = sectionHeading.extend({
   previousLabel: text,
   nextLabel: text,
   slideLabel: text.regex(/\{current\}.*\{total\}/, "must contain {current} and {total}"),
+  /** The testimonials this section shows, in order (their file names). A quote appears on two pages at most. */
+  testimonials: z.array(slug).min(1),
 })
 export type TestimonialsSectionCopy = z.infer<typeof testimonialsSectionSchema>
 
@@ -61,7 +63,14 @@ export const servicesPageSchema = z.object({
   intro: z.object({ eyebrow: text, title: text, description: text, primaryButton: link, secondaryButton: link }),
   grid: sectionHeading.extend({ learnMore: text }),
   /** Labels of a service page's opening, shared by the six: the result it leads with and who leads it. */
-  servicePage: z.object({ resultLabel: text, caseStudyLink: text, ownerLabel: text }),
+  servicePage: z.object({
+    resultLabel: text,
+    caseStudyLink: text,
+    ownerLabel: text,
+    /** Above the service's case study near the end of the page, and its button. */
+    teaserEyebrow: text,
+    teaserLink: text,
+  }),
   cta: ctaSchema,
 })
 export type ServicesPage = z.infer<typeof servicesPageSchema>
@@ -73,6 +82,8 @@ export const pricingPageSchema = z.object({
   customPlan: z.object({ title: text, description: text, points: z.array(text).min(2), cta: link }),
   whyChooseUs: sectionHeading.extend({ items: z.array(iconItem).min(3) }),
   faq: sectionHeading,
+  /** The call to action that closes the page. */
+  cta: ctaSchema,
 })
 export type PricingPage = z.infer<typeof pricingPageSchema>
 
@@ -130,6 +141,8 @@ export const blogPageSchema = z.object({
   readMore: text,
   emptyCategory: z.object({ title: text, description: text, link }),
   cta: ctaSchema,
+  /** The closing call to action's title on a category page; "{category}" is replaced by its name. */
+  categoryCtaTitle: text.regex(/\{category\}/, "must contain {category}"),
 })
 export type BlogPage = z.infer<typeof blogPageSchema>
 
@@ -160,6 +173,8 @@ export const teamPageSchema = z.object({
     /** The profile's side notes: what they own, the services they lead, their newest article. */
     ownsLabel: text,
     leadsLabel: text,
+    /** Before the case study they led, on their card and profile ("Led"). */
+    ledProjectLabel: text,
     latestArticleLabel: text,
   }),
   notFound: z.object({ title: text, description: text, link, suggestionsHeading: text }),

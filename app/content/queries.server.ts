@@ -45,12 +45,41 @@ export function getService(slug: string | undefined) {
   return service
 }
 
-/** The featured client story of the home page, with its picture; every service page shows it too. */
+/** The featured client story of the home page, with its picture. */
 export function getCaseStudyTeaser() {
   const { pages, caseStudies } = getCatalog()
   const teaser = pages.home.caseStudyTeaser
   const caseStudy = caseStudies.find((candidate) => candidate.slug === teaser.caseStudy)!
   return { ...teaser, image: caseStudy.teaserImage, narrowImage: caseStudy.cardImage }
+}
+
+/**
+ * A service page's proof, near its end: the case study its content names (one that used the service),
+ * told in its own figures, the one the page opens with first, and that client's words.
+ */
+export function getServiceProof(proof: { caseStudy: string; result: string; testimonial: string }) {
+  const { pages, caseStudies } = getCatalog()
+  const labels = pages.services.servicePage
+  const study = caseStudies.find((candidate) => candidate.slug === proof.caseStudy)!
+  const figures = [...study.overview.resultsData].sort(
+    (a, b) => Number(b.label === proof.result) - Number(a.label === proof.result),
+  )
+  const [testimonial] = getTestimonials([proof.testimonial])
+  return {
+    teaser: {
+      caseStudy: study.slug,
+      eyebrow: labels.teaserEyebrow,
+      title: study.title,
+      description: study.excerpt,
+      stats: figures.slice(0, 3),
+      // The figures were measured over different spans; the project's own dates stand for them all.
+      period: study.timeline,
+      link: { label: labels.teaserLink, href: href("/case-study/:slug", { slug: study.slug }) },
+      image: study.teaserImage,
+      narrowImage: study.cardImage,
+    },
+    testimonial: testimonial!,
+  }
 }
 
 export function getCaseStudy(slug: string | undefined) {
@@ -103,13 +132,17 @@ export function getQuotedResult({ caseStudy, result }: { caseStudy: string; resu
   }
 }
 
-/** The testimonials, each led by its client's name, logo and result figure. */
-export function getTestimonials() {
+/**
+ * Testimonials by id, in the order given (the catalog has checked each exists), each led by its
+ * client's name, logo and result figure.
+ */
+export function getTestimonials(ids: string[]) {
+  const { testimonials } = getCatalog()
   return withImages(
-    getCatalog().testimonials.map(({ caseStudy, result, ...testimonial }) => ({
-      ...testimonial,
-      result: getQuotedResult({ caseStudy, result }),
-    })),
+    ids.map((id) => {
+      const { caseStudy, result, ...testimonial } = testimonials.find((candidate) => candidate.id === id)!
+      return { ...testimonial, result: getQuotedResult({ caseStudy, result }) }
+    }),
   )
 }
 

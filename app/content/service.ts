@@ -21,8 +21,11 @@ export const serviceSchema = z.object({
   icon: iconName,
   /** The team member who leads this service (a team id), named in the page's opening. */
   owner: slug,
-  /** The result the page opens with: a case study and the label of one of its result figures. */
-  proof: z.object({ caseStudy: slug, result: text }),
+  /**
+   * The page's proof: a case study that used this service (it lists the service in serviceIds), the
+   * label of the result figure the page opens with, and the testimonial from that client it quotes.
+   */
+  proof: z.object({ caseStudy: slug, result: text, testimonial: slug }),
   seo,
   hero: z.object({
     eyebrow: text,

@@ -170,7 +170,6 @@ export function structuredData({ path, subject, trail, siteUrl, absoluteUrl }: S
           name: member.name,
           jobTitle: member.position,
           description: member.bio,
-          image: imageUrl(member.image.src, member.image.alt),
           url: absoluteUrl(path),
           sameAs: member.socialLinks.map((social) => social.url),
           worksFor: publisher,

@@ -1,16 +1,18 @@
 import { href } from "react-router"
-import { getCatalog, withImages } from "#app/content/queries.server"
+import { getCatalog } from "#app/content/queries.server"
 
-/** What a team card needs of each member, in display order, with portraits resolved. */
+/** What a team card needs of each member, in display order: who they are and a project they led. */
 export function getTeamCards() {
-  return withImages(
-    getCatalog().team.map(({ slug, name, position, owns, image }) => ({
+  const { team, caseStudies } = getCatalog()
+  return team.map(({ slug, name, position, owns, ledProject }) => {
+    const study = caseStudies.find((candidate) => candidate.slug === ledProject)!
+    return {
       slug,
       name,
       position,
       owns,
-      image,
       href: href("/team/:memberName", { memberName: slug }),
-    })),
-  )
+      ledProject: { client: study.client, href: href("/case-study/:slug", { slug: study.slug }) },
+    }
+  })
 }

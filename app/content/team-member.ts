@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { image, seo, slug, socialLink, text, titledItem } from "./shared"
+import { seo, slug, socialLink, text, titledItem } from "./shared"
 
 /** docs/requirements/DESIGN.md decision 7: lowercase name, spaces to hyphens. */
 export function teamSlug(name: string) {
@@ -16,7 +16,12 @@ export const teamMemberSchema = z
     owns: text,
     /** Their own address at the agency, so a visitor can write to the person rather than a desk. */
     email: z.email(),
-    image,
+    /**
+     * A case study they led (its slug), linked from their card and profile. There is no portrait field:
+     * the site draws no faces (docs/requirements/DESIGN.md decision 8), so people appear as their names,
+     * roles and work.
+     */
+    ledProject: slug,
     /** One or two sentences for the hero and cards. */
     bio: text,
     about: z.array(text).min(2),

@@ -16,9 +16,10 @@ export function loader() {
     page: withImages(page),
     members: getTeamCards(),
     ownsLabel: pages.team.member.ownsLabel,
+    ledLabel: pages.team.member.ledProjectLabel,
     offices: site.offices,
     officesMap: getOfficesMap(site.offices, page.offices.mapAlt),
-    testimonials: getTestimonials(),
+    testimonials: getTestimonials(page.testimonials.testimonials),
     seo: pageSeo({ ...page.seo, path: "/about-us", subject: { kind: "business" }, trail: [menuCrumb("/about-us")] }),
   }
 }
@@ -26,14 +27,14 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
 export default function AboutPage({
-  loaderData: { page, members, ownsLabel, offices, officesMap, testimonials },
+  loaderData: { page, members, ownsLabel, ledLabel, offices, officesMap, testimonials },
 }: Route.ComponentProps) {
   return (
     <>
       <AboutHeroSection {...page.hero} />
       <MissionSection mission={page.mission} />
       <ValuesSection values={page.values} />
-      <AboutTeamSection team={page.team} members={members} ownsLabel={ownsLabel} />
+      <AboutTeamSection team={page.team} members={members} ownsLabel={ownsLabel} ledLabel={ledLabel} />
       <OfficesSection {...page.offices} offices={offices} map={officesMap} />
       <TestimonialsSection copy={page.testimonials} testimonials={testimonials} />
       <CtaSection cta={page.cta} />

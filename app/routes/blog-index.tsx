@@ -43,7 +43,7 @@ export function loader({ params }: Route.LoaderArgs) {
     const author = team.find((member) => member.id === article.author)!
     return {
       ...postCard(article),
-      author: { name: author.name, image: author.image },
+      author: { name: author.name },
       readingTime: pages.articleLabels.readingTime.replace("{minutes}", String(article.readingMinutes)),
     }
   })
@@ -120,7 +120,9 @@ export default function BlogIndexPage({
         </Section>
       ) : null}
       {category && !lead ? <BlogEmptyState {...page.emptyCategory} /> : null}
-      <CtaSection cta={page.cta} />
+      <CtaSection
+        cta={category ? { ...page.cta, title: page.categoryCtaTitle.replace("{category}", category.name) } : page.cta}
+      />
     </>
   )
 }

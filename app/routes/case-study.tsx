@@ -15,11 +15,13 @@ export function loader({ params }: Route.LoaderArgs) {
   const { pages, navigation, testimonials } = getCatalog()
   // The teaser's portrait picture belongs to the home and service pages, not this one.
   const { teaserImage: _teaserImage, ...study } = caseStudy
+  // The client's first testimonial (testimonials arrive in order); a client that may be a real business has none.
   const testimonial = testimonials.find((candidate) => candidate.caseStudy === caseStudy.slug)
   return {
     caseStudy: withImages(study),
     clientVoice: testimonial
       ? withImages({
+          id: testimonial.id,
           quote: testimonial.quote,
           name: testimonial.name,
           title: testimonial.title,

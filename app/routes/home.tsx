@@ -28,7 +28,7 @@ export function loader() {
       icon,
     })),
     caseStudyTeaser: withImages(getCaseStudyTeaser()),
-    testimonials: getTestimonials(),
+    testimonials: getTestimonials(page.testimonials.testimonials),
     posts: withImages(articles.slice(0, TEASER_POSTS).map(postCard)),
     seo: pageSeo({ ...page.seo, path: "/", subject: { kind: "home" } }),
   }

@@ -4,7 +4,7 @@ import { ContactSection } from "#app/components/services/contact-section"
 import { ServiceCardsSection } from "#app/components/services/service-cards-section"
 import { ServiceHeroSection } from "#app/components/services/service-hero-section"
 import { getContactFormData } from "#app/content/forms.server"
-import { getCaseStudyTeaser, getCatalog, getQuotedResult, getService, withImages } from "#app/content/queries.server"
+import { getCatalog, getQuotedResult, getService, getServiceProof, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/service"
@@ -13,17 +13,23 @@ export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.slug)
   const { pages, team } = getCatalog()
   const owner = team.find((member) => member.id === service.owner)!
+  const proof = getServiceProof(service.proof)
   return {
     service: withImages(service),
     result: getQuotedResult(service.proof),
-    owner: withImages({
+    owner: {
       name: owner.name,
       position: owner.position,
       href: href("/team/:memberName", { memberName: owner.slug }),
-      image: owner.image,
-    }),
+    },
     labels: pages.services.servicePage,
-    caseStudyTeaser: withImages(getCaseStudyTeaser()),
+    caseStudyTeaser: withImages(proof.teaser),
+    quote: {
+      id: proof.testimonial.id,
+      quote: proof.testimonial.quote,
+      name: proof.testimonial.name,
+      title: proof.testimonial.title,
+    },
     form: getContactFormData(service.id),
     seo: pageSeo({
       ...service.seo,
@@ -37,13 +43,13 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
 export default function ServicePage({
-  loaderData: { service, result, owner, labels, caseStudyTeaser, form },
+  loaderData: { service, result, owner, labels, caseStudyTeaser, quote, form },
 }: Route.ComponentProps) {
   return (
     <>
       <ServiceHeroSection hero={service.hero} result={result} owner={owner} labels={labels} />
       <ServiceCardsSection heading={service.cardsSection} cards={service.cards} />
-      <CaseStudyTeaserSection teaser={caseStudyTeaser} />
+      <CaseStudyTeaserSection teaser={caseStudyTeaser} quote={quote} />
       <ContactSection
         heading={service.formSection}
         icon={service.icon}

@@ -7,7 +7,7 @@ import {
   TeamMemberExperienceSection,
   TeamMemberHeroSection,
 } from "#app/components/team/team-member-sections"
-import { getCatalog, getTeamMember, labelledSocialLinks, withImages } from "#app/content/queries.server"
+import { getCatalog, getTeamMember, labelledSocialLinks } from "#app/content/queries.server"
 import { pageSeo } from "#app/content/seo.server"
 import { getTeamCards } from "#app/content/team-cards.server"
 import { metaTags } from "#app/lib/seo"
@@ -15,7 +15,7 @@ import type { Route } from "./+types/team-member"
 
 export function loader({ params }: Route.LoaderArgs) {
   const member = getTeamMember(params.memberName)
-  const { pages, services, articles } = getCatalog()
+  const { pages, services, articles, caseStudies } = getCatalog()
   const copy = pages.team
   if (!member) throw data({ notFound: copy.notFound, members: getTeamCards() }, { status: 404 })
   const socialLinks = labelledSocialLinks(member.socialLinks, (network) =>
@@ -23,8 +23,10 @@ export function loader({ params }: Route.LoaderArgs) {
   )
   // Articles arrive newest first.
   const latestArticle = articles.find((article) => article.author === member.id)
+  const ledProject = caseStudies.find((study) => study.slug === member.ledProject)!
   return {
-    member: withImages({ ...member, socialLinks }),
+    member: { ...member, socialLinks },
+    ledProject: { title: ledProject.title, href: href("/case-study/:slug", { slug: ledProject.slug }) },
     leads: services
       .filter((service) => service.owner === member.id)
       .map((service) => ({ title: service.title, href: href("/services/:slug", { slug: service.slug }) })),
@@ -59,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 }
 
 export default function TeamMemberPage({
-  loaderData: { member, leads, latestArticle, copy, backLink, banner },
+  loaderData: { member, ledProject, leads, latestArticle, copy, backLink, banner },
 }: Route.ComponentProps) {
   return (
     <>
@@ -69,8 +71,8 @@ export default function TeamMemberPage({
         bio={member.bio}
         owns={member.owns}
         email={member.email}
-        image={member.image}
         socialLinks={member.socialLinks}
+        ledProject={ledProject}
         leads={leads}
         latestArticle={latestArticle}
         labels={copy}

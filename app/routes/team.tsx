@@ -29,7 +29,13 @@ export default function TeamPage({ loaderData: { page, members, banner } }: Rout
         title={page.intro.title}
         description={page.intro.description}
       >
-        <TeamGrid members={members} seeProfile={page.seeProfile} ownsLabel={page.member.ownsLabel} headingLevel={2} />
+        <TeamGrid
+          members={members}
+          seeProfile={page.seeProfile}
+          ownsLabel={page.member.ownsLabel}
+          ledLabel={page.member.ledProjectLabel}
+          headingLevel={2}
+        />
       </PageOpening>
       <CtaSection cta={banner} />
     </>

@@ -84,14 +84,25 @@ async function scrollThrough(page: Page) {
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true })
 
-/** People are shown small: a portrait no wider than 96 px beside the words. */
-async function expectSmallPortrait(portrait: Locator) {
-  await expect(portrait).toHaveCount(1)
-  await portrait.scrollIntoViewIfNeeded()
-  const box = await portrait.boundingBox()
-  expect(box).not.toBeNull()
-  expect(box!.width).toBeLessThanOrEqual(96)
-  expect(box!.height).toBeLessThanOrEqual(96)
+/**
+ * A person's card (docs/requirements/DESIGN.md decision 8: no drawn faces): no picture at all; their name
+ * opens their profile; their role, what they own, and the case study of a project they led.
+ */
+async function expectTeamCard(card: Locator, member: (typeof team)[number]) {
+  await card.scrollIntoViewIfNeeded()
+  await expect(card.getByRole("link", { name: member.name, exact: true })).toHaveAttribute(
+    "href",
+    `/team/${member.slug}`,
+  )
+  await expect(card).toContainText(member.position)
+  await expect(card).toContainText(member.owns)
+  const led = caseStudies.find((study) => study.slug === member.ledProject)!
+  await expect(card.getByRole("link", { name: led.client })).toHaveAttribute("href", `/case-study/${led.slug}`)
+  await expect(card.locator("img")).toHaveCount(0)
+  // No empty bottom third: the project line sits within a line or two of the text above it.
+  const box = (await card.boundingBox())!
+  const owns = (await card.getByText(member.owns).boundingBox())!
+  expect(box.y + box.height - (owns.y + owns.height)).toBeLessThan(box.height / 3)
 }
 const faqQuestion = (page: Page, question: string) => page.locator("summary").filter({ hasText: question })
 
@@ -123,14 +134,9 @@ for (const width of WIDTHS) {
       }
 
       const teamSection = section(page, about.team.title)
-      await expect(teamSection.getByRole("link")).toHaveCount(team.length)
-      for (const member of team) {
-        const card = teamSection.getByRole("link", { name: new RegExp(member.name) })
-        await expect(card).toHaveAttribute("href", `/team/${member.slug}`)
-        await expect(card).toContainText(member.position)
-        await expect(card).toContainText(member.owns)
-        await expectSmallPortrait(card.locator("img"))
-      }
+      await expect(teamSection.getByRole("article")).toHaveCount(team.length)
+      for (const member of team)
+        await expectTeamCard(teamSection.getByRole("article").filter({ hasText: member.name }), member)
 
       const offices = section(page, about.offices.title)
       const markers = offices.getByRole("list", { name: about.offices.title }).getByRole("listitem")
@@ -144,12 +150,13 @@ for (const width of WIDTHS) {
 
       const quotes = section(page, about.testimonials.title)
       await expect(quotes).toBeVisible()
-      await expect(quotes.getByText(testimonials[0]!.quote)).toBeVisible()
+      const shown = testimonials.find((testimonial) => testimonial.id === about.testimonials.testimonials[0])!
+      await expect(quotes.getByText(shown.quote)).toBeVisible()
       // The testimonial leads with the client's logo, business and result in numbers.
       const slide = quotes.getByRole("figure").first()
-      const study = caseStudies.find((candidate) => candidate.slug === testimonials[0]!.caseStudy)!
-      const figure = study.overview.resultsData.find((stat) => stat.label === testimonials[0]!.result)!
-      await expect(slide.getByRole("img", { name: testimonials[0]!.logo.alt })).toBeVisible()
+      const study = caseStudies.find((candidate) => candidate.slug === shown.caseStudy)!
+      const figure = study.overview.resultsData.find((stat) => stat.label === shown.result)!
+      await expect(slide.getByRole("img", { name: shown.logo.alt })).toBeVisible()
       await expect(slide.getByText(study.client, { exact: true })).toBeVisible()
       await expect(slide.getByText(figure.value, { exact: true }).first()).toBeVisible()
       await expect(slide.getByText(figure.label, { exact: true })).toBeVisible()
@@ -160,7 +167,7 @@ for (const width of WIDTHS) {
       expect(problems).toEqual([])
     })
 
-    test("Team opens with the people: small portraits, roles, what each owns, a link to each profile", async ({
+    test("Team opens with the people: names, roles, what each owns, a project each led, each profile", async ({
       page,
     }) => {
       const problems = watchForErrors(page)
@@ -168,14 +175,11 @@ for (const width of WIDTHS) {
       const opening = section(page, teamCopy.intro.title)
       await expect(opening.getByRole("heading", { level: 1, name: teamCopy.intro.title })).toBeVisible()
       await expect(opening.getByText(teamCopy.intro.description)).toBeVisible()
-      await expect(opening.getByRole("link")).toHaveCount(team.length)
+      await expect(opening.getByRole("article")).toHaveCount(team.length)
       for (const member of team) {
-        const card = opening.getByRole("link", { name: new RegExp(member.name) })
-        await expect(card).toHaveAttribute("href", `/team/${member.slug}`)
+        const card = opening.getByRole("article").filter({ hasText: member.name })
         await expect(card.getByRole("heading", { name: member.name })).toBeVisible()
-        await expect(card).toContainText(member.position)
-        await expect(card).toContainText(member.owns)
-        await expectSmallPortrait(card.locator("img"))
+        await expectTeamCard(card, member)
       }
       await expect(page.getByRole("heading", { name: BANNER_TITLE })).toBeVisible()
       await scrollThrough(page)
@@ -189,8 +193,11 @@ for (const width of WIDTHS) {
         await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible()
         await expect(page.getByText(member.position, { exact: true }).first()).toBeVisible()
         await expect(page.getByText(member.bio)).toBeVisible()
-        await expectSmallPortrait(page.getByRole("img", { name: member.image.alt }))
         const opening = section(page, member.name)
+        // No portrait: the page shows the person through their work.
+        await expect(opening.locator("img")).toHaveCount(0)
+        const led = caseStudies.find((study) => study.slug === member.ledProject)!
+        await expect(opening.getByRole("link", { name: led.title })).toHaveAttribute("href", `/case-study/${led.slug}`)
         await expect(opening.getByText(member.owns, { exact: true })).toBeVisible()
         await expect(opening.getByRole("link", { name: member.email })).toHaveAttribute(
           "href",
@@ -401,35 +408,39 @@ test.describe("team cards", () => {
   /** The site's script marks the document once it has wired the page's behaviours. */
   const enhanced = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-enhanced", "true")
   const didFade = (page: Page) => page.evaluate(() => sessionStorage.getItem("test:pageFaded") === "yes")
-  const cards = (page: Page) => section(page, about.team.title).getByRole("link")
+  /** A member's profile link: their name, whose link covers the card. */
+  const profileLink = (page: Page, name: string) =>
+    section(page, about.team.title).getByRole("link", { name, exact: true })
 
-  test("hover and keyboard focus blur the portrait and show See Profile", async ({ page }) => {
+  test("hover and keyboard focus blur the initials and show See Profile", async ({ page }) => {
     await page.goto("/about-us")
-    const card = cards(page).first()
+    const member = team[0]!
+    const card = section(page, about.team.title).getByRole("article").filter({ hasText: member.name })
     // The overlay is the "See Profile" pill; it is what fades in.
     const overlay = card.getByText(about.team.seeProfile)
-    const portrait = card.locator("img")
+    const initials = card.locator("[aria-hidden='true']").first()
     await card.scrollIntoViewIfNeeded()
     await expect(overlay).toHaveCSS("opacity", "0")
     await card.hover()
     await expect(overlay).toHaveCSS("opacity", "1")
-    await expect(portrait).toHaveCSS("filter", /blur/)
+    await expect(initials).toHaveCSS("filter", /blur/)
     await page.mouse.move(0, 0)
     await expect(overlay).toHaveCSS("opacity", "0")
 
-    await card.focus()
+    const link = profileLink(page, member.name)
+    await link.focus()
     await page.keyboard.press("Shift+Tab")
     await page.keyboard.press("Tab")
-    await expect(card).toBeFocused()
+    await expect(link).toBeFocused()
     await expect(overlay).toHaveCSS("opacity", "1")
-    await expect(portrait).toHaveCSS("filter", /blur/)
+    await expect(initials).toHaveCSS("filter", /blur/)
   })
 
   test("a click fades the page out, then opens the profile at the top", async ({ page }) => {
     const problems = watchForErrors(page)
     await page.goto("/about-us")
     const member = team[2]!
-    const card = cards(page).filter({ hasText: member.name })
+    const card = profileLink(page, member.name)
     await card.scrollIntoViewIfNeeded()
     await enhanced(page)
     await watchFade(page)
@@ -448,10 +459,7 @@ test.describe("team cards", () => {
     const member = team[4]!
     await enhanced(page)
     await watchFade(page)
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: new RegExp(member.name) })
-      .click()
+    await page.getByRole("main").getByRole("link", { name: member.name, exact: true }).click()
     await expect(page).toHaveURL(`/team/${member.slug}`)
     await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible()
     expect(await didFade(page)).toBe(false)
@@ -460,7 +468,7 @@ test.describe("team cards", () => {
   test("a modifier click opens the profile in a new tab and leaves this page as it was", async ({ page, context }) => {
     await page.goto("/about-us")
     const member = team[0]!
-    const card = cards(page).filter({ hasText: member.name })
+    const card = profileLink(page, member.name)
     await card.scrollIntoViewIfNeeded()
     await enhanced(page)
     await watchFade(page)

@@ -18,9 +18,9 @@ import { parse as parseYaml } from "yaml"
 import { renderScene, type Scene } from "./lib/scene.ts"
 import { aboutScenes } from "./scenes/about.ts"
 import { blogScenes } from "./scenes/blog.ts"
+import { clientLogoScenes, type TestimonialLike } from "./scenes/client-logos.ts"
 import { homeScenes } from "./scenes/home.ts"
 import { officesMapScene } from "./scenes/map.ts"
-import { type TestimonialLike, teamScenes, testimonialScenes } from "./scenes/people.ts"
 import { serviceScenes } from "./scenes/services.ts"
 import { shareScenes } from "./scenes/share.ts"
 
@@ -28,33 +28,13 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
 const outDir = join(root, "content/images")
 const MAX_BYTES = 40 * 1024
 
-/** Testimonials come from their content files; without them, the two launch testimonials are assumed. */
-async function loadTestimonials(): Promise<TestimonialLike[]> {
+/** Testimonials come from their content files: each one's client logo is drawn. */
+function loadTestimonials(): TestimonialLike[] {
   const folder = join(root, "content/testimonials")
-  try {
-    const list = readdirSync(folder)
-      .filter((name) => name.endsWith(".yaml"))
-      .map((name) => ({ ...(parseYaml(readFileSync(join(folder, name), "utf8")) as object), id: name.slice(0, -5) }))
-    if (list.length) return list as TestimonialLike[]
-  } catch (error) {
-    console.warn(`content/testimonials not readable (${(error as Error).message}); using the default testimonial ids`)
-  }
-  return [
-    {
-      id: "lehost",
-      name: "",
-      title: "",
-      image: { src: "testimonials/lehost/image/src.svg" },
-      logo: { src: "testimonials/lehost/logo/src.svg", alt: "LeHost Hair & Wig Shop logo" },
-    },
-    {
-      id: "mop-and-glow",
-      name: "",
-      title: "",
-      image: { src: "testimonials/mop-and-glow/image/src.svg" },
-      logo: { src: "testimonials/mop-and-glow/logo/src.svg", alt: "Mop and Glow Cleaning Company logo" },
-    },
-  ]
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => ({ ...(parseYaml(readFileSync(join(folder, name), "utf8")) as object), id: name.slice(0, -5) }))
+    .map((testimonial) => testimonial as TestimonialLike)
 }
 
 export async function allScenes(): Promise<Scene[]> {
@@ -63,8 +43,7 @@ export async function allScenes(): Promise<Scene[]> {
     ...aboutScenes,
     ...serviceScenes,
     ...blogScenes,
-    ...teamScenes,
-    ...testimonialScenes(await loadTestimonials()),
+    ...clientLogoScenes(loadTestimonials()),
     ...shareScenes,
     officesMapScene,
   ]

@@ -15,7 +15,7 @@ export type Client = {
   id: string
   /** The case study these pictures illustrate: its slug, the folder under content/images/case-studies/. */
   caseStudy: string
-  /** What the browser's address bar shows. */
+  /** What the browser's address bar shows; empty for a client whose real address is not ours to show. */
   domain: string
   /** "browser": the desktop page in a browser window; "sheet": a print or slide page without one. */
   surface: "browser" | "sheet"
@@ -45,7 +45,8 @@ export const clients: Client[] = [
   {
     id: "lehost",
     caseStudy: "lehost-hair-wig-shop-boosting-online-presence-and-sales",
-    domain: "lehosthair.com",
+    // No address: the spec names the shop, whose real site, if it has one, is not ours to show.
+    domain: "",
     surface: "browser",
     desktop: { path: "index.html" },
     phones: [{ path: "product.html" }, { path: "fitting.html" }],

@@ -107,15 +107,15 @@ export function ValuesSection({ values }: { values: AboutPage["values"] }) {
   )
 }
 
-type AboutTeamProps = { team: AboutPage["team"]; members: TeamCardMember[]; ownsLabel: string }
+type AboutTeamProps = { team: AboutPage["team"]; members: TeamCardMember[]; ownsLabel: string; ledLabel: string }
 
-/** The people, small portraits beside what each one owns; each card opens a profile. */
-export function AboutTeamSection({ team, members, ownsLabel }: AboutTeamProps) {
+/** The people: each card names what they own and a project they led, and opens a profile. */
+export function AboutTeamSection({ team, members, ownsLabel, ledLabel }: AboutTeamProps) {
   return (
     <Section aria-labelledby="team-heading">
       <SectionHeading id="team-heading" eyebrow={team.eyebrow} title={team.title} description={team.description} />
       <div className="mt-12">
-        <TeamGrid members={members} seeProfile={team.seeProfile} ownsLabel={ownsLabel} />
+        <TeamGrid members={members} seeProfile={team.seeProfile} ownsLabel={ownsLabel} ledLabel={ledLabel} />
       </div>
     </Section>
   )

@@ -1,4 +1,5 @@
 import { href, Link } from "react-router"
+import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
@@ -9,7 +10,7 @@ import { imageSlots } from "#app/lib/image-sizes"
 type ArticleHeaderProps = {
   article: { title: string; subtitle: string; publishedAt: string; updatedAt?: string; image: ResolvedImage }
   category: { slug: string; name: string }
-  author: { name: string; slug: string; image: ResolvedImage }
+  author: { name: string; slug: string }
   labels: { by: string; published: string; updated: string; blog: string }
   readingTime: string
 }
@@ -41,9 +42,7 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
           <h1 className="mt-5 text-h1-sm font-extrabold text-balance md:text-h1">{article.title}</h1>
           <p className="mt-6 max-w-3xl text-lead text-pretty text-slate">{article.subtitle}</p>
           <div className="mt-8 flex items-center gap-4">
-            <div className="size-14 shrink-0 overflow-hidden rounded-full bg-white ring-4 ring-white">
-              <Picture image={author.image} sizes={imageSlots.authorByline.sizes} className="size-full object-cover" />
-            </div>
+            <Avatar name={author.name} size="md" ring="white" />
             <div className="text-sm">
               <p className="text-base text-ink">
                 {labels.by}{" "}

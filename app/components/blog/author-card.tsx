@@ -1,12 +1,10 @@
 import { href, Link } from "react-router"
+import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
-import { Picture } from "#app/components/ui/picture"
-import type { ResolvedImage } from "#app/lib/image-manifest"
-import { imageSlots } from "#app/lib/image-sizes"
 
 type AuthorCardProps = {
   heading: string
-  author: { name: string; slug: string; position: string; bio: string; image: ResolvedImage }
+  author: { name: string; slug: string; position: string; bio: string }
 }
 
 /** Who wrote the article, with the way to their team page. */
@@ -16,9 +14,7 @@ export function AuthorCard({ heading, author }: AuthorCardProps) {
       aria-labelledby="author-title"
       className="group relative flex flex-col gap-5 rounded-card border border-line bg-pale p-6 sm:flex-row sm:items-start sm:p-8"
     >
-      <div className="size-20 shrink-0 overflow-hidden rounded-full bg-white ring-4 ring-white">
-        <Picture image={author.image} sizes={imageSlots.authorCard.sizes} className="size-full object-cover" />
-      </div>
+      <Avatar name={author.name} size="xl" ring="white" />
       <div>
         <h2 id="author-title" className="text-sm font-semibold tracking-wide text-slate uppercase">
           {heading}

@@ -4,7 +4,14 @@ import { Eyebrow, Section } from "#app/components/ui/layout"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
 /** The client's own words about the project, from their testimonial. */
-export type ClientVoice = { quote: string; name: string; title: string; client: string; image?: ResolvedImage }
+export type ClientVoice = {
+  id: string
+  quote: string
+  name: string
+  title: string
+  client: string
+  image?: ResolvedImage
+}
 
 type ResultsProps = {
   eyebrow: string
@@ -14,7 +21,7 @@ type ResultsProps = {
 
 /**
  * How the story ended, on the dark panel; its figures are the ones at the top of the page. Where the
- * client gave us a testimonial, their words close it, with a small portrait beside their name.
+ * client gave us a testimonial (their first, by order), their words close it, beside their initials.
  */
 export function CaseStudyResultsSection({ eyebrow, results, clientVoice }: ResultsProps) {
   return (
@@ -29,13 +36,16 @@ export function CaseStudyResultsSection({ eyebrow, results, clientVoice }: Resul
         </div>
         <p className="text-lead text-pretty text-white/80 lg:col-span-7 lg:pt-9">{results.description}</p>
         {clientVoice ? (
-          <figure className="mt-6 border-t border-white/15 pt-10 lg:col-span-7 lg:col-start-6 lg:mt-4">
+          <figure
+            data-testimonial={clientVoice.id}
+            className="mt-6 border-t border-white/15 pt-10 lg:col-span-7 lg:col-start-6 lg:mt-4"
+          >
             <Icon name="quote" className="size-8 text-lime" />
             <blockquote className="mt-4 text-h4 font-medium text-pretty text-white">
               <p>{clientVoice.quote}</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
-              {clientVoice.image ? <Avatar image={clientVoice.image} size="md" ring="white" /> : null}
+              <Avatar name={clientVoice.name} image={clientVoice.image} size="md" ring="white" />
               <span>
                 <span className="block font-bold text-white">{clientVoice.name}</span>
                 <span className="block text-sm text-white/70">

@@ -1,3 +1,4 @@
+import { Avatar } from "#app/components/ui/avatar"
 import { ButtonLink } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
 import { Container, Eyebrow } from "#app/components/ui/layout"
@@ -14,10 +15,21 @@ export type CaseStudyTeaser = HomePage["caseStudyTeaser"] & {
   narrowImage: ResolvedImage
 }
 
-/** One client story in numbers beside the client's site, on a dark panel (home and service pages). */
-export function CaseStudyTeaserSection({ teaser }: { teaser: CaseStudyTeaser }) {
+/** The client's words beside their study: what they said, who said it and their role. */
+export type TeaserQuote = { id: string; quote: string; name: string; title: string }
+
+/**
+ * One client story in numbers beside the client's site, on a dark panel: on the home page, and on a
+ * service page with that client's words (a study that used the service). `data-case-study-teaser` and
+ * `data-testimonial` name what is shown, so a test can count on how many pages each appears.
+ */
+export function CaseStudyTeaserSection({ teaser, quote }: { teaser: CaseStudyTeaser; quote?: TeaserQuote }) {
   return (
-    <section aria-labelledby="case-study-teaser-title" className="bg-pale py-section-sm md:py-section">
+    <section
+      aria-labelledby="case-study-teaser-title"
+      className="bg-pale py-section-sm md:py-section"
+      data-case-study-teaser={teaser.caseStudy}
+    >
       <Container>
         <div
           className="relative isolate grid overflow-hidden rounded-panel bg-ink text-white shadow-lift lg:grid-cols-12 lg:items-center"
@@ -47,6 +59,20 @@ export function CaseStudyTeaserSection({ teaser }: { teaser: CaseStudyTeaser }) 
               <Icon name="clock" className="size-4 text-lime" />
               {teaser.period}
             </p>
+            {quote ? (
+              <figure data-testimonial={quote.id} className="mt-10 border-l-4 border-lime pl-5 sm:pl-6">
+                <blockquote className="text-lg font-medium text-pretty text-white sm:text-xl">
+                  <p>{quote.quote}</p>
+                </blockquote>
+                <figcaption className="mt-5 flex items-center gap-3">
+                  <Avatar name={quote.name} size="sm" ring="white" className="ring-2 ring-white/20" />
+                  <span className="text-sm">
+                    <span className="block font-bold text-white">{quote.name}</span>
+                    <span className="block text-white/75">{quote.title}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            ) : null}
             <ButtonLink to={teaser.link.href} variant="lime" className="mt-10">
               {teaser.link.label}
               <Icon name="arrow-right" className="size-4" />

@@ -6,7 +6,8 @@ import type { Cta } from "#app/content/site"
 
 /**
  * A closing call to action on a deep-blue panel. Every case study, article and team page ends with the
- * shared banner ("Unleash Your Brand's Potential with Catalysty!"); other pages pass their own copy.
+ * shared banner ("Unleash Your Brand's Potential with Catalysty!"); every other page passes its own copy,
+ * a heading no other page uses (tests/integration/proof-and-calls-to-action.test.ts).
  */
 export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
@@ -18,6 +19,7 @@ export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?:
       // would open a hole twice the page's rhythm above the panel.
       className="py-section-sm md:py-section [.bg-white+&]:pt-0"
       data-reveal
+      data-cta=""
     >
       <Container>
         <div className="relative isolate overflow-hidden rounded-panel bg-brand px-6 py-14 text-white shadow-lift sm:px-12 md:py-20">

@@ -27,7 +27,7 @@ const pad = (value: number) => String(value).padStart(2, "0")
 
 /**
  * Client testimonials, one at a time, each leading with the client's logo, business and result in
- * numbers; the quote follows, with a small portrait beside the name. The testimonials sit side by side
+ * numbers; the quote follows, with the person's initials (or a photograph they gave us) beside the name. The testimonials sit side by side
  * in a row that snaps to one at a time, so a finger or a trackpad moves between them natively;
  * previous and next (app/browser/carousel.ts) glide there and wrap around, and the newly shown
  * testimonial is read out politely. Nothing moves on its own. Without JavaScript every testimonial is
@@ -90,6 +90,7 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
           return (
             <figure
               key={testimonial.id}
+              data-testimonial={testimonial.id}
               aria-label={fill(copy.slideLabel, index + 1, total)}
               // Off screen once the row has come to rest: out of the accessibility tree, as a hidden slide is.
               className="grid snap-start gap-8 rounded-panel bg-white p-6 shadow-card ring-1 ring-line data-away:invisible sm:p-10 lg:grid-cols-12 lg:gap-12 lg:p-12"
@@ -118,7 +119,7 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
                   <p>{testimonial.quote}</p>
                 </blockquote>
                 <figcaption className="mt-8 flex items-center gap-4 lg:mt-auto lg:pt-10">
-                  {testimonial.image ? <Avatar image={testimonial.image} size="md" /> : null}
+                  <Avatar name={testimonial.name} image={testimonial.image} size="md" />
                   <span>
                     <span className="block text-lead font-bold text-ink">{testimonial.name}</span>
                     <span className="block text-slate">{testimonial.title}</span>

@@ -16,7 +16,7 @@ type ContactSectionProps = {
 /** A service page's closing quote request: the heading beside the form, the service already chosen. */
 export function ContactSection({ heading, icon, highlights, form }: ContactSectionProps) {
   return (
-    <Section id="quote" aria-labelledby="service-quote-title">
+    <Section id="quote" aria-labelledby="service-quote-title" data-cta="">
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start lg:pt-6" data-reveal>
           <span className="flex size-14 items-center justify-center rounded-2xl bg-lime text-ink">

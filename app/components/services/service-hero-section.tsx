@@ -7,7 +7,6 @@ import { Container, Eyebrow } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { ServicesPage } from "#app/content/pages"
 import type { Service } from "#app/content/service"
-import type { ResolvedImage } from "#app/lib/image-manifest"
 import { imageSlots } from "#app/lib/image-sizes"
 import type { WithImages } from "#app/lib/resolve-images"
 
@@ -16,7 +15,7 @@ type ServiceHeroProps = {
   /** A result this service delivered, from a client's case study. */
   result: QuotedResult
   /** The team member who leads the service. */
-  owner: { name: string; position: string; href: string; image: ResolvedImage }
+  owner: { name: string; position: string; href: string }
   labels: ServicesPage["servicePage"]
 }
 
@@ -56,7 +55,7 @@ export function ServiceHeroSection({ hero, result, owner, labels }: ServiceHeroP
               </div>
             </div>
             <div className="flex items-center gap-4 border-t border-line bg-lime-soft/60 p-6 sm:p-8 md:col-span-5 md:border-t-0 md:border-l lg:col-span-4">
-              <Avatar image={owner.image} size="lg" ring="white" />
+              <Avatar name={owner.name} size="lg" ring="white" />
               <div>
                 <p className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.ownerLabel}</p>
                 <Link

@@ -2,7 +2,6 @@ import { Link } from "react-router"
 import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
 import { cn } from "#app/lib/cn"
-import type { ResolvedImage } from "#app/lib/image-manifest"
 
 export type TeamCardMember = {
   slug: string
@@ -10,7 +9,8 @@ export type TeamCardMember = {
   position: string
   owns: string
   href: string
-  image: ResolvedImage
+  /** A case study they led: the client's name and the study's page. */
+  ledProject: { client: string; href: string }
 }
 
 type TeamCardProps = {
@@ -18,57 +18,73 @@ type TeamCardProps = {
   seeProfile: string
   /** Words before what the member owns ("Owns"). */
   ownsLabel: string
+  /** Words before the project they led ("Led"). */
+  ledLabel: string
   headingLevel?: 2 | 3
 }
 
 /**
- * A person as a card: a small portrait beside their name and role, then what they own. Hover or
- * keyboard focus lifts the card, blurs the portrait and shows "See Profile". A plain click fades the
- * page out before the profile opens (docs/requirements/SPEC.md §2; app/browser/fade-out-links.ts).
+ * A person as a typographic card (the site draws no faces): their initials, name and role, what they
+ * own, and a project they led, linked to its case study. The name's link covers the card, so the whole
+ * card opens the profile; the project link sits above it. Hover or keyboard focus lifts the card, blurs
+ * the initials and shows "See Profile". A plain click on the profile link fades the page out before the
+ * profile opens (docs/requirements/SPEC.md §2; app/browser/fade-out-links.ts).
  */
-export function TeamCard({ member, seeProfile, ownsLabel, headingLevel = 3 }: TeamCardProps) {
+export function TeamCard({ member, seeProfile, ownsLabel, ledLabel, headingLevel = 3 }: TeamCardProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <Link
-      to={member.href}
-      data-fade-out=""
+    <article
       className={cn(
         "group relative flex w-full flex-col rounded-card border border-line bg-white p-5 transition sm:p-6",
-        "hover:border-brand/40 hover:shadow-card focus-visible:border-brand/40 focus-visible:shadow-card focus-visible:outline-offset-4",
-        "motion-safe:hover:-translate-y-0.5 motion-safe:focus-visible:-translate-y-0.5",
+        "hover:border-brand/40 hover:shadow-card has-[[data-fade-out]:focus-visible]:border-brand/40 has-[[data-fade-out]:focus-visible]:shadow-card",
+        "motion-safe:hover:-translate-y-0.5 motion-safe:has-[[data-fade-out]:focus-visible]:-translate-y-0.5",
       )}
     >
-      <span className="flex items-center gap-4">
+      <div className="flex items-start justify-between gap-4">
         <Avatar
-          image={member.image}
+          name={member.name}
           size="lg"
-          className="transition duration-300 group-hover:blur-[2px] group-focus-visible:blur-[2px] motion-reduce:transition-none"
+          className="transition duration-300 group-hover:blur-[2px] group-has-[[data-fade-out]:focus-visible]:blur-[2px] motion-reduce:transition-none"
         />
-        <span className="min-w-0">
-          <Heading className="text-h4 font-bold text-balance text-ink decoration-2 underline-offset-4 group-hover:text-brand group-hover:underline">
-            {member.name}
-          </Heading>
-          <span className="mt-0.5 block font-medium text-slate">{member.position}</span>
+        {/* At rest a quiet arrow says the card opens a profile; hover turns it into the "See Profile" pill. */}
+        <span className="relative flex h-8 items-center">
+          <Icon
+            name="arrow-up-right"
+            className="size-5 text-slate transition-opacity duration-300 group-hover:opacity-0 group-has-[[data-fade-out]:focus-visible]:opacity-0 motion-reduce:transition-none"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute top-0 right-0 inline-flex items-center gap-1.5 rounded-full bg-lime px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap text-ink opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-has-[[data-fade-out]:focus-visible]:opacity-100 motion-reduce:transition-none"
+          >
+            {seeProfile}
+            <Icon name="arrow-up-right" className="size-4" />
+          </span>
         </span>
-      </span>
-      <span className="mt-5 block border-t border-line pt-4 text-pretty text-slate">
-        <span className="font-semibold text-ink">{ownsLabel}</span> {member.owns}
-      </span>
-      {/* At rest a quiet arrow says the card opens a profile; hover and focus turn it into the "See Profile" pill. */}
-      <span className="relative mt-auto flex h-11 items-center justify-end pt-3">
-        <Icon
-          name="arrow-up-right"
-          className="size-5 text-slate transition-opacity duration-300 group-hover:opacity-0 group-focus-visible:opacity-0 motion-reduce:transition-none"
-        />
-        <span
-          aria-hidden="true"
-          className="absolute right-0 bottom-0 inline-flex items-center gap-1.5 rounded-full bg-lime px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap text-ink opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none"
+      </div>
+      <Heading className="mt-5 text-h4 font-bold text-balance text-ink">
+        <Link
+          to={member.href}
+          data-fade-out=""
+          className="decoration-2 underline-offset-4 after:absolute after:inset-0 after:rounded-card group-hover:text-brand group-hover:underline focus-visible:outline-offset-4"
         >
-          {seeProfile}
-          <Icon name="arrow-up-right" className="size-4" />
-        </span>
-      </span>
-    </Link>
+          {member.name}
+        </Link>
+      </Heading>
+      <p className="mt-0.5 font-medium text-brand">{member.position}</p>
+      <p className="mt-5 border-t border-line pt-4 text-pretty text-slate">
+        <span className="font-semibold text-ink">{ownsLabel}</span> {member.owns}
+      </p>
+      <p className="relative mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-4 text-slate">
+        <span className="font-semibold text-ink">{ledLabel}</span>
+        <Link
+          to={member.ledProject.href}
+          className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand decoration-2 underline-offset-4 hover:underline"
+        >
+          {member.ledProject.client}
+          <Icon name="arrow-right" className="size-4 shrink-0" />
+        </Link>
+      </p>
+    </article>
   )
 }
 
@@ -77,18 +93,26 @@ export function TeamGrid({
   members,
   seeProfile,
   ownsLabel,
+  ledLabel,
   headingLevel,
 }: {
   members: TeamCardMember[]
   seeProfile: string
   ownsLabel: string
+  ledLabel: string
   headingLevel?: 2 | 3
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 lg:gap-6">
       {members.map((member) => (
         <li key={member.slug} data-reveal className="flex">
-          <TeamCard member={member} seeProfile={seeProfile} ownsLabel={ownsLabel} headingLevel={headingLevel} />
+          <TeamCard
+            member={member}
+            seeProfile={seeProfile}
+            ownsLabel={ownsLabel}
+            ledLabel={ledLabel}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

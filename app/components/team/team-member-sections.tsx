@@ -5,7 +5,6 @@ import { KeepPhoneNumbers } from "#app/components/ui/keep-together"
 import { Container, Section } from "#app/components/ui/layout"
 import { type LabelledSocialLink, SocialLinks } from "#app/components/ui/social-icon"
 import type { TitledItem } from "#app/content/shared"
-import type { ResolvedImage } from "#app/lib/image-manifest"
 
 type PageLink = { title: string; href: string }
 
@@ -15,18 +14,25 @@ type TeamMemberHeroProps = {
   bio: string
   owns: string
   email: string
-  image: ResolvedImage
   socialLinks: LabelledSocialLink[]
+  /** The case study they led. */
+  ledProject: PageLink
   /** The services they lead and their newest article, when they have them. */
   leads: PageLink[]
   latestArticle?: PageLink
-  labels: { socialLabel: string; ownsLabel: string; leadsLabel: string; latestArticleLabel: string }
+  labels: {
+    socialLabel: string
+    ownsLabel: string
+    leadsLabel: string
+    latestArticleLabel: string
+    ledProjectLabel: string
+  }
   backLink: { label: string; href: string }
 }
 
 /**
- * A small portrait beside the words that matter: name, role, a short bio, what they own and lead,
- * and how to reach them.
+ * Their initials beside the words that matter (no drawn face): name, role, a short bio, what they own
+ * and lead, the project they led, and how to reach them.
  */
 export function TeamMemberHeroSection({
   name,
@@ -34,8 +40,8 @@ export function TeamMemberHeroSection({
   bio,
   owns,
   email,
-  image,
   socialLinks,
+  ledProject,
   leads,
   latestArticle,
   labels,
@@ -54,7 +60,7 @@ export function TeamMemberHeroSection({
         <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-8">
             <div className="flex items-center gap-4 sm:gap-5">
-              <Avatar image={image} size="xl" ring="white" isNamedElsewhere={false} className="shadow-card" />
+              <Avatar name={name} size="xl" ring="white" className="shadow-card" />
               <p className="text-sm font-semibold tracking-wide text-brand uppercase">{position}</p>
             </div>
             <h1
@@ -95,6 +101,12 @@ export function TeamMemberHeroSection({
                 </dd>
               </div>
             ) : null}
+            <div className="py-5">
+              <dt className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.ledProjectLabel}</dt>
+              <dd className="mt-1.5">
+                <ArrowLink link={ledProject} />
+              </dd>
+            </div>
             {latestArticle ? (
               <div className="py-5">
                 <dt className="text-sm font-semibold tracking-wide text-brand uppercase">

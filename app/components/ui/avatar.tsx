@@ -4,31 +4,62 @@ import type { ResolvedImage } from "#app/lib/image-manifest"
 import { imageSlots } from "#app/lib/image-sizes"
 
 const sizes = {
-  sm: { className: "size-10", slot: imageSlots.avatarSmall.sizes },
-  md: { className: "size-14", slot: imageSlots.avatarMedium.sizes },
-  lg: { className: "size-16 sm:size-20", slot: imageSlots.avatarLarge.sizes },
-  xl: { className: "size-20 sm:size-24", slot: imageSlots.avatarExtraLarge.sizes },
+  sm: { className: "size-10 text-sm", slot: imageSlots.avatarSmall.sizes },
+  md: { className: "size-14 text-lg", slot: imageSlots.avatarMedium.sizes },
+  lg: { className: "size-16 text-xl sm:size-20 sm:text-2xl", slot: imageSlots.avatarLarge.sizes },
+  xl: { className: "size-20 text-2xl sm:size-24 sm:text-3xl", slot: imageSlots.avatarExtraLarge.sizes },
 }
 
 const rings = { line: "ring-1 ring-line", white: "ring-4 ring-white" }
 
 type AvatarProps = {
-  image: ResolvedImage
+  /** The person's name: their initials stand in for a photograph. */
+  name: string
+  /** A real photograph the person supplied; the site draws no faces, so without one it shows initials. */
+  image?: ResolvedImage
   size: keyof typeof sizes
   ring?: keyof typeof rings
-  /** A portrait beside the person's name says nothing the name does not; only a lone one keeps its alt text. */
-  isNamedElsewhere?: boolean
   /** Adds behaviour (transitions, shadows), never size or shape. */
   className?: string
 }
 
-/** A person's portrait, small and round: people are shown beside the words that carry the weight. */
-export function Avatar({ image, size, ring = "line", isNamedElsewhere = true, className }: AvatarProps) {
+/** "Andre Whitfield" → "AW": the first letters of the first and last words. */
+export function initials(name: string) {
+  const words = name.trim().split(/\s+/)
+  const first = words[0]?.[0] ?? ""
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : ""
+  return `${first}${last}`.toUpperCase()
+}
+
+/**
+ * A person, small and round, always beside their name: a photograph when they gave us one, otherwise
+ * their initials on the brand colour. Either way it repeats the name, so assistive technology skips it.
+ */
+export function Avatar({ name, image, size, ring = "line", className }: AvatarProps) {
+  if (image)
+    return (
+      <Picture
+        image={{ ...image, alt: "" }}
+        sizes={sizes[size].slot}
+        className={cn(
+          "shrink-0 rounded-full bg-brand-soft object-cover",
+          sizes[size].className,
+          rings[ring],
+          className,
+        )}
+      />
+    )
   return (
-    <Picture
-      image={isNamedElsewhere ? { ...image, alt: "" } : image}
-      sizes={sizes[size].slot}
-      className={cn("shrink-0 rounded-full bg-brand-soft object-cover", sizes[size].className, rings[ring], className)}
-    />
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center rounded-full bg-brand font-extrabold tracking-tight text-white select-none",
+        sizes[size].className,
+        rings[ring],
+        className,
+      )}
+    >
+      {initials(name)}
+    </span>
   )
 }

@@ -62,6 +62,43 @@ function mopAndGlow(c: Canvas, name: string): void {
   c.add(text(152, 116, (m?.[2] ?? "").toUpperCase(), 15, brand.blue, { weight: 700, spacing: 3 }))
 }
 
+function nutriVita(c: Canvas, name: string): void {
+  // mark: green disc with a white leaf, its vein, and an amber seed
+  const green = "#1F7A4D"
+  c.add(circle(76, 80, 56, { fill: green }))
+  c.add(path("M76 46c-16 10-24 24-24 38 0 13 10 24 24 24s24-11 24-24c0-14-8-28-24-38Z", { fill: brand.white }))
+  c.add(path("M76 62v40", { stroke: green, strokeWidth: 5, strokeLinecap: "round" }))
+  c.add(circle(104, 50, 11, { fill: "#F5B700" }))
+  const [main, ...rest] = name.split(/\s+/)
+  c.add(text(150, 84, main ?? name, 44, brand.ink, { weight: 800, spacing: -1 }))
+  c.add(text(152, 116, rest.join(" ").toUpperCase(), 15, green, { weight: 700, spacing: 3 }))
+}
+
+function lisburn(c: Canvas, name: string): void {
+  // mark: navy tile with a white L and an orange column, a page layout in two strokes
+  const navy = "#0F2A44"
+  const orange = "#E0582A"
+  c.add(rect(20, 24, 112, 112, { rx: 24, fill: navy }))
+  c.add(path("M48 104V56h12v38h26v10H48Z", { fill: brand.white }))
+  c.add(rect(92, 56, 14, 48, { fill: orange }))
+  const [main, ...rest] = name.split(/\s+/)
+  c.add(text(150, 84, main ?? name, 44, brand.ink, { weight: 800, spacing: -1 }))
+  c.add(text(152, 116, rest.join(" ").toUpperCase(), 15, shade(orange, 0.2), { weight: 700, spacing: 3 }))
+}
+
+function sequinsAndSlate(c: Canvas, name: string): void {
+  // mark: slate tile split by a diagonal, a trail of gold sequins falling across it
+  const slate = "#2E3440"
+  const gold = "#C99A45"
+  c.add(rect(20, 24, 112, 112, { rx: 18, fill: slate }))
+  c.add(path("M20 120 132 48v70a18 18 0 0 1-18 18H38a18 18 0 0 1-18-18Z", { fill: "#4A5262" }))
+  c.add(circle(52, 56, 13, { fill: gold }))
+  c.add(circle(80, 74, 9, { fill: gold, opacity: 0.85 }))
+  c.add(circle(100, 88, 6, { fill: gold, opacity: 0.7 }))
+  c.add(text(150, 84, name.replace(/\band\b/i, "&"), 36, brand.ink, { weight: 800, spacing: -0.5 }))
+  c.add(text(152, 116, "INTERIOR DESIGN", 15, shade(gold, 0.35), { weight: 700, spacing: 3 }))
+}
+
 function generic(c: Canvas, name: string): void {
   const colors = [brand.blue, brand.ink, shade(brand.lime, 0.5), brand.slate]
   const col = colors[hash(name) % colors.length]!
@@ -90,6 +127,9 @@ export function renderLogo(file: string, business: string): string {
   // transparent background so the logo sits on any light surface
   if (/lehost/i.test(business)) lehost(c, business)
   else if (/mop\s*(and|&)\s*glow/i.test(business)) mopAndGlow(c, business)
+  else if (/nutrivita/i.test(business)) nutriVita(c, business)
+  else if (/lisburn/i.test(business)) lisburn(c, business)
+  else if (/sequins\s*(and|&)\s*slate/i.test(business)) sequinsAndSlate(c, business)
   else generic(c, business)
   void neutral
   return c.toString()
