@@ -261,7 +261,6 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
               description: paragraph("Introduction"),
               primaryCta: link("Main button"),
               secondaryCta: link("Second button"),
-              image: image("Picture", "services"),
             },
             { label: "Opening" },
           ),
@@ -761,7 +760,16 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
             secondaryButton: link("Second button"),
             stats: items(stat("Figure"), "Three figures", { min: 3, max: 3 }),
             features: items(fields.object({ icon: icon(), title: text("Text") }), "Three points", { min: 3, max: 3 }),
-            heroImage: image("Picture", "home"),
+            work: fields.object(
+              {
+                ...quotedResult,
+                linkLabel: text("Link to the case study"),
+              },
+              {
+                label: "Client site shown",
+                description: "The opening shows this client's site, with one of its results and a link to its story.",
+              },
+            ),
           },
           { label: "Opening" },
         ),

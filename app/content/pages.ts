@@ -27,7 +27,8 @@ export const homePageSchema = z.object({
     secondaryButton: link,
     stats: z.array(stat).length(3),
     features: z.array(z.object({ icon: iconName, title: text })).length(3),
-    heroImage: image,
+    /** The client site the opening shows: a case study, the result quoted under it, and the link to the study. */
+    work: z.object({ caseStudy: slug, result: text, linkLabel: text }),
   }),
   services: sectionHeading.extend({ moreLink: link, learnMore: text }),
   process: sectionHeading.extend({ steps: z.array(titledItem.extend({ id: slug })).length(3) }),

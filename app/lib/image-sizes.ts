@@ -12,7 +12,11 @@ export const NARROW_MEDIA = "(width < 1024px)"
 const NARROW_BELOW = 1024
 
 export const imageSlots = {
-  homeHero: { sizes: "(min-width: 1280px) 44rem, (min-width: 1024px) 56vw, (min-width: 640px) 576px, 100vw" },
+  /** The client site in the home opening: seven of twelve columns from 1024 px, the container below. */
+  homeHero: {
+    sizes:
+      "(min-width: 1280px) 689px, (min-width: 1024px) calc(58.33vw - 57px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
+  },
   homeAbout: { sizes: "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw" },
   aboutHero: { sizes: "(min-width: 1280px) 52rem, (min-width: 1024px) 64vw, 92vw" },
   aboutMission: { sizes: "(min-width: 1280px) 36rem, (min-width: 1024px) 46vw, 92vw" },

@@ -11,11 +11,12 @@ import type { Route } from "./+types/service"
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.slug)
-  const { pages, team } = getCatalog()
+  const { pages, team, caseStudies } = getCatalog()
   const owner = team.find((member) => member.id === service.owner)!
   return {
-    service: withImages(service),
+    service,
     result: getQuotedResult(service.proof),
+    work: withImages(caseStudies.find((study) => study.slug === service.proof.caseStudy)!.cardImage),
     owner: withImages({
       name: owner.name,
       position: owner.position,
@@ -37,11 +38,11 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
 export default function ServicePage({
-  loaderData: { service, result, owner, labels, caseStudyTeaser, form },
+  loaderData: { service, result, work, owner, labels, caseStudyTeaser, form },
 }: Route.ComponentProps) {
   return (
     <>
-      <ServiceHeroSection hero={service.hero} result={result} owner={owner} labels={labels} />
+      <ServiceHeroSection hero={service.hero} result={result} work={work} owner={owner} labels={labels} />
       <ServiceCardsSection heading={service.cardsSection} cards={service.cards} />
       <CaseStudyTeaserSection teaser={caseStudyTeaser} />
       <ContactSection

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { catalog } from "./site-data"
 
-const { pages, site, services, team } = catalog
+const { pages, site, services, team, caseStudies } = catalog
+const homeWork = caseStudies.find((study) => study.slug === pages.home.hero.work.caseStudy)!
 
 /**
  * Details a designer checks page by page: one alignment for section headings, office names on the map
@@ -161,11 +162,11 @@ test.describe("text that stays together", () => {
 })
 
 test.describe("the home opening", () => {
-  test("on a phone, the feature callouts sit below the picture, not on it", async ({ page }) => {
+  test("on a phone, the feature points sit below the client's site, not on it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 })
     await page.goto("/")
     const hero = page.getByRole("region", { name: `${pages.home.hero.title} ${pages.home.hero.subtitle}` })
-    const picture = (await hero.getByRole("img", { name: pages.home.hero.heroImage.alt }).boundingBox())!
+    const picture = (await hero.getByRole("img", { name: homeWork.cardImage.alt }).boundingBox())!
     for (const feature of pages.home.hero.features) {
       const callout = (await hero.getByRole("listitem").filter({ hasText: feature.title }).boundingBox())!
       expect(callout.y, feature.title).toBeGreaterThanOrEqual(picture.y + picture.height)
