@@ -976,6 +976,14 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
         description: paragraph("Text"),
         homeLink: link("Home link"),
         supportLink: link("Help link"),
+        sectionsHeading: text("Heading over the sections"),
+        sections: items(
+          fields.object({ label: text("Name"), href: path(), description: text("What it holds") }),
+          "Main sections",
+          { min: 3, max: 8, itemLabel: (props: { fields: { label: { value: string } } }) => props.fields.label.value },
+        ),
+        recentWorkHeading: text("Heading over the newest case study"),
+        recentWorkLink: text("Link to that case study"),
         seo: fields.object(
           { title: text("Title in the browser tab"), description: paragraph("Description") },
           { label: "Search engines" },

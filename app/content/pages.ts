@@ -172,6 +172,15 @@ export const notFoundPageSchema = z.object({
   description: text,
   homeLink: link,
   supportLink: link,
+  /** Ways on from a missing page: the site's main sections, each with a line on what it holds. */
+  sectionsHeading: text,
+  sections: z
+    .array(link.extend({ description: text }))
+    .min(3)
+    .max(8),
+  /** The newest case study, shown as a card under this heading. */
+  recentWorkHeading: text,
+  recentWorkLink: text,
   seo: z.object({ title: text, description: text }),
 })
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>
