@@ -24,17 +24,20 @@ export function SiteFooter({ navigation, site, services, recentPosts, socialLink
   return (
     <footer className="bg-ink text-white">
       {/* Two columns on phones (pages beside services, the recent posts folded away), so the footer stays short. */}
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-9 py-12 md:gap-12 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr_1.3fr] lg:gap-10">
-        <div className="col-span-2 space-y-4 md:space-y-5 lg:col-span-1">
-          <Link to="/" aria-label={navigation.homeLabel} className="inline-block rounded-lg">
-            <Logo name={site.name} tone="light" />
-          </Link>
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 md:gap-12 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr_1.3fr] lg:gap-10">
+        <div className="col-span-2 space-y-4 lg:col-span-1">
+          {/* The social links beside the logo (under it where the column is narrow), so phones save a row. */}
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <Link to="/" aria-label={navigation.homeLabel} className="inline-block rounded-lg">
+              <Logo name={site.name} tone="light" />
+            </Link>
+            <div>
+              <p className="sr-only">{footer.socialHeading}</p>
+              <SocialLinks links={socialLinks} variant="icons-on-dark" />
+            </div>
+          </div>
           <p className="max-w-xs text-lg font-semibold text-balance text-lime">{site.slogan}</p>
           <p className="max-w-xs text-sm text-white/70">{site.tagline}</p>
-          <div>
-            <p className="sr-only">{footer.socialHeading}</p>
-            <SocialLinks links={socialLinks} variant="icons-on-dark" />
-          </div>
         </div>
         <FooterLinks
           heading={footer.pagesHeading}
@@ -44,7 +47,7 @@ export function SiteFooter({ navigation, site, services, recentPosts, socialLink
         <FooterLinks heading={footer.recentPostsHeading} links={recentPosts} isFoldedOnPhones />
         <div className="col-span-2 md:col-span-1">
           <h2 className={headingClass}>{footer.contactHeading}</h2>
-          <ul className="mt-4 space-y-3 text-white/70 md:mt-5 md:space-y-4">
+          <ul className="mt-4 space-y-4 text-white/70">
             <li>
               <a href={`tel:${site.contact.phoneE164}`} className={`inline-flex items-center gap-3 ${linkClass}`}>
                 <Icon name="phone" className="size-4 shrink-0 text-lime" />
@@ -89,7 +92,7 @@ type FooterLinksProps = {
 
 function FooterLinks({ heading, links, isFoldedOnPhones = false }: FooterLinksProps) {
   const list = (
-    <ul className="mt-4 space-y-3 md:mt-5">
+    <ul className="mt-4 space-y-3">
       {links.map((link) => (
         <li key={link.href}>
           <Link to={link.href} className={`inline-block ${linkClass}`}>
@@ -109,15 +112,12 @@ function FooterLinks({ heading, links, isFoldedOnPhones = false }: FooterLinksPr
   // From 768 px the content is shown whatever the state (::details-content), and the summary is only a heading.
   return (
     <nav aria-label={heading} className="col-span-2 md:col-span-1">
-      <details className="group/footer border-y border-white/10 md:border-0 md:[&::details-content]:[content-visibility:visible] md:[&::details-content]:h-auto">
-        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between md:pointer-events-none md:min-h-0 md:cursor-auto [&::-webkit-details-marker]:hidden">
+      <details className="border-t border-white/10 md:border-0 md:[&::details-content]:[content-visibility:visible]">
+        <summary className="flex min-h-12 list-none items-center justify-between md:min-h-0 [&::-webkit-details-marker]:hidden">
           <h2 className={headingClass}>{heading}</h2>
-          <Icon
-            name="chevron-down"
-            className="size-5 text-lime group-open/footer:rotate-180 motion-safe:transition-transform md:hidden"
-          />
+          <Icon name="chevron-down" className="size-5 text-lime md:hidden" />
         </summary>
-        <div className="pb-4 md:pb-0">{list}</div>
+        {list}
       </details>
     </nav>
   )
