@@ -11,10 +11,14 @@ const homeWork = caseStudies.find((study) => study.slug === pages.home.hero.work
  * layouts that neither stretch a card nor leave half a row empty.
  */
 
-/** Closing calls to action are self-contained panels and centre their text; every other heading starts at the left. */
-const centredPanels = [pages.home.cta, pages.about.cta, pages.services.cta, pages.blog.cta, pages.banner].map(
-  (cta) => cta.title,
-)
+/**
+ * Closing calls to action are self-contained panels and centre their text, as does the pricing page's
+ * opening over the three plans it compares; every other heading starts at the left.
+ */
+const centredPanels = [
+  ...[pages.home.cta, pages.about.cta, pages.services.cta, pages.blog.cta, pages.banner].map((cta) => cta.title),
+  pages.pricing.intro.title,
+]
 const pathsChecked = [
   "/",
   "/about-us",
