@@ -47,7 +47,7 @@ export function SiteFooter({ navigation, site, services, recentPosts, socialLink
         <FooterLinks heading={footer.recentPostsHeading} links={recentPosts} isFoldedOnPhones />
         <div className="col-span-2 md:col-span-1">
           <h2 className={headingClass}>{footer.contactHeading}</h2>
-          <ul className="mt-4 space-y-4 text-white/70">
+          <ul className="mt-4 space-y-3 text-white/70">
             <li>
               <a href={`tel:${site.contact.phoneE164}`} className={`inline-flex items-center gap-3 ${linkClass}`}>
                 <Icon name="phone" className="size-4 shrink-0 text-lime" />
