@@ -280,7 +280,6 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
               description: paragraph("Introduction"),
               primaryCta: link("Main button"),
               secondaryCta: link("Second button"),
-              image: image("Picture", "services"),
             },
             { label: "Opening" },
           ),
@@ -785,7 +784,16 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
             secondaryButton: link("Second button"),
             stats: items(stat("Figure"), "Three figures", { min: 3, max: 3 }),
             features: items(fields.object({ icon: icon(), title: text("Text") }), "Three points", { min: 3, max: 3 }),
-            heroImage: image("Picture", "home"),
+            work: fields.object(
+              {
+                ...quotedResult,
+                linkLabel: text("Link to the case study"),
+              },
+              {
+                label: "Client site shown",
+                description: "The opening shows this client's site, with one of its results and a link to its story.",
+              },
+            ),
           },
           { label: "Opening" },
         ),
@@ -999,6 +1007,14 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
         description: paragraph("Text"),
         homeLink: link("Home link"),
         supportLink: link("Help link"),
+        sectionsHeading: text("Heading over the sections"),
+        sections: items(
+          fields.object({ label: text("Name"), href: path(), description: text("What it holds") }),
+          "Main sections",
+          { min: 3, max: 8, itemLabel: (props: { fields: { label: { value: string } } }) => props.fields.label.value },
+        ),
+        recentWorkHeading: text("Heading over the newest case study"),
+        recentWorkLink: text("Link to that case study"),
         seo: fields.object(
           { title: text("Title in the browser tab"), description: paragraph("Description") },
           { label: "Search engines" },

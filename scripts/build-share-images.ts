@@ -29,7 +29,7 @@ function shareCards(): Map<string, ShareCard> {
       {
         eyebrow: pages.home.hero.badge,
         title: `${pages.home.hero.title} ${pages.home.hero.subtitle}`,
-        art: pages.home.hero.heroImage,
+        art: caseStudies.find((study) => study.slug === pages.home.hero.work.caseStudy)!.heroImage,
       },
     ],
     [
@@ -39,7 +39,11 @@ function shareCards(): Map<string, ShareCard> {
     [href("/services"), { eyebrow: pages.services.intro.eyebrow, title: pages.services.intro.title, art: fallback }],
     ...services.map((service): [string, ShareCard] => [
       href("/services/:slug", { slug: service.slug }),
-      { eyebrow: service.hero.eyebrow, title: service.title, art: service.hero.image },
+      {
+        eyebrow: service.hero.eyebrow,
+        title: service.title,
+        art: caseStudies.find((study) => study.slug === service.proof.caseStudy)!.heroImage,
+      },
     ]),
     [href("/pricing"), { eyebrow: pages.pricing.intro.eyebrow, title: pages.pricing.intro.title, art: fallback }],
     [href("/contact-us"), { eyebrow: pages.contact.tag, title: pages.contact.title, art: fallback }],

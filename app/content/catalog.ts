@@ -146,9 +146,9 @@ export function buildCatalog(sources: ContentSources) {
   )
 
   /** A figure quoted elsewhere must be one of the named case study's results. */
-  function checkResult(source: Sourced, field: string, reference: { caseStudy: string; result: string }) {
+  function checkResult(source: Sourced, field: string | string[], reference: { caseStudy: string; result: string }) {
     const study = sourcedCaseStudies.find(({ entry }) => entry.slug === reference.caseStudy)?.entry
-    const path = field ? [field] : []
+    const path = Array.isArray(field) ? field : field ? [field] : []
     if (!study) relation(source, [...path, "caseStudy"], reference.caseStudy, caseStudySlugs, "case study")
     else if (!study.overview.resultsData.some((stat) => stat.label === reference.result))
       report(
@@ -189,6 +189,7 @@ export function buildCatalog(sources: ContentSources) {
   for (const name of ["home", "about"] as const)
     for (const [index, id] of pages[name].testimonials.testimonials.entries())
       relation(sources.pages[name], ["testimonials", "testimonials", index], id, testimonialIds, "testimonial")
+  checkResult(sources.pages.home, ["hero", "work"], pages.home.hero.work)
   if (problems.length > 0) throw new ContentError(problems)
 
   const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order

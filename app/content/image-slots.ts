@@ -18,13 +18,18 @@ const postCards: ImageSlotName[] = [
 
 export const imageFields: Record<string, ImageSlotName[]> = {
   "site:defaultShareImage": ["shareCard"],
-  "pages.home:hero.heroImage": ["homeHero"],
   "pages.home:about.image": ["homeAbout"],
   "pages.about:hero.image": ["aboutHero"],
   "pages.about:mission.image": ["aboutMission"],
-  "services:hero.image": ["serviceHero"],
   "caseStudies:heroImage": ["caseStudyWide"],
-  "caseStudies:cardImage": ["caseStudyNarrow", "caseStudyFeatured", "caseStudyCard", "caseStudyTeaserNarrow"],
+  "caseStudies:cardImage": [
+    "homeHero",
+    "serviceHero",
+    "caseStudyNarrow",
+    "caseStudyFeatured",
+    "caseStudyCard",
+    "caseStudyTeaserNarrow",
+  ],
   "caseStudies:teaserImage": ["caseStudyTeaser"],
   "testimonials:image": avatars,
   "testimonials:logo": ["clientLogo"],

@@ -29,7 +29,8 @@ export const homePageSchema = z.object({
     secondaryButton: link,
     stats: z.array(stat).length(3),
     features: z.array(z.object({ icon: iconName, title: text })).length(3),
-    heroImage: image,
+    /** The client site the opening shows: a case study, the result quoted under it, and the link to the study. */
+    work: z.object({ caseStudy: slug, result: text, linkLabel: text }),
   }),
   services: sectionHeading.extend({ moreLink: link, learnMore: text }),
   process: sectionHeading.extend({ steps: z.array(titledItem.extend({ id: slug })).length(3) }),
@@ -186,6 +187,15 @@ export const notFoundPageSchema = z.object({
   description: text,
   homeLink: link,
   supportLink: link,
+  /** Ways on from a missing page: the site's main sections, each with a line on what it holds. */
+  sectionsHeading: text,
+  sections: z
+    .array(link.extend({ description: text }))
+    .min(3)
+    .max(8),
+  /** The newest case study, shown as a card under this heading. */
+  recentWorkHeading: text,
+  recentWorkLink: text,
   seo: z.object({ title: text, description: text }),
 })
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>

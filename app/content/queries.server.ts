@@ -132,6 +132,13 @@ export function getQuotedResult({ caseStudy, result }: { caseStudy: string; resu
   }
 }
 
+/** The client site the home page opens with: its picture, the result quoted under it and the way to its story. */
+export function getHomeWork() {
+  const { work } = getCatalog().pages.home.hero
+  const study = getCatalog().caseStudies.find((candidate) => candidate.slug === work.caseStudy)!
+  return withImages({ image: study.cardImage, linkLabel: work.linkLabel, result: getQuotedResult(work) })
+}
+
 /**
  * Testimonials by id, in the order given (the catalog has checked each exists), each led by its
  * client's name, logo and result figure.

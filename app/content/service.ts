@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { iconName, image, link, seo, slug, text } from "./shared"
+import { iconName, link, seo, slug, text } from "./shared"
 
 export const serviceCardSchema = z.object({ id: slug, icon: iconName, title: text, description: text })
 export type ServiceCard = z.infer<typeof serviceCardSchema>
@@ -33,7 +33,6 @@ export const serviceSchema = z.object({
     description: text,
     primaryCta: link,
     secondaryCta: link,
-    image,
   }),
   cardsSection: z.object({ eyebrow: text, title: text, description: text }),
   cards: z.array(serviceCardSchema).length(6),

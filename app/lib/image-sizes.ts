@@ -12,7 +12,11 @@ export const NARROW_MEDIA = "(width < 1024px)"
 const NARROW_BELOW = 1024
 
 export const imageSlots = {
-  homeHero: { sizes: "(min-width: 1280px) 44rem, (min-width: 1024px) 56vw, (min-width: 640px) 576px, 100vw" },
+  /** The client site in the home opening: seven of twelve columns from 1024 px, the container below. */
+  homeHero: {
+    sizes:
+      "(min-width: 1280px) 689px, (min-width: 1024px) calc(58.33vw - 57px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
+  },
   homeAbout: { sizes: "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw" },
   aboutHero: { sizes: "(min-width: 1280px) 52rem, (min-width: 1024px) 64vw, 92vw" },
   aboutMission: { sizes: "(min-width: 1280px) 36rem, (min-width: 1024px) 46vw, 92vw" },
@@ -20,8 +24,8 @@ export const imageSlots = {
   serviceHero: { sizes: "(min-width: 1280px) 31rem, (min-width: 1024px) 40vw, (min-width: 640px) 36rem, 92vw" },
   /** Five of twelve columns less the panel's 48 px inner padding (home and service pages). */
   caseStudyTeaser: { sizes: "(min-width: 1280px) 459px, calc(41.67vw - 75px)" },
-  /** Below 1024 px the teaser's 4:3 picture spans the panel less its padding (24 px a side, 48 px from 640 px). */
-  caseStudyTeaserNarrow: { sizes: "(min-width: 640px) calc(100vw - 160px), calc(100vw - 88px)", below: NARROW_BELOW },
+  /** Below 1024 px the teaser's 4:3 picture spans the panel less its padding (none below 640 px, 48 px a side from there). */
+  caseStudyTeaserNarrow: { sizes: "(min-width: 640px) calc(100vw - 160px), calc(100vw - 40px)", below: NARROW_BELOW },
   /** A case study's opening from 1024 px: the container's width, 1216 px at most. */
   caseStudyWide: { sizes: "(min-width: 1280px) 1216px, calc(100vw - 64px)" },
   caseStudyNarrow: { sizes: "(min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)", below: NARROW_BELOW },

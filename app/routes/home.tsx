@@ -6,7 +6,14 @@ import { ServicesAccordionSection } from "#app/components/home/services-accordio
 import { CaseStudyTeaserSection } from "#app/components/sections/case-study-teaser-section"
 import { CtaSection } from "#app/components/sections/cta-section"
 import { TestimonialsSection } from "#app/components/sections/testimonials-section"
-import { getCaseStudyTeaser, getCatalog, getTestimonials, postCard, withImages } from "#app/content/queries.server"
+import {
+  getCaseStudyTeaser,
+  getCatalog,
+  getHomeWork,
+  getTestimonials,
+  postCard,
+  withImages,
+} from "#app/content/queries.server"
 import { pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/home"
@@ -19,6 +26,7 @@ export function loader() {
   const page = pages.home
   return {
     page: withImages(page),
+    work: getHomeWork(),
     services: services.map(({ id, slug, title, description, features, icon }) => ({
       id,
       slug,
@@ -37,11 +45,11 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
 export default function HomePage({
-  loaderData: { page, services, caseStudyTeaser, testimonials, posts },
+  loaderData: { page, work, services, caseStudyTeaser, testimonials, posts },
 }: Route.ComponentProps) {
   return (
     <>
-      <HomeHeroSection hero={page.hero} />
+      <HomeHeroSection hero={page.hero} work={work} />
       <ServicesAccordionSection heading={page.services} services={services} />
       <ProcessSection process={page.process} />
       <AboutTeaserSection about={page.about} />

@@ -1,12 +1,20 @@
 import { data, Link } from "react-router"
+import { CaseStudyCard } from "#app/components/case-studies/case-study-card"
 import { buttonClasses } from "#app/components/ui/button"
+import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
-import { getCatalog } from "#app/content/queries.server"
+import { getCatalog, withImages } from "#app/content/queries.server"
 import type { Route } from "./+types/not-found"
 
-/** Any path the site does not know: the 404 page, with a 404 status. */
+/** Any path the site does not know: the 404 page, with a 404 status, and the ways on from it. */
 export function loader() {
-  return data({ page: getCatalog().pages.notFound }, { status: 404 })
+  const { pages, caseStudies } = getCatalog()
+  const newest = caseStudies.toSorted((a, b) => b.completedOn.localeCompare(a.completedOn))[0]!
+  const { slug, cardTitle, tag, excerpt, cardImage } = newest
+  return data(
+    { page: pages.notFound, recentWork: withImages({ slug, cardTitle, tag, excerpt, cardImage }) },
+    { status: 404 },
+  )
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -15,25 +23,51 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, follow" },
 ]
 
-export default function NotFoundPage({ loaderData: { page } }: Route.ComponentProps) {
+export default function NotFoundPage({ loaderData: { page, recentWork } }: Route.ComponentProps) {
   return (
     <section className="bg-pale">
-      <Container className="min-h-[60vh] pt-16 pb-24 md:pt-24">
+      <Container className="pt-12 pb-20 md:pt-20 md:pb-24">
         <p
           aria-hidden="true"
-          className="text-[7rem] leading-none font-black tracking-tighter text-brand md:text-[10rem]"
+          className="text-[5rem] leading-none font-black tracking-tighter text-brand md:text-[8rem]"
         >
           404
         </p>
         <h1 className="mt-2 text-h1-sm font-extrabold text-balance md:text-h1">{page.title}</h1>
         <p className="mt-4 max-w-xl text-lead text-balance text-slate">{page.description}</p>
-        <div className="mt-10 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-8">
+        <div className="mt-8 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-8">
           <Link to={page.homeLink.href} className={buttonClasses("primary")}>
             {page.homeLink.label}
           </Link>
           <Link to={page.supportLink.href} className="font-semibold text-brand underline underline-offset-4">
             {page.supportLink.label}
           </Link>
+        </div>
+        <div className="mt-14 grid gap-12 md:grid-cols-2 md:gap-6 lg:gap-8">
+          <nav aria-labelledby="not-found-sections">
+            <h2 id="not-found-sections" className="text-h3 font-bold">
+              {page.sectionsHeading}
+            </h2>
+            <ul className="mt-5 divide-y divide-line border-y border-line">
+              {page.sections.map((section) => (
+                <li key={section.href}>
+                  <Link to={section.href} className="group flex items-center gap-4 py-4 hover:text-brand">
+                    <span className="flex-1">
+                      <span className="block font-semibold text-ink group-hover:text-brand">{section.label}</span>
+                      <span className="block text-sm text-slate">{section.description}</span>
+                    </span>
+                    <Icon name="arrow-right" className="size-4 shrink-0 text-brand" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="not-found-work">
+            <h2 id="not-found-work" className="text-h3 font-bold">
+              {page.recentWorkHeading}
+            </h2>
+            <CaseStudyCard caseStudy={recentWork} linkLabel={page.recentWorkLink} className="mt-5" />
+          </section>
         </div>
       </Container>
     </section>

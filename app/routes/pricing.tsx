@@ -33,6 +33,7 @@ export default function PricingPage({ loaderData: { page, plans, faqs } }: Route
         eyebrow={page.intro.eyebrow}
         title={page.intro.title}
         description={page.intro.description}
+        layout="centred"
       >
         <PlanCards plans={plans} popularBadge={page.popularBadge} />
       </PageOpening>

@@ -11,12 +11,13 @@ import type { Route } from "./+types/service"
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.slug)
-  const { pages, team } = getCatalog()
+  const { pages, team, caseStudies } = getCatalog()
   const owner = team.find((member) => member.id === service.owner)!
   const proof = getServiceProof(service.proof)
   return {
-    service: withImages(service),
+    service,
     result: getQuotedResult(service.proof),
+    work: withImages(caseStudies.find((study) => study.slug === service.proof.caseStudy)!.cardImage),
     owner: {
       name: owner.name,
       position: owner.position,
@@ -43,11 +44,11 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
 export default function ServicePage({
-  loaderData: { service, result, owner, labels, caseStudyTeaser, quote, form },
+  loaderData: { service, result, work, owner, labels, caseStudyTeaser, quote, form },
 }: Route.ComponentProps) {
   return (
     <>
-      <ServiceHeroSection hero={service.hero} result={result} owner={owner} labels={labels} />
+      <ServiceHeroSection hero={service.hero} result={result} work={work} owner={owner} labels={labels} />
       <ServiceCardsSection heading={service.cardsSection} cards={service.cards} />
       <CaseStudyTeaserSection teaser={caseStudyTeaser} quote={quote} />
       <ContactSection

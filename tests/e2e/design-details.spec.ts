@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { catalog } from "./site-data"
 
-const { pages, site, services, team } = catalog
+const { pages, site, services, team, caseStudies } = catalog
+const homeWork = caseStudies.find((study) => study.slug === pages.home.hero.work.caseStudy)!
 
 /**
  * Details a designer checks page by page: one alignment for section headings, office names on the map
@@ -10,10 +11,14 @@ const { pages, site, services, team } = catalog
  * layouts that neither stretch a card nor leave half a row empty.
  */
 
-/** Closing calls to action are self-contained panels and centre their text; every other heading starts at the left. */
-const centredPanels = [pages.home.cta, pages.about.cta, pages.services.cta, pages.blog.cta, pages.banner].map(
-  (cta) => cta.title,
-)
+/**
+ * Closing calls to action are self-contained panels and centre their text, as does the pricing page's
+ * opening over the three plans it compares; every other heading starts at the left.
+ */
+const centredPanels = [
+  ...[pages.home.cta, pages.about.cta, pages.services.cta, pages.blog.cta, pages.banner].map((cta) => cta.title),
+  pages.pricing.intro.title,
+]
 const pathsChecked = [
   "/",
   "/about-us",
@@ -161,11 +166,11 @@ test.describe("text that stays together", () => {
 })
 
 test.describe("the home opening", () => {
-  test("on a phone, the feature callouts sit below the picture, not on it", async ({ page }) => {
+  test("on a phone, the feature points sit below the client's site, not on it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 })
     await page.goto("/")
     const hero = page.getByRole("region", { name: `${pages.home.hero.title} ${pages.home.hero.subtitle}` })
-    const picture = (await hero.getByRole("img", { name: pages.home.hero.heroImage.alt }).boundingBox())!
+    const picture = (await hero.getByRole("img", { name: homeWork.cardImage.alt }).boundingBox())!
     for (const feature of pages.home.hero.features) {
       const callout = (await hero.getByRole("listitem").filter({ hasText: feature.title }).boundingBox())!
       expect(callout.y, feature.title).toBeGreaterThanOrEqual(picture.y + picture.height)

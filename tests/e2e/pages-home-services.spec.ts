@@ -130,10 +130,15 @@ for (const width of widths) {
         "/services",
       )
       await expectFigures(hero, homeStats)
-      const heroImage = hero.getByRole("img", { name: home.hero.heroImage.alt })
+      const work = catalog.caseStudies.find((study) => study.slug === home.hero.work.caseStudy)!
+      const heroImage = hero.getByRole("img", { name: work.cardImage.alt })
       await expect(heroImage).toBeVisible()
       await expect(heroImage).toHaveAttribute("fetchpriority", "high")
       await expect(heroImage).toHaveAttribute("loading", "eager")
+      await expect(hero.getByRole("link", { name: new RegExp(`^${home.hero.work.linkLabel}`) })).toHaveAttribute(
+        "href",
+        `/case-study/${work.slug}`,
+      )
       for (const feature of home.hero.features) await expect(hero.getByText(feature.title)).toBeVisible()
 
       const servicesSection = region(page, home.services.title)
@@ -334,7 +339,8 @@ for (const width of widths) {
           "href",
           service.hero.secondaryCta.href,
         )
-        await expect(hero.getByRole("img", { name: service.hero.image.alt })).toBeVisible()
+        const work = caseStudies.find((study) => study.slug === service.proof.caseStudy)!
+        await expect(hero.getByRole("img", { name: work.cardImage.alt })).toBeVisible()
         // The opening's proof: a client's result, and the person who leads the service.
         const result = quotedResult(service.proof)
         await expect(hero.getByText(result.value, { exact: true }).first()).toBeVisible()

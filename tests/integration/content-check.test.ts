@@ -26,7 +26,8 @@ function edit(project: Project, file: string, values: Record<string, unknown>) {
 describe("content:check names the file of every mistake", () => {
   it("syntax: YAML, MDX and frontmatter; and a picture without alt text", () => {
     const project = projectCopy()
-    const [yamlFile, imageFile] = entries(project, "services")
+    const [yamlFile] = entries(project, "services")
+    const [imageFile] = entries(project, "case-studies")
     const [mdxFile, frontmatterFile] = entries(project, "blog")
 
     const yaml = project.read(yamlFile!).replace(/^shortTitle: (.*)$/m, 'shortTitle: "$1')
@@ -35,7 +36,7 @@ describe("content:check names the file of every mistake", () => {
     project.write(mdxFile!, mdx)
     const frontmatter = project.read(frontmatterFile!).replace(/^subtitle: /m, "subtitle: [unclosed ")
     project.write(frontmatterFile!, frontmatter)
-    edit(project, imageFile!, { "hero.image.alt": "" })
+    edit(project, imageFile!, { "heroImage.alt": "" })
 
     const result = contentCheck(project.dir)
     expect(result.ok).toBe(false)
@@ -45,7 +46,7 @@ describe("content:check names the file of every mistake", () => {
       `${mdxFile}:${lineOf(mdx, "<QuickFixes>")}: MDX syntax: Expected a closing tag for \`<QuickFixes>\``,
     )
     expect(result.output).toMatch(new RegExp(`${frontmatterFile}:\\d+: YAML syntax:`))
-    expect(result.output).toMatch(new RegExp(`${imageFile}:\\d+: hero\\.image\\.alt: every image needs alt text`))
+    expect(result.output).toMatch(new RegExp(`${imageFile}:\\d+: heroImage\\.alt: every image needs alt text`))
   }, 60_000)
 
   it("relations and duplicates: an author who does not exist, a service id used twice, an unknown category", () => {

@@ -104,14 +104,12 @@ Make sure the hours on the site match the door, and that [our web design service
   it("adds a service", () => {
     const project = projectCopy()
     const from = readdirSync(join(project.dir, "content/services"))[0]!.replace(/\.yaml$/, "")
-    project.copy(`content/images/services/${from}`, "content/images/services/sms-marketing")
     const source = setFields(project.read(`content/services/${from}.yaml`), {
       id: "sms-marketing",
       title: "SMS Marketing",
       shortTitle: "SMS Marketing",
       formLabel: "SMS Marketing",
       order: 99,
-      "hero.image.src": "services/sms-marketing/hero/image/src.svg",
     })
     project.write("content/services/sms-marketing.yaml", source)
     const result = contentCheck(project.dir)

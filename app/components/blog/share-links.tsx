@@ -15,7 +15,7 @@ export function shareUrls(url: string, title: string) {
 }
 
 const itemClasses =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-line bg-white text-sm font-semibold text-ink transition-colors hover:border-brand hover:text-brand"
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-line bg-white text-sm font-semibold whitespace-nowrap text-ink transition-colors hover:border-brand hover:text-brand"
 
 export function ShareLinks({
   url,

@@ -69,8 +69,8 @@ function WebsiteFact({
 
 /**
  * Title and summary with the four facts of the project beside them, then the client's rendered
- * site at the width of the page; on smaller screens the site comes before the facts. Nothing lies
- * over the picture.
+ * site at the width of the page; below 1024 px the site comes straight after the title, before the
+ * summary and the facts. Nothing lies over the picture.
  */
 export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel }: CaseStudyHeroProps) {
   const facts = [
@@ -87,7 +87,7 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
   return (
     <section className="relative isolate overflow-hidden bg-pale hero-glow pt-8 pb-12 md:pt-14 lg:hero-glow-banded lg:pb-0">
       <Container className="grid gap-x-16 lg:grid-cols-12">
-        <div className="lg:col-span-8">
+        <div className="lg:col-span-8 lg:row-start-1">
           <Link
             to={href("/case-studies")}
             className="-ml-1 inline-flex min-h-10 items-center gap-2 rounded-full px-1 text-sm font-semibold text-slate hover:text-brand"
@@ -99,9 +99,8 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
           <h1 className="mt-5 text-h1-sm font-extrabold text-balance md:text-h1">
             <KeepShortPrefixes text={caseStudy.title} />
           </h1>
-          <p className="mt-6 max-w-3xl text-lead text-pretty text-slate">{caseStudy.description}</p>
         </div>
-        <div className="mt-10 md:mt-12 lg:col-span-12 lg:row-start-2">
+        <div className="mt-6 md:mt-10 lg:col-span-12 lg:row-start-3 lg:mt-12">
           <Picture
             image={caseStudy.heroImage}
             sizes={imageSlots.caseStudyWide.sizes}
@@ -110,7 +109,11 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
             className="h-auto w-full rounded-panel bg-white shadow-lift"
           />
         </div>
-        <dl className="mt-8 grid gap-y-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-5 lg:col-span-4 lg:col-start-9 lg:row-start-1 lg:mt-0 lg:grid-cols-1 lg:self-start lg:border-l lg:border-ink/10 lg:pl-8">
+        {/* On phones the client's site comes straight after the title, so it is in the first screen; the summary follows it. */}
+        <p className="mt-6 max-w-3xl text-lead text-pretty text-slate lg:col-span-8 lg:row-start-2">
+          {caseStudy.description}
+        </p>
+        <dl className="mt-8 grid gap-y-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-5 lg:col-span-4 lg:col-start-9 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:grid-cols-1 lg:self-start lg:border-l lg:border-ink/10 lg:pl-8">
           {facts.map((fact) => (
             // On phones each fact is a row, term beside value, so a long address has room.
             <div

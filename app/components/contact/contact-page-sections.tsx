@@ -67,7 +67,7 @@ function ContactInfoCard({ info, contact, socialLinks }: ContactInfoCardProps) {
   return (
     <aside
       aria-labelledby="contact-info-heading"
-      className="relative isolate overflow-hidden rounded-panel bg-ink p-8 text-white shadow-lift md:p-10 lg:sticky lg:top-28 lg:col-span-5"
+      className="relative isolate overflow-hidden rounded-panel bg-ink p-6 text-white shadow-lift sm:p-8 md:p-10 lg:sticky lg:top-28 lg:col-span-5"
     >
       <div aria-hidden="true" className="absolute -top-24 -right-20 -z-10 size-72 rounded-full bg-brand/70 blur-glow" />
       <h2 id="contact-info-heading" className="text-h3 font-bold text-balance">

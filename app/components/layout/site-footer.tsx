@@ -23,27 +23,31 @@ export function SiteFooter({ navigation, site, services, recentPosts, socialLink
   const { address } = site.contact
   return (
     <footer className="bg-ink text-white">
-      <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr_1.3fr] lg:gap-10">
-        <div className="space-y-5">
-          <Link to="/" aria-label={navigation.homeLabel} className="inline-block rounded-lg">
-            <Logo name={site.name} tone="light" />
-          </Link>
+      {/* Two columns on phones (pages beside services, the recent posts folded away), so the footer stays short. */}
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 md:gap-12 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr_1.3fr] lg:gap-10">
+        <div className="col-span-2 space-y-4 lg:col-span-1">
+          {/* The social links beside the logo (under it where the column is narrow), so phones save a row. */}
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <Link to="/" aria-label={navigation.homeLabel} className="inline-block rounded-lg">
+              <Logo name={site.name} tone="light" />
+            </Link>
+            <div>
+              <p className="sr-only">{footer.socialHeading}</p>
+              <SocialLinks links={socialLinks} variant="icons-on-dark" />
+            </div>
+          </div>
           <p className="max-w-xs text-lg font-semibold text-balance text-lime">{site.slogan}</p>
           <p className="max-w-xs text-sm text-white/70">{site.tagline}</p>
-          <div>
-            <p className="sr-only">{footer.socialHeading}</p>
-            <SocialLinks links={socialLinks} variant="icons-on-dark" />
-          </div>
         </div>
         <FooterLinks
           heading={footer.pagesHeading}
           links={footer.pages.map(({ label, href }) => ({ title: label, href }))}
         />
         <FooterLinks heading={footer.servicesHeading} links={services} />
-        <FooterLinks heading={footer.recentPostsHeading} links={recentPosts} />
-        <div>
+        <FooterLinks heading={footer.recentPostsHeading} links={recentPosts} isFoldedOnPhones />
+        <div className="col-span-2 md:col-span-1">
           <h2 className={headingClass}>{footer.contactHeading}</h2>
-          <ul className="mt-5 space-y-4 text-white/70">
+          <ul className="mt-4 space-y-3 text-white/70">
             <li>
               <a href={`tel:${site.contact.phoneE164}`} className={`inline-flex items-center gap-3 ${linkClass}`}>
                 <Icon name="phone" className="size-4 shrink-0 text-lime" />
@@ -79,19 +83,42 @@ export function SiteFooter({ navigation, site, services, recentPosts, socialLink
   )
 }
 
-function FooterLinks({ heading, links }: { heading: string; links: { title: string; href: string }[] }) {
+type FooterLinksProps = {
+  heading: string
+  links: { title: string; href: string }[]
+  /** Below 768 px the group is a closed `<details>` its heading opens; from 768 px it is always open. */
+  isFoldedOnPhones?: boolean
+}
+
+function FooterLinks({ heading, links, isFoldedOnPhones = false }: FooterLinksProps) {
+  const list = (
+    <ul className="mt-4 space-y-3">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className={`inline-block ${linkClass}`}>
+            {link.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+  if (!isFoldedOnPhones)
+    return (
+      <nav aria-label={heading}>
+        <h2 className={headingClass}>{heading}</h2>
+        {list}
+      </nav>
+    )
+  // From 768 px the content is shown whatever the state (::details-content), and the summary is only a heading.
   return (
-    <nav aria-label={heading}>
-      <h2 className={headingClass}>{heading}</h2>
-      <ul className="mt-5 space-y-3">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className={`inline-block ${linkClass}`}>
-              {link.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label={heading} className="col-span-2 md:col-span-1">
+      <details className="border-t border-white/10 md:border-0 md:[&::details-content]:[content-visibility:visible]">
+        <summary className="flex min-h-12 list-none items-center justify-between md:min-h-0 [&::-webkit-details-marker]:hidden">
+          <h2 className={headingClass}>{heading}</h2>
+          <Icon name="chevron-down" className="size-5 text-lime md:hidden" />
+        </summary>
+        {list}
+      </details>
     </nav>
   )
 }

@@ -78,7 +78,8 @@ export function CaseStudyTeaserSection({ teaser, quote }: { teaser: CaseStudyTea
               <Icon name="arrow-right" className="size-4" />
             </ButtonLink>
           </div>
-          <div className="p-6 pt-10 sm:p-12 lg:col-span-5 lg:py-12 lg:pr-12 lg:pl-0">
+          {/* On phones the site runs to the panel's edges, as wide as it can be read. */}
+          <div className="pt-10 sm:p-12 lg:col-span-5 lg:py-12 lg:pr-12 lg:pl-0">
             <Picture
               image={teaser.image}
               sizes={imageSlots.caseStudyTeaser.sizes}
@@ -87,7 +88,7 @@ export function CaseStudyTeaserSection({ teaser, quote }: { teaser: CaseStudyTea
                 image: teaser.narrowImage,
                 sizes: imageSlots.caseStudyTeaserNarrow.sizes,
               }}
-              className="h-auto w-full rounded-card"
+              className="h-auto w-full max-sm:rounded-t-card sm:rounded-card"
             />
           </div>
         </div>

@@ -13,6 +13,12 @@ type PageOpeningProps = {
   navigation?: ReactNode
   /** What the page is about, shown in the opening itself: the plans, the people, the lead story. */
   children?: ReactNode
+  /**
+   * `split` (the default): a large headline with its description beside it, for pages that tell a story.
+   * `centred`: a shorter headline and description centred over what follows, for a side-by-side choice
+   * (the plans) that the reader compares across the whole width.
+   */
+  layout?: "split" | "centred"
 }
 
 /**
@@ -20,7 +26,33 @@ type PageOpeningProps = {
  * then the page's own subject straight away, so the first screen shows what the page holds rather
  * than an introduction to it.
  */
-export function PageOpening({ id, eyebrow, title, description, actions, navigation, children }: PageOpeningProps) {
+export function PageOpening({
+  id,
+  eyebrow,
+  title,
+  description,
+  actions,
+  navigation,
+  children,
+  layout = "split",
+}: PageOpeningProps) {
+  if (layout === "centred")
+    return (
+      <section aria-labelledby={id} className="relative isolate overflow-hidden bg-pale hero-glow">
+        <Container className="pt-12 pb-section-sm sm:pt-16 lg:pt-20">
+          <div className="mx-auto max-w-3xl text-center">
+            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+            <h1 id={id} className="text-h1-sm font-extrabold text-balance sm:text-h1">
+              {title}
+            </h1>
+            {description ? <p className="mt-5 text-lead text-balance text-slate">{description}</p> : null}
+            {actions}
+            {navigation}
+          </div>
+          {children ? <div className="mt-10 md:mt-14">{children}</div> : null}
+        </Container>
+      </section>
+    )
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-pale hero-glow">
       <Container className="pt-12 pb-section-sm sm:pt-16 lg:pt-20">

@@ -7,23 +7,25 @@ import { Container, Eyebrow } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { ServicesPage } from "#app/content/pages"
 import type { Service } from "#app/content/service"
+import type { ResolvedImage } from "#app/lib/image-manifest"
 import { imageSlots } from "#app/lib/image-sizes"
-import type { WithImages } from "#app/lib/resolve-images"
 
 type ServiceHeroProps = {
-  hero: WithImages<Service["hero"]>
+  hero: Service["hero"]
   /** A result this service delivered, from a client's case study. */
   result: QuotedResult
+  /** That client's site, which this service worked on. */
+  work: ResolvedImage
   /** The team member who leads the service. */
   owner: { name: string; position: string; href: string }
   labels: ServicesPage["servicePage"]
 }
 
 /**
- * A service page's opening: what we do and two ways forward beside the service's artwork, then the
- * proof: a result it delivered for a client, and the person who leads it.
+ * A service page's opening: what we do and two ways forward beside a client's site this service worked
+ * on, then the proof: the result it delivered for that client, and the person who leads it.
  */
-export function ServiceHeroSection({ hero, result, owner, labels }: ServiceHeroProps) {
+export function ServiceHeroSection({ hero, result, work, owner, labels }: ServiceHeroProps) {
   return (
     <section aria-labelledby="service-hero-title" className="relative isolate overflow-hidden bg-pale hero-glow">
       <Container className="pt-12 pb-section-sm sm:pt-16 lg:pt-20">
@@ -70,7 +72,7 @@ export function ServiceHeroSection({ hero, result, owner, labels }: ServiceHeroP
           </div>
           <div className="mx-auto w-full max-w-xl lg:col-span-5 lg:col-start-8 lg:row-start-1 lg:max-w-none">
             <Picture
-              image={hero.image}
+              image={work}
               sizes={imageSlots.serviceHero.sizes}
               className="h-auto w-full rounded-panel bg-white shadow-lift ring-1 ring-line"
               isPriority

@@ -32,7 +32,7 @@ const socialListStyles = {
   /** Named buttons on a dark background (contact page). */
   "named-on-dark": {
     list: "grid grid-cols-2 gap-3 md:max-lg:grid-cols-4",
-    link: "flex min-h-12 items-center gap-3 rounded-full bg-white/10 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-lime hover:text-ink",
+    link: "flex min-h-12 items-center gap-2 rounded-full bg-white/10 px-3.5 py-2.5 font-semibold whitespace-nowrap text-white transition-colors hover:bg-lime hover:text-ink sm:gap-3 sm:px-4",
   },
   /** Round icon buttons on a light background (team member pages). */
   "icons-on-light": {
