@@ -180,12 +180,12 @@ describe("content checks name the file, the line and the field", () => {
   })
 
   test("an image file that does not exist", () => {
-    const service = first(readContentSources().collections.services)
-    const missing = data(service).hero.image.src
+    const study = first(readContentSources().collections.caseStudies)
+    const missing = data(study).cardImage.src
     const problems = problemsOf(readContentSources(), { imageExists: (src) => src !== missing })
     expect(problems).toEqual([
       expect.stringMatching(
-        new RegExp(`^${service.file}:\\d+: hero\\.image\\.src: image "content/images/${missing}" does not exist$`),
+        new RegExp(`^${study.file}:\\d+: cardImage\\.src: image "content/images/${missing}" does not exist$`),
       ),
     ])
   })
@@ -207,13 +207,11 @@ describe("content checks name the file, the line and the field", () => {
 
   test("an image without alt text", () => {
     const sources = sourcesWith((s) => {
-      data(first(s.collections.services)).hero.image.alt = " "
+      data(first(s.collections.caseStudies)).cardImage.alt = " "
     })
     expect(problemsOf(sources)).toEqual([
       expect.stringMatching(
-        new RegExp(
-          `^${first(sources.collections.services).file}:\\d+: hero\\.image\\.alt: every image needs alt text$`,
-        ),
+        new RegExp(`^${first(sources.collections.caseStudies).file}:\\d+: cardImage\\.alt: every image needs alt text$`),
       ),
     ])
   })
