@@ -49,14 +49,14 @@ const exceptions: { pages: RegExp; measure: Measure; limit: number; reason: stri
   {
     pages: /^\/about-us$/,
     measure: "inlineCss",
-    limit: 24.5 * KB,
+    limit: 25 * KB,
     reason: `${shell}; About adds figures, values, the team grid, the offices map and testimonials`,
   },
   {
     pages: /^\/services\/[^/]+$/,
     measure: "inlineCss",
-    limit: 24.5 * KB,
-    reason: `${shell}; a service page adds its opening, cards and case-study teaser, and the quote form with the rules of its error, sending and popup states`,
+    limit: 25 * KB,
+    reason: `${shell}; a service page adds its opening with a client's site, cards, the case-study teaser with its client's words, and the quote form with the rules of its error, sending and popup states`,
   },
   {
     pages: /^\/contact-us$/,
@@ -67,14 +67,26 @@ const exceptions: { pages: RegExp; measure: Measure; limit: number; reason: stri
   {
     pages: /^\/blog\/[^/]+$/,
     measure: "inlineCss",
-    limit: 20.5 * KB,
-    reason: `${shell}; an article adds its header, table of contents, body, share links, author card and related articles`,
+    limit: 21 * KB,
+    reason: `${shell}, with the phone footer's folded group; an article adds its header, table of contents, body, share links, author card and related articles`,
+  },
+  {
+    pages: /^\/blog\/[^/]+$/,
+    measure: "brotli",
+    limit: 14.5 * KB,
+    reason: "An article of up to 1,500 words is about 6 KB of text brotli before its markup and 21 KB of rules",
+  },
+  {
+    pages: /^\/blog\/[^/]+$/,
+    measure: "gzip",
+    limit: 16.5 * KB,
+    reason: "The same article text and rules; gzip has no built-in dictionary of HTML and CSS words as brotli does",
   },
   {
     pages: /^\/(blogs|blog-category\/[^/]+|case-studies|case-study\/[^/]+|services|pricing|team|team\/[^/]+)$/,
     measure: "inlineCss",
-    limit: 18.5 * KB,
-    reason: `${shell}; each listing or detail page adds its opening, cards or sections and the closing banner`,
+    limit: 19 * KB,
+    reason: `${shell}; each listing or detail page adds its opening, cards or sections, its client's words on a case study, and the closing call to action`,
   },
 ]
 
