@@ -211,7 +211,9 @@ describe("content checks name the file, the line and the field", () => {
     })
     expect(problemsOf(sources)).toEqual([
       expect.stringMatching(
-        new RegExp(`^${first(sources.collections.caseStudies).file}:\\d+: cardImage\\.alt: every image needs alt text$`),
+        new RegExp(
+          `^${first(sources.collections.caseStudies).file}:\\d+: cardImage\\.alt: every image needs alt text$`,
+        ),
       ),
     ])
   })
