@@ -16,7 +16,8 @@ const homeWork = caseStudies.find((study) => study.slug === pages.home.hero.work
  * opening over the three plans it compares; every other heading starts at the left.
  */
 const centredPanels = [
-  ...[pages.home.cta, pages.about.cta, pages.services.cta, pages.blog.cta, pages.banner].map((cta) => cta.title),
+  ...Object.values(pages).flatMap((page) => ("cta" in page ? [page.cta.title] : [])),
+  pages.banner.title,
   pages.pricing.intro.title,
 ]
 const pathsChecked = [

@@ -68,9 +68,10 @@ function WebsiteFact({
 }
 
 /**
- * Title and summary with the four facts of the project beside them, then the client's rendered
- * site at the width of the page; below 1024 px the site comes straight after the title, before the
- * summary and the facts. Nothing lies over the picture.
+ * The title, then the client's rendered site at the width of the page, then the summary with the
+ * four facts of the project beside it. The page reads in the order it is drawn at every width, so a
+ * browser that paints before the rest has arrived never has to move the site. Nothing lies over the
+ * picture.
  */
 export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel }: CaseStudyHeroProps) {
   const facts = [
@@ -85,9 +86,9 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
     { term: labels.facts.timeline, value: caseStudy.timeline },
   ]
   return (
-    <section className="relative isolate overflow-hidden bg-pale hero-glow pt-8 pb-12 md:pt-14 lg:hero-glow-banded lg:pb-0">
-      <Container className="grid gap-x-16 lg:grid-cols-12">
-        <div className="lg:col-span-8 lg:row-start-1">
+    <section className="relative isolate overflow-hidden">
+      <div className="bg-pale hero-glow-banded pt-8 md:pt-14">
+        <Container>
           <Link
             to={href("/case-studies")}
             className="-ml-1 inline-flex min-h-10 items-center gap-2 rounded-full px-1 text-sm font-semibold text-slate hover:text-brand"
@@ -96,24 +97,23 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
             {backLink.label}
           </Link>
           <p className="mt-6 w-fit rounded-full bg-lime px-3.5 py-1 text-sm font-semibold text-ink">{caseStudy.tag}</p>
-          <h1 className="mt-5 text-h1-sm font-extrabold text-balance md:text-h1">
+          <h1 className="mt-5 max-w-4xl text-h1-sm font-extrabold text-balance md:text-h1">
             <KeepShortPrefixes text={caseStudy.title} />
           </h1>
-        </div>
-        <div className="mt-6 md:mt-10 lg:col-span-12 lg:row-start-3 lg:mt-12">
-          <Picture
-            image={caseStudy.heroImage}
-            sizes={imageSlots.caseStudyWide.sizes}
-            variant={{ media: NARROW_MEDIA, image: caseStudy.cardImage, sizes: imageSlots.caseStudyNarrow.sizes }}
-            isPriority
-            className="h-auto w-full rounded-panel bg-white shadow-lift"
-          />
-        </div>
-        {/* On phones the client's site comes straight after the title, so it is in the first screen; the summary follows it. */}
-        <p className="mt-6 max-w-3xl text-lead text-pretty text-slate lg:col-span-8 lg:row-start-2">
-          {caseStudy.description}
-        </p>
-        <dl className="mt-8 grid gap-y-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-5 lg:col-span-4 lg:col-start-9 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:grid-cols-1 lg:self-start lg:border-l lg:border-ink/10 lg:pl-8">
+          <div className="mt-6 md:mt-10 lg:mt-12">
+            <Picture
+              image={caseStudy.heroImage}
+              sizes={imageSlots.caseStudyWide.sizes}
+              variant={{ media: NARROW_MEDIA, image: caseStudy.cardImage, sizes: imageSlots.caseStudyNarrow.sizes }}
+              isPriority
+              className="h-auto w-full rounded-panel bg-white shadow-lift"
+            />
+          </div>
+        </Container>
+      </div>
+      <Container className="grid gap-x-16 pt-8 md:pt-12 lg:grid-cols-12">
+        <p className="max-w-3xl text-lead text-pretty text-slate lg:col-span-8">{caseStudy.description}</p>
+        <dl className="mt-8 grid gap-y-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-5 lg:col-span-4 lg:mt-0 lg:grid-cols-1 lg:self-start lg:border-l lg:border-ink/10 lg:pl-8">
           {facts.map((fact) => (
             // On phones each fact is a row, term beside value, so a long address has room.
             <div

@@ -33,7 +33,7 @@ export function HomeHeroSection({ hero, work }: { hero: HomePage["hero"]; work: 
             {hero.title} <span className="text-brand">{hero.subtitle}</span>
           </h1>
         </div>
-        <figure className="mt-7 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center">
+        <figure className="mt-7 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-start">
           <div className="overflow-hidden rounded-panel bg-white shadow-lift ring-1 ring-line">
             <Picture image={work.image} sizes={imageSlots.homeHero.sizes} className="h-auto w-full" isPriority />
           </div>

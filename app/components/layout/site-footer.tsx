@@ -113,7 +113,7 @@ function FooterLinks({ heading, links, isFoldedOnPhones = false }: FooterLinksPr
   return (
     <nav aria-label={heading} className="col-span-2 md:col-span-1">
       <details className="border-t border-white/10 md:border-0 md:[&::details-content]:[content-visibility:visible]">
-        <summary className="flex min-h-12 list-none items-center justify-between md:min-h-0 [&::-webkit-details-marker]:hidden">
+        <summary className="flex min-h-12 list-none items-center justify-between md:min-h-6 [&::-webkit-details-marker]:hidden">
           <h2 className={headingClass}>{heading}</h2>
           <Icon name="chevron-down" className="size-5 text-lime md:hidden" />
         </summary>
