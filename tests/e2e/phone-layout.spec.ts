@@ -85,7 +85,7 @@ test("no button's label breaks onto a second line, on any page, at 390 and 1440 
           const box = element.getBoundingClientRect()
           const isPill = Number.parseFloat(style.borderTopLeftRadius) >= box.height / 2 - 1
           const isDrawn = style.backgroundColor !== "rgba(0, 0, 0, 0)" || Number.parseFloat(style.borderTopWidth) > 0
-          return box.width > 0 && box.height > 0 && isPill && isDrawn && element.innerText.trim() !== ""
+          return box.width > 0 && box.height > 0 && isPill && isDrawn && element.textContent.trim() !== ""
         })
         return candidates
           .filter((element) => {
@@ -96,7 +96,7 @@ test("no button's label breaks onto a second line, on any page, at 390 and 1440 
             const tops = [...lines].sort((a, b) => a - b)
             return tops.length > 0 && tops.at(-1)! - tops[0]! > Number.parseFloat(getComputedStyle(element).fontSize)
           })
-          .map((element) => element.innerText.trim().replace(/\s+/g, " "))
+          .map((element) => element.textContent.trim().replace(/\s+/g, " "))
       })
       expect(wrapped, `${path} at ${viewport.width} px`).toEqual([])
     }
