@@ -83,12 +83,10 @@ Make sure the hours on the site match the door, and that [our web design service
   it("adds a team member, and names the file when its name does not follow the person's name", () => {
     const project = projectCopy()
     const from = readdirSync(join(project.dir, "content/team"))[0]!.replace(/\.yaml$/, "")
-    project.copy(`content/images/team/${from}`, "content/images/team/jane-doe")
     const source = setFields(project.read(`content/team/${from}.yaml`), {
       name: "Jane Doe",
       order: 99,
       email: "jane@catalysty.com",
-      "image.src": "team/jane-doe/image/src.svg",
     })
     project.write("content/team/jane-doe.yaml", source)
     const result = contentCheck(project.dir)
@@ -112,6 +110,12 @@ Make sure the hours on the site match the door, and that [our web design service
       order: 99,
     })
     project.write("content/services/sms-marketing.yaml", source)
+    // The study a service shows as proof lists that service among its own.
+    const proof = parseDocument(source).getIn(["proof", "caseStudy"]) as string
+    const study = parseDocument(project.read(`content/case-studies/${proof}.yaml`))
+    const servicePages = study.getIn(["servicePages"]) as { add: (value: string) => void }
+    servicePages.add("sms-marketing")
+    project.write(`content/case-studies/${proof}.yaml`, study.toString())
     const result = contentCheck(project.dir)
     expect(result.output).toContain("content: ok")
     expect(count(result.output, "services")).toBe(count(before.output, "services") + 1)
