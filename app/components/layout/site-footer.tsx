@@ -1,4 +1,4 @@
-import { Link } from "react-router"
+import { href, Link } from "react-router"
 import { Icon } from "#app/components/ui/icon"
 import { KeepTogether } from "#app/components/ui/keep-together"
 import { Container } from "#app/components/ui/layout"
@@ -72,11 +72,26 @@ export function SiteFooter({ navigation, site, services, recentPosts, socialLink
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-6 text-sm text-white/60 sm:flex-row sm:justify-between">
+        {/* The privacy notice and the accessibility statement, on every page (their targets at least 24 px tall). */}
+        <Container className="flex flex-col gap-x-8 gap-y-2 py-6 text-sm text-white/60 sm:flex-row sm:flex-wrap sm:items-center">
           <p>
             © {year} {site.name}. {footer.copyright}
           </p>
-          <p>{site.legalName}</p>
+          <p className="sm:mr-auto">{site.legalName}</p>
+          <nav aria-label={footer.policiesLabel}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              {[
+                { label: footer.privacyLink, to: href("/privacy") },
+                { label: footer.accessibilityLink, to: href("/accessibility") },
+              ].map(({ label, to }) => (
+                <li key={to}>
+                  <Link to={to} className={`inline-flex min-h-6 items-center ${linkClass}`}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </Container>
       </div>
     </footer>
