@@ -49,6 +49,17 @@ test.describe("the two pages", () => {
     }
   }
 
+  test("neither scrolls sideways at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    for (const path of ["/privacy", "/accessibility"]) {
+      await page.goto(path)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+
   test("both are in the sitemap, dated the day they last changed", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text()
     for (const [path, date] of [

@@ -410,7 +410,7 @@ export function ContactForm({ form, sourcePage, idBase, surface = "card", classN
           <div className="flex-1 space-y-1 text-sm text-pretty text-slate">
             <p>
               {copy.privacyNote.text}{" "}
-              <a href={privacyHref} className="font-medium text-brand underline underline-offset-4">
+              <a href={privacyHref} className="font-medium whitespace-nowrap text-brand underline underline-offset-4">
                 {copy.privacyNote.link}
               </a>
             </p>

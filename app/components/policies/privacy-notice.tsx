@@ -129,7 +129,7 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
                   text={page.rights.site}
                   values={{
                     command: (
-                      <code className="rounded-md bg-pale px-1.5 py-0.5 font-mono text-base break-words text-ink">
+                      <code className="rounded-md bg-pale px-1 py-0.5 font-mono text-sm whitespace-nowrap text-ink">
                         {eraseCommand}
                       </code>
                     ),
