@@ -73,13 +73,13 @@ export function SiteFooter({ navigation, site, services, recentPosts, socialLink
       </Container>
       <div className="border-t border-white/10">
         {/*
-          The privacy notice and the accessibility statement, on every page. Each part of the line has the same
-          padding, so their words sit on one line, and the links are the 24 px tall their targets must be. Only
-          classes the footer already uses: every page carries these rules within its first round trip.
+          The copyright of the agency's legal name, and the privacy notice and the accessibility statement on every
+          page, their links the 24 px tall their targets must be. One line each on phones, so the footer stays short;
+          only classes the footer already uses, as every page carries these rules within its first round trip.
         */}
-        <Container className="flex flex-col gap-2 py-6 text-sm text-white/60 sm:flex-row sm:justify-between">
-          <p className="py-1">
-            © {year} {site.name}. {footer.copyright}
+        <Container className="flex flex-col gap-1 py-6 text-sm text-white/60 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.legalName}. {footer.copyright}
           </p>
           <nav aria-label={footer.policiesLabel} className="flex gap-6">
             <Link to={href("/privacy")} className={`inline-block ${linkClass} py-1`}>
@@ -89,7 +89,6 @@ export function SiteFooter({ navigation, site, services, recentPosts, socialLink
               {footer.accessibilityLink}
             </Link>
           </nav>
-          <p className="py-1">{site.legalName}</p>
         </Container>
       </div>
     </footer>
