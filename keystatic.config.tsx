@@ -226,6 +226,8 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
           "blogPage",
           "teamPage",
           "contactPage",
+          "privacyPage",
+          "accessibilityPage",
           "notFound",
         ],
         "Work and people": ["services", "caseStudies", "team", "testimonials", "pricing"],
@@ -579,6 +581,9 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
               socialHeading: text("Social heading"),
               copyright: text("Copyright line"),
               newTab: text("Said of links that open a new tab"),
+              policiesLabel: text("Privacy and accessibility links: their group (read aloud)"),
+              privacyLink: text("Link to the privacy notice"),
+              accessibilityLink: text("Link to the accessibility statement"),
             },
             { label: "Footer" },
           ),
@@ -642,6 +647,13 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
               requiredLabel: text("Said of required fields"),
               characterCount: text("Character count", { description: "Must contain {count} and {max}." }),
               submit: text("Send button"),
+              privacyNote: fields.object(
+                {
+                  text: text("Sentence", { description: "What the details are used for, in one short sentence." }),
+                  link: text("Link to the privacy notice"),
+                },
+                { label: "Beside the send button" },
+              ),
               sending: text("Send button while sending"),
               retry: text("Try again button"),
               summaryTitle: text("Problems heading", { description: "Must contain {count}." }),
@@ -1000,6 +1012,139 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
             suggestionsHeading: text("Suggestions heading"),
           },
           { label: "Team member not found" },
+        ),
+      }),
+      privacyPage: page("Privacy notice", pages.privacy.file, {
+        seo: seo(),
+        intro: fields.object(headingFields, { label: "Opening" }),
+        lastChanged: date(
+          "Last changed",
+          "Change it whenever this page, the retention settings or the analytics setting change.",
+        ),
+        lastChangedLabel: text("Label before the date"),
+        summary: fields.object(
+          {
+            title: text("Title"),
+            cookies: text("Cookies"),
+            analyticsNone: text("Analytics, when there are none"),
+            analyticsOn: text("Analytics, when switched on", { description: "{provider} is its name." }),
+            keptSite: text("How long a request is kept", { description: "{leadDays} is the number of days." }),
+            keptHosted: text("When the form goes through a form service", { description: "{service} is its name." }),
+            ask: text("Copy, correction or erasure"),
+          },
+          { label: "Side card: the notice in short" },
+        ),
+        collected: fields.object(
+          {
+            title: text("Heading"),
+            intro: paragraph("Before the list of fields", "The fields come from the quote form itself."),
+            context: paragraph("What the form sends with them"),
+            browser: paragraph("What stays in the visitor's browser"),
+          },
+          { label: "What the form asks for" },
+        ),
+        destination: fields.object(
+          {
+            title: text("Heading"),
+            site: paragraph("Stored by this site's own server"),
+            hosted: paragraph(
+              "Sent to a form service (static hosting)",
+              "{service} and {origin} are the service's name and address.",
+            ),
+            email: paragraph("Emailed to the team", "{email} is the agency's address from Agency details."),
+            tools: paragraph("Passed to the agency's own tools"),
+            nobodyElse: paragraph("Nobody else"),
+          },
+          { label: "Where a request goes" },
+        ),
+        retention: fields.object(
+          {
+            title: text("Heading"),
+            site: paragraph(
+              "How long this site keeps it",
+              "{leadDays} and {spamDays} come from the server's settings.",
+            ),
+            hosted: paragraph("With a form service", "{service} is its name."),
+            mailbox: paragraph("The email in the mailbox"),
+          },
+          { label: "How long it is kept" },
+        ),
+        analytics: fields.object(
+          {
+            title: text("Heading"),
+            none: paragraph("When there are no analytics"),
+            on: paragraph("When analytics are on", "{provider} and {origin} are its name and address."),
+            providers: fields.object(
+              {
+                plausible: fields.object(
+                  { name: text("Name"), records: paragraph("What it records") },
+                  { label: "Plausible" },
+                ),
+                umami: fields.object({ name: text("Name"), records: paragraph("What it records") }, { label: "Umami" }),
+              },
+              { label: "The analytics services" },
+            ),
+            noCookies: paragraph("No cookies"),
+          },
+          { label: "Cookies and analytics" },
+        ),
+        rights: fields.object(
+          {
+            title: text("Heading"),
+            ask: paragraph("How to ask", "{email} is the agency's address."),
+            site: paragraph("What we do to erase", "{command} is the lead tool's erase command."),
+            backups: paragraph("Backups"),
+            hosted: paragraph("What we do to erase, with a form service", "{service} is its name."),
+            answer: paragraph("Within what time", "{days} is the number below."),
+            responseDays: fields.integer({
+              label: "Days to answer",
+              validation: { isRequired: true, min: 1, max: 45 },
+            }),
+          },
+          { label: "Copy, correction and erasure" },
+        ),
+        responsible: fields.object(
+          {
+            title: text("Heading"),
+            text: paragraph("Who", "{legalName} and {name} come from Agency details, as does the address under it."),
+          },
+          { label: "Who is responsible" },
+        ),
+        changes: fields.object(
+          { title: text("Heading"), paragraphs: lines("Paragraphs", { min: 1 }) },
+          { label: "Changes to the notice" },
+        ),
+      }),
+      accessibilityPage: page("Accessibility statement", pages.accessibility.file, {
+        seo: seo(),
+        intro: fields.object(headingFields, { label: "Opening" }),
+        lastReviewed: date("Last reviewed", "The day someone last checked this page against the site."),
+        lastReviewedLabel: text("Label before the date"),
+        standard: fields.object(
+          { title: text("Heading"), paragraphs: lines("Paragraphs", { min: 1 }) },
+          { label: "The standard" },
+        ),
+        checks: fields.object(
+          {
+            title: text("Heading"),
+            intro: paragraph("Introduction"),
+            items: lines("Checks", { min: 1, description: "Only what the site's tests really do." }),
+          },
+          { label: "How it is checked" },
+        ),
+        limitations: fields.object(
+          { title: text("Heading"), intro: paragraph("Introduction"), items: lines("Limitations") },
+          { label: "Known limitations" },
+        ),
+        report: fields.object(
+          {
+            title: text("Heading"),
+            paragraphs: lines("Paragraphs", { min: 1 }),
+            emailLabel: text("Email label"),
+            phoneLabel: text("Phone label"),
+            addressLabel: text("Address label"),
+          },
+          { label: "Reporting a barrier" },
         ),
       }),
       notFound: page("Page not found", pages.notFound.file, {

@@ -16,6 +16,8 @@ export default [
     route("contact-us", "routes/contact.tsx"),
     route("team", "routes/team.tsx"),
     route("team/:memberName", "routes/team-member.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("accessibility", "routes/accessibility.tsx"),
     route("thanks", "routes/thanks.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

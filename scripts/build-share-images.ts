@@ -65,6 +65,11 @@ function shareCards(): Map<string, ShareCard> {
       { eyebrow: article.category, title: article.title, art: article.image },
     ]),
     [href("/team"), { eyebrow: pages.team.intro.eyebrow, title: pages.team.intro.title, art: fallback }],
+    [href("/privacy"), { eyebrow: pages.privacy.intro.eyebrow, title: pages.privacy.intro.title, art: fallback }],
+    [
+      href("/accessibility"),
+      { eyebrow: pages.accessibility.intro.eyebrow, title: pages.accessibility.intro.title, art: fallback },
+    ],
     ...team.map((member): [string, ShareCard] => [
       href("/team/:memberName", { memberName: member.slug }),
       // No portrait: a person is shown through the work they led.

@@ -15,16 +15,24 @@ export const isEmptyCategory = (slug: string) =>
 
 /** Every page a search engine should index, with the date its content last changed. */
 export function indexablePages() {
-  const { articles, caseStudies } = getCatalog()
+  const { articles, caseStudies, pages } = getCatalog()
   const articleDates = new Map(
     articles.map((article) => [href("/blog/:slug", { slug: article.slug }), article.updatedAt ?? article.publishedAt]),
   )
   const studyDates = new Map(
     caseStudies.map((study) => [href("/case-study/:slug", { slug: study.slug }), study.completedOn]),
   )
+  // The policies carry the day they last changed.
+  const policyDates = new Map([
+    [href("/privacy"), pages.privacy.lastChanged],
+    [href("/accessibility"), pages.accessibility.lastReviewed],
+  ])
   const newest = [...articleDates.values(), ...studyDates.values()].sort().at(-1)!
   const skip = noindexPaths()
   return getPagePaths()
     .filter((path) => !skip.has(path))
-    .map((path) => ({ path, lastModified: articleDates.get(path) ?? studyDates.get(path) ?? newest }))
+    .map((path) => ({
+      path,
+      lastModified: articleDates.get(path) ?? studyDates.get(path) ?? policyDates.get(path) ?? newest,
+    }))
 }

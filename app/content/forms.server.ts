@@ -1,3 +1,4 @@
+import { href } from "react-router"
 import { buildConfig } from "#app/config.server"
 import { getCatalog } from "./content.server"
 import type { ContactFormData } from "./forms"
@@ -14,5 +15,6 @@ export function getContactFormData(preselectedServiceId?: string): ContactFormDa
     services: services.map((service) => service.formLabel),
     preselected: preselected?.formLabel,
     ...buildConfig().form,
+    privacyHref: href("/privacy"),
   }
 }

@@ -28,6 +28,8 @@ export const contactFormCopySchema = z.object({
   /** "{count}" and "{max}" are replaced. */
   characterCount: text.refine((value) => value.includes("{count}") && value.includes("{max}")),
   submit: text,
+  /** Beside the send button: what the details are used for, then a link to the privacy notice. */
+  privacyNote: z.object({ text, link: text }),
   sending: text,
   retry: text,
   /** Heading of the error summary; "{count}" is replaced. */
@@ -71,6 +73,8 @@ export type ContactFormData = {
   mode: "embedded" | "hosted"
   endpoint: string
   accessKey: string
+  /** The privacy notice, linked beside the send button. */
+  privacyHref: string
 }
 
 /** Sentences the lead endpoint answers with; never containing what the visitor sent. */

@@ -10,6 +10,7 @@ import { caseStudySchema } from "./case-study"
 import { formsSchema } from "./forms"
 import {
   aboutPageSchema,
+  accessibilityPageSchema,
   articleLabelsSchema,
   bannerSchema,
   blogPageSchema,
@@ -20,6 +21,7 @@ import {
   homePageSchema,
   notFoundPageSchema,
   pricingPageSchema,
+  privacyPageSchema,
   servicesPageSchema,
   teamPageSchema,
 } from "./pages"
@@ -57,6 +59,8 @@ export const pages = {
   articleLabels: { file: "content/pages/article.yaml", schema: articleLabelsSchema },
   team: { file: "content/pages/team.yaml", schema: teamPageSchema },
   notFound: { file: "content/pages/not-found.yaml", schema: notFoundPageSchema },
+  privacy: { file: "content/pages/privacy.yaml", schema: privacyPageSchema },
+  accessibility: { file: "content/pages/accessibility.yaml", schema: accessibilityPageSchema },
   banner: { file: "content/pages/banner.yaml", schema: bannerSchema },
   error: { file: "content/pages/error.yaml", schema: errorPageSchema },
 } as const

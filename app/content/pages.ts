@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { iconName, image, link, seo, slug, stat, text, titledItem } from "./shared"
+import { iconName, image, isoDate, link, seo, slug, stat, text, titledItem } from "./shared"
 import { ctaSchema } from "./site"
 
 const sectionHeading = z.object({ eyebrow: text, title: text, description: text })
@@ -199,6 +199,113 @@ export const notFoundPageSchema = z.object({
   seo: z.object({ title: text, description: text }),
 })
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>
+
+/**
+ * A sentence that states a fact the page fills in from the site's settings or its build: each "{name}" in it
+ * is replaced, so the fact is written once, where it is decided, and never copied into the words.
+ */
+const sentenceWith = (...names: string[]) =>
+  text.refine(
+    (value) => names.every((name) => value.includes(`{${name}}`)),
+    `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
+  )
+/** A short heading and the paragraphs under it. */
+const textSection = z.object({ title: text, paragraphs: z.array(text).min(1) })
+
+/**
+ * The privacy notice (/privacy): its words, with the facts (the form's fields, where a request goes, how long
+ * it is kept, analytics or none, the agency's details) filled in from the form's schema, the build settings
+ * and the site settings (app/content/privacy.server.ts).
+ */
+export const privacyPageSchema = z.object({
+  seo,
+  intro: sectionHeading,
+  /** The day the notice last changed, shown under its heading. */
+  lastChanged: isoDate,
+  lastChangedLabel: text,
+  /** The side card: the notice in four lines. */
+  summary: z.object({
+    title: text,
+    cookies: text,
+    analyticsNone: text,
+    /** "{provider}" is replaced by the analytics service's name. */
+    analyticsOn: sentenceWith("provider"),
+    keptSite: sentenceWith("leadDays"),
+    keptHosted: sentenceWith("service"),
+    ask: text,
+  }),
+  collected: z.object({
+    title: text,
+    intro: text,
+    /** After the fields: what the form sends with them. */
+    context: text,
+    /** What the site keeps in the browser itself (session storage), never a cookie. */
+    browser: text,
+  }),
+  destination: z.object({
+    title: text,
+    /** The site's own endpoint and database. */
+    site: text,
+    /** A static build: the hosted form service, by name and address. */
+    hosted: sentenceWith("service", "origin"),
+    email: sentenceWith("email"),
+    /** The webhook, in general terms: it is a server setting, so the notice names it as a possibility. */
+    tools: text,
+    nobodyElse: text,
+  }),
+  retention: z.object({
+    title: text,
+    site: sentenceWith("leadDays", "spamDays"),
+    hosted: sentenceWith("service"),
+    mailbox: text,
+  }),
+  analytics: z.object({
+    title: text,
+    none: text,
+    on: sentenceWith("provider", "origin"),
+    /** What each service records, as its own documentation describes it. */
+    providers: z.object({
+      plausible: z.object({ name: text, records: text }),
+      umami: z.object({ name: text, records: text }),
+    }),
+    noCookies: text,
+  }),
+  rights: z.object({
+    title: text,
+    ask: sentenceWith("email"),
+    /** What the agency does for an erasure; "{command}" is the lead tool's erase command. */
+    site: sentenceWith("command"),
+    /** A backup made before an erasure (the site's own database only). */
+    backups: text,
+    hosted: sentenceWith("service"),
+    answer: sentenceWith("days"),
+    /** Days within which a request for a copy, a correction or an erasure is answered. */
+    responseDays: z.number().int().min(1).max(45),
+  }),
+  responsible: z.object({ title: text, text: sentenceWith("legalName", "name") }),
+  changes: textSection,
+})
+export type PrivacyPage = z.infer<typeof privacyPageSchema>
+
+/** The accessibility statement (/accessibility). Its list of checks says what the tests really do. */
+export const accessibilityPageSchema = z.object({
+  seo,
+  intro: sectionHeading,
+  /** The day the statement was last reviewed against the site, shown under its heading. */
+  lastReviewed: isoDate,
+  lastReviewedLabel: text,
+  standard: textSection,
+  checks: z.object({ title: text, intro: text, items: z.array(text).min(1) }),
+  limitations: z.object({ title: text, intro: text, items: z.array(text) }),
+  report: z.object({
+    title: text,
+    paragraphs: z.array(text).min(1),
+    emailLabel: text,
+    phoneLabel: text,
+    addressLabel: text,
+  }),
+})
+export type AccessibilityPage = z.infer<typeof accessibilityPageSchema>
 
 export const bannerSchema = ctaSchema
 

@@ -52,6 +52,10 @@ export const navigationSchema = z.object({
     socialHeading: text,
     copyright: text,
     newTab: text,
+    /** The links to the privacy notice and the accessibility statement, in every footer: their group's name (read aloud) and labels. */
+    policiesLabel: text,
+    privacyLink: text,
+    accessibilityLink: text,
   }),
   socialLabels: z.record(z.enum(["facebook", "instagram", "twitter", "linkedin"]), text),
 })

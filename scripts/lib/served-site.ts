@@ -23,6 +23,8 @@ export function templatePaths() {
     "/contact-us",
     "/team",
     href("/team/:memberName", { memberName: team[0]!.slug }),
+    "/privacy",
+    "/accessibility",
   ]
 }
 

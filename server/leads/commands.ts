@@ -3,6 +3,7 @@ import { existsSync, statSync } from "node:fs"
 import { resolve } from "node:path"
 import { parseArgs } from "node:util"
 import type { RunConfig } from "#app/config.server"
+import { ERASE_COMMAND } from "#app/lib/lead-tool"
 import { type LeadStatus, type LeadStore, openLeadStore, type Retention } from "../contact/store"
 import { emailFile, removeEmailFiles } from "../delivery/email"
 import { leadText, toCsv, toText, undeliveredText } from "./format"
@@ -15,7 +16,7 @@ export const USAGE = `Usage: npm run leads -- [COMMAND]
   undelivered                notifications that are pending or failed
   retry JOB                  send notification JOB again (the running site sends it within seconds)
   backup FILE                a consistent copy of the database, safe while the site runs
-  erase --email ADDRESS      delete everything stored about one person: leads, notifications, email files
+  ${ERASE_COMMAND} --email ADDRESS      delete everything stored about one person: leads, notifications, email files
   prune                      delete what the retention settings say is old now (the site does it daily)
 `
 
@@ -156,7 +157,7 @@ export async function runLeadsCommand(args: string[], context: Context) {
     }
     case "backup":
       return backup(context, argument)
-    case "erase":
+    case ERASE_COMMAND:
       return erase(context, values.email)
     case "prune":
       return prune(context)

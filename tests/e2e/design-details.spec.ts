@@ -29,6 +29,8 @@ const pathsChecked = [
   "/blogs",
   "/team",
   `/team/${team[0]!.slug}`,
+  "/privacy",
+  "/accessibility",
 ]
 
 test.describe("headings", () => {

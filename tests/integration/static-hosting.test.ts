@@ -12,7 +12,7 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { ensureDebianTool } from "#tests/helpers/debian"
-import { pagePaths } from "../../scripts/lib/site-content.ts"
+import { pagePaths, sourceContent } from "../../scripts/lib/site-content.ts"
 
 vi.setConfig({ testTimeout: 120_000 })
 
@@ -144,6 +144,22 @@ describe("its output on a plain static file server", () => {
       )
       expect(html, path).not.toContain('action="/api/contact"')
     }
+  })
+})
+
+describe("its privacy notice", () => {
+  it("names the hosted form service instead of our database, and the analytics the build switched on", async () => {
+    const html = await (await fetch(`${origin}/privacy`)).text()
+    const { privacy } = sourceContent().catalog.pages
+    const text = html
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, " ")
+    expect(text).toContain("straight to Web3Forms (api.web3forms.com)")
+    expect(text).not.toContain(privacy.destination.site)
+    expect(text).not.toContain("npm run leads")
+    expect(text).toContain("every page loads the script of Plausible Analytics from plausible.io.")
+    expect(text).not.toContain(privacy.analytics.none)
   })
 })
 

@@ -60,7 +60,7 @@ const toInput = (values: ContactDraftValues): ContactInput => ({
 })
 
 export function ContactForm({ form, sourcePage, idBase, surface = "card", className, labelledBy }: ContactFormProps) {
-  const { copy, services, preselected, endpoint, accessKey, mode } = form
+  const { copy, services, preselected, endpoint, accessKey, mode, privacyHref } = form
   const fieldId = (field: ContactField) => `${idBase}-${field}`
 
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -399,15 +399,24 @@ export function ContactForm({ form, sourcePage, idBase, surface = "card", classN
             type="submit"
             disabled={isSending}
             className={cn(
-              "inline-flex min-h-13 items-center justify-center gap-2 rounded-full bg-brand px-8 py-3.5 text-base font-semibold text-white shadow-lift transition-colors hover:bg-brand-dark disabled:cursor-progress disabled:bg-brand/70 sm:w-auto",
+              "inline-flex min-h-13 shrink-0 items-center justify-center gap-2 rounded-full bg-brand px-8 py-3.5 text-base font-semibold text-white shadow-lift transition-colors hover:bg-brand-dark disabled:cursor-progress disabled:bg-brand/70 sm:w-auto",
               "motion-safe:transition-transform motion-safe:hover:-translate-y-0.5 disabled:motion-safe:hover:translate-y-0",
             )}
           >
             {isSending ? <Icon name="loader-circle" className="size-5 motion-safe:animate-spin" /> : null}
             {isSending ? copy.sending : copy.submit}
           </button>
-          <div role="status" aria-live="polite" className="min-h-6 flex-1 text-sm text-slate">
-            {status ? <p>{status.text}</p> : null}
+          {/* What the details are for, beside the button that sends them; the status line under it. */}
+          <div className="flex-1 space-y-1 text-sm text-pretty text-slate">
+            <p>
+              {copy.privacyNote.text}{" "}
+              <a href={privacyHref} className="font-medium whitespace-nowrap text-brand underline underline-offset-4">
+                {copy.privacyNote.link}
+              </a>
+            </p>
+            <div role="status" aria-live="polite" className="min-h-6">
+              {status ? <p>{status.text}</p> : null}
+            </div>
           </div>
           {status?.canRetry && !isSending ? (
             <button

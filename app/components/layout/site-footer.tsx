@@ -1,4 +1,4 @@
-import { Link } from "react-router"
+import { href, Link } from "react-router"
 import { Icon } from "#app/components/ui/icon"
 import { KeepTogether } from "#app/components/ui/keep-together"
 import { Container } from "#app/components/ui/layout"
@@ -72,11 +72,23 @@ export function SiteFooter({ navigation, site, services, recentPosts, socialLink
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-6 text-sm text-white/60 sm:flex-row sm:justify-between">
+        {/*
+          The copyright of the agency's legal name, and the privacy notice and the accessibility statement on every
+          page, their links the 24 px tall their targets must be. One line each on phones, so the footer stays short;
+          only classes the footer already uses, as every page carries these rules within its first round trip.
+        */}
+        <Container className="flex flex-col gap-1 py-6 text-sm text-white/60 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {site.name}. {footer.copyright}
+            © {year} {site.legalName}. {footer.copyright}
           </p>
-          <p>{site.legalName}</p>
+          <nav aria-label={footer.policiesLabel} className="flex gap-6">
+            <Link to={href("/privacy")} className={`inline-block ${linkClass} py-1`}>
+              {footer.privacyLink}
+            </Link>
+            <Link to={href("/accessibility")} className={`inline-block ${linkClass} py-1`}>
+              {footer.accessibilityLink}
+            </Link>
+          </nav>
         </Container>
       </div>
     </footer>
