@@ -23,7 +23,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 3,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // An axe scan of a long page takes tens of seconds on a busy 2-core machine.
+  timeout: 45_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
