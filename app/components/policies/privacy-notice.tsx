@@ -69,7 +69,7 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
         </PolicySection>
 
         <PolicySection id="privacy-destination" title={page.destination.title}>
-          <p data-fact="receiver">
+          <p>
             {hosted ? (
               <Filled text={page.destination.hosted} values={{ service, origin: hostedOrigin }} />
             ) : (
@@ -84,7 +84,7 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
         </PolicySection>
 
         <PolicySection id="privacy-retention" title={page.retention.title}>
-          <p data-fact="retention">
+          <p>
             {hosted ? (
               <Filled text={page.retention.hosted} values={{ service }} />
             ) : (
@@ -98,7 +98,7 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
         </PolicySection>
 
         <PolicySection id="privacy-analytics" title={page.analytics.title}>
-          <p data-fact="analytics">
+          <p>
             {analytics ? (
               <>
                 <Filled
