@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { join } from "node:path"
 import type { EditorStorage, RunConfig } from "#app/config.server"
 import { sendFile } from "./http/send-file"
+import { discardThenDrop } from "./http/unread-body"
 import { baseHeaders } from "./security-headers"
 import { loadStaticFiles, type StaticFile } from "./static-files"
 
@@ -41,15 +42,21 @@ const editorHeaders = () => ({
 /** A body the sign-in routes may send (they carry no content: saves go from the browser to GitHub). */
 const MAX_API_BODY = 64 * 1024
 
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_API_BODY) return undefined
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
+/** The body, or undefined once it passes MAX_API_BODY (the rest is left unread: see discardThenDrop). */
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_API_BODY) return void chunks.push(chunk)
+      req.off("data", onData)
+      resolve(undefined)
+    }
+    req.on("data", onData)
+    req.on("end", () => resolve(Buffer.concat(chunks)))
+    req.on("error", () => resolve(undefined))
+  })
 }
 
 export type EditorOptions = {
@@ -85,6 +92,7 @@ export async function createEditorHandler({
     if (path.startsWith("/api/keystatic")) {
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : await readBody(req)
       if (body === undefined && req.method !== "GET" && req.method !== "HEAD") {
+        res.on("finish", () => discardThenDrop(req))
         res.writeHead(413, { ...editorHeaders(), "Content-Type": "text/plain; charset=utf-8" })
         return res.end("Too large")
       }

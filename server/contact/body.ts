@@ -5,7 +5,7 @@ import busboy from "busboy"
 export const BODY_LIMITS = {
   /** Largest body accepted, in bytes. */
   bytes: 64 * 1024,
-  /** A body this far over the limit is drained (so the client can read the 413); past it the socket is dropped. */
+  /** A body up to this size is read to its end before the 413; a larger one is answered at once (respond.ts). */
   drainBytes: 1024 * 1024,
   /** Fields (or parts) in one submission. */
   parts: 40,
@@ -43,17 +43,17 @@ function declaresOtherCharset(contentType: string) {
   return charset !== undefined && charset !== "utf-8" && charset !== "utf8"
 }
 
-export type ReadResult = { ok: true; body: Buffer } | { ok: false; problem: BodyProblem; drained: boolean }
+export type ReadResult = { ok: true; body: Buffer } | { ok: false; problem: BodyProblem }
 
 /**
- * Reads the request body into memory, at most BODY_LIMITS.bytes. A larger body is drained up to
- * BODY_LIMITS.drainBytes so the client gets to read the 413; beyond that the caller drops the connection.
+ * Reads the request body into memory, at most BODY_LIMITS.bytes. A larger body is read to its end, up to
+ * BODY_LIMITS.drainBytes, so the client gets to read the 413; beyond that the answer comes first.
  */
 export function readBody(req: IncomingMessage): Promise<ReadResult> {
   return new Promise((resolve) => {
     const declared = Number(req.headers["content-length"])
     if (Number.isFinite(declared) && declared > BODY_LIMITS.drainBytes) {
-      resolve({ ok: false, problem: { kind: "tooLarge" }, drained: false })
+      resolve({ ok: false, problem: { kind: "tooLarge" } })
       return
     }
     const chunks: Buffer[] = []
@@ -69,7 +69,7 @@ export function readBody(req: IncomingMessage): Promise<ReadResult> {
     function onData(chunk: Buffer) {
       size += chunk.length
       if (size > BODY_LIMITS.drainBytes) {
-        settle({ ok: false, problem: { kind: "tooLarge" }, drained: false })
+        settle({ ok: false, problem: { kind: "tooLarge" } })
         return
       }
       if (size > BODY_LIMITS.bytes) isOver = true
@@ -77,14 +77,10 @@ export function readBody(req: IncomingMessage): Promise<ReadResult> {
     }
     req.on("data", onData)
     req.on("end", () =>
-      settle(
-        isOver
-          ? { ok: false, problem: { kind: "tooLarge" }, drained: true }
-          : { ok: true, body: Buffer.concat(chunks) },
-      ),
+      settle(isOver ? { ok: false, problem: { kind: "tooLarge" } } : { ok: true, body: Buffer.concat(chunks) }),
     )
-    req.on("error", () => settle({ ok: false, problem: { kind: "malformed" }, drained: false }))
-    req.on("aborted", () => settle({ ok: false, problem: { kind: "malformed" }, drained: false }))
+    req.on("error", () => settle({ ok: false, problem: { kind: "malformed" } }))
+    req.on("aborted", () => settle({ ok: false, problem: { kind: "malformed" } }))
   })
 }
 

@@ -100,12 +100,10 @@ export function createContactHandler(options: ContactHandlerOptions) {
   }
 
   /** Step 2: the body, read within its limits and parsed into fields. */
-  async function parse(req: IncomingMessage, res: ServerResponse): Promise<Step<Map<string, string[]>>> {
+  async function parse(req: IncomingMessage): Promise<Step<Map<string, string[]>>> {
     const { text } = current
     const read = await readBody(req)
     if (!read.ok) {
-      // A body far over the limit is not read to its end: answer, then drop the connection.
-      if (!read.drained) res.on("finish", () => req.socket.destroy())
       return { answer: bodyProblemAnswer(read.problem, text, knownFields), closeConnection: true }
     }
     const parsed = await parseBody(read.body, String(req.headers["content-type"]))
@@ -151,7 +149,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
     }
     if (headerKey) keysInFlight.add(headerKey)
     try {
-      const fields = await parse(req, res)
+      const fields = await parse(req)
       if ("answer" in fields) return responder.send(req, res, fields.answer, fields.closeConnection)
 
       const submission = validate(fields.value, req)

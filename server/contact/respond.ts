@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { ContactEndpointCopy, ContactFormCopy } from "#app/content/forms"
+import { discardThenDrop } from "../http/unread-body"
 import { baseHeaders } from "../security-headers"
 import type { BodyProblem } from "./body"
 import { isNavigation, sameSitePath } from "./client-request"
@@ -45,7 +46,9 @@ export function createResponder({ copy, services, problemPageCss }: ResponderOpt
         "Cache-Control": "no-store",
         ...answer.headers,
       }
-      if (closeConnection) headers.Connection = "close"
+      // Connection: close makes Node drop the socket as soon as the answer is out, unread bytes or not.
+      if (closeConnection && req.complete) headers.Connection = "close"
+      else if (closeConnection) res.on("finish", () => discardThenDrop(req))
       let body: string
       if (isNavigation(req) && answer.status >= 400) {
         body = renderProblemPage({
