@@ -15,7 +15,11 @@ function freePort() {
 
 const port = freePort()
 process.env.E2E_PORT = String(port)
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "catalysty-e2e-"))
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "catalysty-e2e-"))
+  // The run's own folder goes with it (a folder passed in is the caller's to keep).
+  process.env.E2E_DATA_DIR_IS_OWN = "1"
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,6 +27,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 3,
   retries: 0,
   reporter: [["list"]],
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   // An axe scan of a long page takes tens of seconds on a busy 2-core machine.
   timeout: 45_000,
   use: {
