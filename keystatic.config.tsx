@@ -841,7 +841,17 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
           {
             ...headingFields,
             stats: items(stat("Figure"), "Figures", { min: 3, max: 4 }),
-            image: image("Picture", "about"),
+            work: fields.object(
+              {
+                label: text("Heading over the client sites"),
+                lead: relation("Client site shown largest", "caseStudies"),
+                allLabel: text("Link to all case studies"),
+              },
+              {
+                label: "Client sites",
+                description: "Every case study's site, linked to its story; choose the one shown largest.",
+              },
+            ),
           },
           { label: "Opening" },
         ),

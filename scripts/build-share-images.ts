@@ -34,7 +34,11 @@ function shareCards(): Map<string, ShareCard> {
     ],
     [
       href("/about-us"),
-      { eyebrow: pages.about.hero.eyebrow, title: pages.about.hero.title, art: pages.about.hero.image },
+      {
+        eyebrow: pages.about.hero.eyebrow,
+        title: pages.about.hero.title,
+        art: caseStudies.find((study) => study.slug === pages.about.hero.work.lead)!.heroImage,
+      },
     ],
     [href("/services"), { eyebrow: pages.services.intro.eyebrow, title: pages.services.intro.title, art: fallback }],
     ...services.map((service): [string, ShareCard] => [

@@ -144,6 +144,7 @@ export function buildCatalog(sources: ContentSources) {
     caseStudySlugs,
     "case study",
   )
+  relation(sources.pages.about, ["hero", "work", "lead"], pages.about.hero.work.lead, caseStudySlugs, "case study")
 
   /** A figure quoted elsewhere must be one of the named case study's results. */
   function checkResult(source: Sourced, field: string | string[], reference: { caseStudy: string; result: string }) {

@@ -19,7 +19,6 @@ const postCards: ImageSlotName[] = [
 export const imageFields: Record<string, ImageSlotName[]> = {
   "site:defaultShareImage": ["shareCard"],
   "pages.home:about.image": ["homeAbout"],
-  "pages.about:hero.image": ["aboutHero"],
   "pages.about:mission.image": ["aboutMission"],
   "caseStudies:heroImage": ["caseStudyWide"],
   "caseStudies:cardImage": [
@@ -29,6 +28,8 @@ export const imageFields: Record<string, ImageSlotName[]> = {
     "caseStudyFeatured",
     "caseStudyCard",
     "caseStudyTeaserNarrow",
+    "aboutWorkLead",
+    "aboutWork",
   ],
   "caseStudies:teaserImage": ["caseStudyTeaser"],
   "testimonials:image": avatars,

@@ -49,7 +49,14 @@ export type HomePage = z.infer<typeof homePageSchema>
 
 export const aboutPageSchema = z.object({
   seo,
-  hero: z.object({ eyebrow: text, title: text, description: text, stats: z.array(stat).min(3).max(4), image }),
+  hero: z.object({
+    eyebrow: text,
+    title: text,
+    description: text,
+    stats: z.array(stat).min(3).max(4),
+    /** Every client's site, the `lead` study's shown largest. */
+    work: z.object({ label: text, lead: slug, allLabel: text }),
+  }),
   mission: z.object({ eyebrow: text, title: text, paragraphs: z.array(text).min(2), image }),
   values: sectionHeading.extend({ items: z.array(iconItem).length(3) }),
   team: sectionHeading.extend({ seeProfile: text }),

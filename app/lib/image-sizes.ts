@@ -18,7 +18,19 @@ export const imageSlots = {
       "(min-width: 1280px) 689px, (min-width: 1024px) calc(58.33vw - 57px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
   },
   homeAbout: { sizes: "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw" },
-  aboutHero: { sizes: "(min-width: 1280px) 52rem, (min-width: 1024px) 64vw, 92vw" },
+  /**
+   * Clients' sites in the About opening: three tiles across with 16 px gaps in eight of twelve columns
+   * from 1024 px and in the container from 768 px, the lead two tiles wide and tall; two across below,
+   * the lead the container's width.
+   */
+  aboutWorkLead: {
+    sizes:
+      "(min-width: 1280px) 524px, (min-width: 1024px) calc(44.44vw - 44px), (min-width: 768px) calc(66.67vw - 48px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
+  },
+  aboutWork: {
+    sizes:
+      "(min-width: 1280px) 254px, (min-width: 1024px) calc(22.22vw - 30px), (min-width: 768px) calc(33.33vw - 32px), (min-width: 640px) calc(50vw - 40px), calc(50vw - 26px)",
+  },
   aboutMission: { sizes: "(min-width: 1280px) 36rem, (min-width: 1024px) 46vw, 92vw" },
   officesMap: { sizes: "(min-width: 1280px) 44rem, (min-width: 1024px) 56vw, (min-width: 640px) 36rem, 92vw" },
   serviceHero: { sizes: "(min-width: 1280px) 31rem, (min-width: 1024px) 40vw, (min-width: 640px) 36rem, 92vw" },

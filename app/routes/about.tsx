@@ -9,11 +9,22 @@ import { getTeamCards } from "#app/content/team-cards.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/about"
 
+/** Every case study's site, the one the page names first. */
+function aboutWork() {
+  const { pages, caseStudies } = getCatalog()
+  const { work } = pages.about.hero
+  const lead = caseStudies.filter((study) => study.slug === work.lead)
+  const others = caseStudies.filter((study) => study.slug !== work.lead)
+  const studies = [...lead, ...others].map(({ slug, client, cardImage }) => ({ slug, client, cardImage }))
+  return { label: work.label, allLabel: work.allLabel, studies: withImages(studies) }
+}
+
 export function loader() {
   const { pages, site } = getCatalog()
   const page = pages.about
   return {
     page: withImages(page),
+    work: aboutWork(),
     members: getTeamCards(),
     ownsLabel: pages.team.member.ownsLabel,
     ledLabel: pages.team.member.ledProjectLabel,
@@ -27,11 +38,11 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
 export default function AboutPage({
-  loaderData: { page, members, ownsLabel, ledLabel, offices, officesMap, testimonials },
+  loaderData: { page, work, members, ownsLabel, ledLabel, offices, officesMap, testimonials },
 }: Route.ComponentProps) {
   return (
     <>
-      <AboutHeroSection {...page.hero} />
+      <AboutHeroSection {...page.hero} work={work} />
       <MissionSection mission={page.mission} />
       <ValuesSection values={page.values} />
       <AboutTeamSection team={page.team} members={members} ownsLabel={ownsLabel} ledLabel={ledLabel} />

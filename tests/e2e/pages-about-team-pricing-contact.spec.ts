@@ -116,7 +116,17 @@ for (const width of WIDTHS) {
       const problems = watchForErrors(page)
       await page.goto("/about-us")
       await expect(page.getByRole("heading", { level: 1, name: about.hero.title })).toBeVisible()
-      await expect(page.getByRole("img", { name: about.hero.image.alt })).toBeVisible()
+      // Every client's site, the chosen one first, each linked to its story, then the way to all of them.
+      const work = page.getByRole("list", { name: about.hero.work.label })
+      const studyLinks = work.getByRole("link")
+      await expect(studyLinks).toHaveCount(caseStudies.length + 1)
+      await expect(studyLinks.first()).toHaveAttribute("href", `/case-study/${about.hero.work.lead}`)
+      for (const study of caseStudies) {
+        const link = work.locator(`a[href="/case-study/${study.slug}"]`)
+        await expect(link).toContainText(study.client)
+        await expect(link.getByRole("img", { name: study.cardImage.alt })).toBeVisible()
+      }
+      await expect(studyLinks.last()).toHaveAttribute("href", "/case-studies")
       for (const stat of about.hero.stats) {
         await expect(page.getByRole("definition").filter({ hasText: stat.value }).first()).toBeVisible()
         await expect(page.getByRole("term").filter({ hasText: stat.label })).toBeVisible()

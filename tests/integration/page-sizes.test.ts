@@ -48,9 +48,22 @@ const exceptions: { pages: RegExp; measure: Measure; limit: number; reason: stri
   },
   {
     pages: /^\/about-us$/,
+    measure: "brotli",
+    limit: 14.5 * KB,
+    reason:
+      "About opens with every client's site (five pictures, each with its AVIF and WebP sets) and carries the team grid, the offices map and testimonials",
+  },
+  {
+    pages: /^\/about-us$/,
+    measure: "gzip",
+    limit: 17.5 * KB,
+    reason: "The same markup; gzip has no built-in dictionary of HTML and CSS words as brotli does",
+  },
+  {
+    pages: /^\/about-us$/,
     measure: "inlineCss",
-    limit: 25 * KB,
-    reason: `${shell}; About adds figures, values, the team grid, the offices map and testimonials`,
+    limit: 26 * KB,
+    reason: `${shell}; About adds the wall of client sites, figures, values, the team grid, the offices map and testimonials`,
   },
   {
     pages: /^\/services\/[^/]+$/,

@@ -21,7 +21,6 @@ import { blogScenes } from "./scenes/blog.ts"
 import { clientLogoScenes, type TestimonialLike } from "./scenes/client-logos.ts"
 import { homeScenes } from "./scenes/home.ts"
 import { officesMapScene } from "./scenes/map.ts"
-import { serviceScenes } from "./scenes/services.ts"
 import { shareScenes } from "./scenes/share.ts"
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
@@ -41,7 +40,6 @@ export async function allScenes(): Promise<Scene[]> {
   return [
     ...homeScenes,
     ...aboutScenes,
-    ...serviceScenes,
     ...blogScenes,
     ...clientLogoScenes(loadTestimonials()),
     ...shareScenes,

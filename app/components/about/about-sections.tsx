@@ -1,3 +1,4 @@
+import { href, Link } from "react-router"
 import { PageOpening } from "#app/components/sections/page-opening"
 import { type TeamCardMember, TeamGrid } from "#app/components/team/team-card"
 import { CountUp } from "#app/components/ui/count-up"
@@ -9,20 +10,48 @@ import type { Stat } from "#app/content/shared"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 import { imageSlots } from "#app/lib/image-sizes"
 
-type AboutHeroProps = { eyebrow: string; title: string; description: string; stats: Stat[]; image: ResolvedImage }
+/** A client's site in the About opening, linked to its story. */
+export type AboutWork = { slug: string; client: string; cardImage: ResolvedImage }
 
-/** The page's opening: who we are, then the Detroit artwork beside the figures that back it up. */
-export function AboutHeroSection({ eyebrow, title, description, stats, image }: AboutHeroProps) {
+type AboutHeroProps = {
+  eyebrow: string
+  title: string
+  description: string
+  stats: Stat[]
+  work: { label: string; allLabel: string; studies: AboutWork[] }
+}
+
+/** The page's opening: who we are, the sites we built for Detroit businesses, and the figures behind them. */
+export function AboutHeroSection({ eyebrow, title, description, stats, work }: AboutHeroProps) {
+  const [lead, ...others] = work.studies
   return (
     <PageOpening id="about-title" eyebrow={eyebrow} title={title} description={description}>
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-8">
-          <Picture
-            image={image}
-            isPriority
-            sizes={imageSlots.aboutHero.sizes}
-            className="h-auto w-full rounded-panel bg-brand-soft shadow-lift"
-          />
+          <p id="about-work-label" className="mb-4 font-semibold text-ink">
+            {work.label}
+          </p>
+          <ul aria-labelledby="about-work-label" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+            {lead ? (
+              <li className="col-span-2 md:row-span-2">
+                <WorkTile study={lead} sizes={imageSlots.aboutWorkLead.sizes} isLead />
+              </li>
+            ) : null}
+            {others.map((study) => (
+              <li key={study.slug}>
+                <WorkTile study={study} sizes={imageSlots.aboutWork.sizes} />
+              </li>
+            ))}
+            <li className="col-span-2 md:col-span-1">
+              <Link
+                to={href("/case-studies")}
+                className="flex h-full min-h-14 items-center justify-center gap-2 rounded-card bg-brand-soft px-4 font-semibold text-brand ring-1 ring-brand/15 hover:bg-brand hover:text-white"
+              >
+                {work.allLabel}
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+            </li>
+          </ul>
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-8 self-start sm:grid-cols-4 lg:col-span-4 lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-line">
           {stats.map((stat) => (
@@ -39,6 +68,26 @@ export function AboutHeroSection({ eyebrow, title, description, stats, image }: 
         </dl>
       </div>
     </PageOpening>
+  )
+}
+
+/** One client's site, its name on a label over the picture's corner; the lead fills its two rows. */
+function WorkTile({ study, sizes, isLead = false }: { study: AboutWork; sizes: string; isLead?: boolean }) {
+  return (
+    <Link
+      to={href("/case-study/:slug", { slug: study.slug })}
+      className="group relative block h-full overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line hover:ring-brand/40"
+    >
+      <Picture
+        image={study.cardImage}
+        sizes={sizes}
+        isPriority={isLead}
+        className="h-auto w-full bg-pale md:h-full md:object-cover md:object-top"
+      />
+      <span className="absolute bottom-2 left-2 mr-2 rounded-lg bg-white/95 px-2 py-0.5 text-xs font-semibold text-balance text-ink shadow-card sm:px-2.5 sm:py-1 sm:text-sm group-hover:text-brand">
+        {study.client}
+      </span>
+    </Link>
   )
 }
 

@@ -26,10 +26,7 @@ export function HomeHeroSection({ hero, work }: { hero: HomePage["hero"]; work: 
             <span aria-hidden="true" className="size-2 rounded-full bg-lime ring-4 ring-lime/30" />
             {hero.badge}
           </p>
-          <h1
-            id="home-hero-title"
-            className="mt-5 text-h1-sm font-extrabold text-balance sm:text-h1 lg:mt-6 xl:text-display"
-          >
+          <h1 id="home-hero-title" className="mt-5 text-h1-sm font-extrabold text-balance sm:text-h1 lg:mt-6">
             {hero.title} <span className="text-brand">{hero.subtitle}</span>
           </h1>
         </div>

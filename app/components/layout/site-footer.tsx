@@ -15,7 +15,7 @@ export type FooterData = {
   year: number
 }
 
-const headingClass = "text-sm font-semibold tracking-wide text-white uppercase"
+const headingClass = "text-sm font-semibold tracking-wide text-white uppercase md:leading-6"
 const linkClass = "text-white/70 transition-colors hover:text-lime"
 
 export function SiteFooter({ navigation, site, services, recentPosts, socialLinks, year }: FooterData) {

@@ -1,5 +1,6 @@
 import { preload } from "react-dom"
 import type { ResolvedImage } from "#app/lib/image-manifest"
+import { largestRenderedWidth } from "#app/lib/image-sizes"
 
 /**
  * A second picture, of another shape, for the screens that match `media` (art direction). It shows
@@ -18,11 +19,30 @@ type PictureProps = {
   isPriority?: boolean
 }
 
+const neededWidths = new Map<string, number>()
+
+/**
+ * The srcset's files up to the first that covers twice the slot's widest display: a browser never picks
+ * a larger one for these `sizes`, and each file named costs the page bytes before its first paint.
+ */
+function usefulSrcSet(srcSet: string, sizes: string) {
+  let needed = neededWidths.get(sizes)
+  if (needed === undefined) {
+    needed = 2 * largestRenderedWidth({ sizes })
+    neededWidths.set(sizes, needed)
+  }
+  const candidates = srcSet.split(", ")
+  const covering = candidates.findIndex(
+    (candidate) => Number.parseInt(candidate.slice(candidate.lastIndexOf(" ")), 10) >= needed,
+  )
+  return covering === -1 ? srcSet : candidates.slice(0, covering + 1).join(", ")
+}
+
 function preloadAvif(image: ResolvedImage, sizes: string, media?: string) {
   preload(image.src, {
     as: "image",
     type: "image/avif",
-    imageSrcSet: image.avifSrcSet,
+    imageSrcSet: usefulSrcSet(image.avifSrcSet, sizes),
     imageSizes: sizes,
     fetchPriority: "high",
     media,
@@ -46,15 +66,18 @@ export function Picture({ image, sizes, variant, className, isPriority = false }
               key={format}
               type={`image/${format}`}
               media={variant.media}
-              srcSet={format === "avif" ? variant.image.avifSrcSet : variant.image.webpSrcSet}
+              srcSet={usefulSrcSet(
+                format === "avif" ? variant.image.avifSrcSet : variant.image.webpSrcSet,
+                variant.sizes,
+              )}
               sizes={variant.sizes}
               width={variant.image.width}
               height={variant.image.height}
             />
           ))
         : null}
-      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
-      <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} />
+      <source type="image/avif" srcSet={usefulSrcSet(image.avifSrcSet, sizes)} sizes={sizes} />
+      <source type="image/webp" srcSet={usefulSrcSet(image.webpSrcSet, sizes)} sizes={sizes} />
       <img
         src={image.src}
         alt={image.alt}

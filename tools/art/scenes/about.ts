@@ -1,92 +1,13 @@
 /** About page artwork. */
 import { backdrop, dotPatch } from "../lib/backdrop.ts"
-import {
-  avatar,
-  type Box,
-  bar,
-  browser,
-  card,
-  chatBubble,
-  iconCircle,
-  pin,
-  ratingChip,
-  ring,
-  smoothPath,
-  sparkle,
-  statChip,
-  textLines,
-} from "../lib/components.ts"
-import { brand, neutral, shade, themes, tint } from "../lib/palette.ts"
+import { type Box, bar, card, iconCircle, smoothPath, sparkle, statChip } from "../lib/components.ts"
+import { brand, neutral, themes } from "../lib/palette.ts"
 import type { Scene } from "../lib/scene.ts"
-import { circle, d, line, path, rect } from "../lib/svg.ts"
-import { skyline } from "../lib/widgets.ts"
+import { circle, d, line, path } from "../lib/svg.ts"
 
 const t = themes.blue
 
 export const aboutScenes: Scene[] = [
-  {
-    file: "about/hero/image/src.svg",
-    width: 1600,
-    height: 900,
-    draw(c, rng) {
-      backdrop(c, "soft", t, rng)
-      c.add(skyline(c, { x: 0, y: 450, w: 1600, h: 390 }, t, rng, { centre: 0.74 }))
-      // browser: "about us" page with a centred hero and a team row
-      c.add(
-        browser(
-          c,
-          { x: 330, y: 120, w: 760, h: 470 },
-          {
-            content: (b) => {
-              let out = rect(b.x, b.y, b.w, b.h, { fill: brand.white })
-              out += rect(b.x, b.y, b.w, 200, { fill: t.primarySoft })
-              out += bar(b.x + b.w / 2 - 60, b.y + 36, 120, 24, tint(brand.lime, 0.35), { rx: 12 })
-              out += bar(b.x + (b.w - 420) / 2, b.y + 78, 420, 24, brand.ink)
-              out +=
-                bar(b.x + (b.w - 300) / 2, b.y + 114, 190, 24, brand.ink) +
-                bar(b.x + (b.w - 300) / 2 + 202, b.y + 114, 98, 24, t.primary)
-              out += textLines(b.x + (b.w - 360) / 2, b.y + 158, 360, [1], { h: 8, align: "center" })
-              const cw = 150
-              const gap = 22
-              const x0 = b.x + (b.w - (cw * 4 + gap * 3)) / 2
-              const cols = [t.primary, brand.lime, shade(t.primary, 0.3), tint(t.primary, 0.4)]
-              cols.forEach((col, i) => {
-                const x = x0 + i * (cw + gap)
-                out += rect(x, b.y + 226, cw, 176, {
-                  rx: 16,
-                  fill: brand.white,
-                  stroke: neutral.line,
-                  strokeWidth: 1.4,
-                })
-                out += avatar(c, x + cw / 2, b.y + 286, 40, col, col === brand.lime ? brand.ink : brand.white)
-                out += bar(x + 30, b.y + 344, cw - 60, 10, brand.ink)
-                out += bar(x + 44, b.y + 364, cw - 88, 7, neutral.muted)
-              })
-              return out
-            },
-          },
-        ),
-      )
-      // left: a conversation with a local client
-      const chat: Box = { x: 80, y: 450, w: 300, h: 190 }
-      c.add(card(c, chat, { r: 24 }))
-      c.add(avatar(c, chat.x + 40, chat.y + 44, 18, brand.lime, brand.ink))
-      c.add(chatBubble(chat.x + 72, chat.y + 24, 200, 46, brand.pale, neutral.muted))
-      c.add(avatar(c, chat.x + chat.w - 40, chat.y + 132, 18, t.primary))
-      c.add(chatBubble(chat.x + 28, chat.y + 110, 200, 46, t.primary, tint(t.primary, 0.55), { tail: "right" }))
-      // right: pin over the city and rating
-      const px = 1184
-      const py = 380
-      c.add(ring(px, py, 60, t.primary, 2.5, 0.35))
-      c.add(ring(px, py, 100, t.primary, 2, 0.18))
-      c.add(circle(px, py, 9, { fill: t.primary }))
-      c.add(pin(c, px, py - 6, 92, brand.lime, { icon: "map-pin", iconColor: brand.ink }))
-      c.add(ratingChip(c, 1160, 124, { w: 300 }))
-      c.add(sparkle(250, 200, 22, t.primary))
-      c.add(sparkle(286, 174, 11, brand.lime))
-      dotPatch(c, { x: 1380, y: 320, w: 180, h: 130 }, brand.blue, 0.25)
-    },
-  },
   {
     file: "about/mission/image/src.svg",
     width: 1200,

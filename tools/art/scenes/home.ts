@@ -1,58 +1,14 @@
 /** Home page artwork. */
 import { backdrop, dotPatch, stageDisc } from "../lib/backdrop.ts"
-import {
-  avatar,
-  type Box,
-  bar,
-  browser,
-  card,
-  donut,
-  laptop,
-  phone,
-  ratingChip,
-  sparkle,
-  statChip,
-} from "../lib/components.ts"
+import { avatar, type Box, bar, card, donut, laptop, sparkle, statChip } from "../lib/components.ts"
 import { brand, neutral, themes, tint } from "../lib/palette.ts"
 import type { Scene } from "../lib/scene.ts"
-import { desktopSite, mobileSite } from "../lib/sites.ts"
 import { circle, rect } from "../lib/svg.ts"
 import { dashboard, stickyNote } from "../lib/widgets.ts"
 
 const t = themes.blue
 
 export const homeScenes: Scene[] = [
-  {
-    file: "home/hero/heroImage/src.svg",
-    width: 1200,
-    height: 1000,
-    draw(c, rng) {
-      backdrop(c, "pale", t, rng)
-      stageDisc(c, 700, 500, 400, t, { accentAngle: -100 })
-      dotPatch(c, { x: 30, y: 780, w: 230, h: 190 }, brand.blue, 0.3)
-      c.add(
-        browser(
-          c,
-          { x: 80, y: 190, w: 860, h: 600 },
-          {
-            content: (b) =>
-              desktopSite(c, b, t, rng, { hero: { photo: "storefront" }, features: ["map-pin", "star", "phone"] }),
-          },
-        ),
-      )
-      c.add(
-        phone(
-          c,
-          { x: 850, y: 400, w: 260, h: 530 },
-          { content: (s) => mobileSite(c, s, t, rng, { photo: "landscape" }) },
-        ),
-      )
-      c.add(statChip(c, 40, 720, { icon: "trending-up", tile: brand.lime, w: 330, trend: brand.blue }))
-      c.add(ratingChip(c, 740, 104, { w: 310 }))
-      c.add(sparkle(150, 120, 26, brand.blue))
-      c.add(sparkle(196, 92, 12, brand.lime))
-    },
-  },
   {
     file: "home/about/image/src.svg",
     width: 1200,
