@@ -9,13 +9,18 @@ import { getTeamCards } from "#app/content/team-cards.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/about"
 
-/** Every case study's site, the one the page names first. */
+/** The wall holds the lead and four more beside the link to all case studies: three rows of three. */
+const WORK_SHOWN = 5
+
+/** Clients' sites, the one the page names first, then the catalog's order. */
 function aboutWork() {
   const { pages, caseStudies } = getCatalog()
   const { work } = pages.about.hero
   const lead = caseStudies.filter((study) => study.slug === work.lead)
   const others = caseStudies.filter((study) => study.slug !== work.lead)
-  const studies = [...lead, ...others].map(({ slug, client, cardImage }) => ({ slug, client, cardImage }))
+  const studies = [...lead, ...others]
+    .slice(0, WORK_SHOWN)
+    .map(({ slug, client, cardImage }) => ({ slug, client, cardImage }))
   return { label: work.label, allLabel: work.allLabel, studies: withImages(studies) }
 }
 
