@@ -32,6 +32,9 @@ echo "== build"; npm run build
 echo "== integration tests"; npm run test:integration
 echo "== chaos tests"; npm run test:chaos
 echo "== the deployed site on Node 22 and 24"; npm run test:node-versions
-echo "== browser tests"; npx playwright test
+# The editor's test runs a development server and a whole build of its own: alone first, so it never
+# competes with the other browser tests for the machine's cores.
+echo "== browser tests: the content editor"; npx playwright test tests/e2e/editor.spec.ts --workers 1
+echo "== browser tests"; npx playwright test --grep-invert "the content editor"
 echo "== audit, one page per template (scores, bytes and layout shift; timing budgets: npm run audit)"
 npm run audit -- --templates --no-build

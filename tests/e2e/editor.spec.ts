@@ -89,6 +89,8 @@ test.describe("the content editor", () => {
     ])
       cpSync(join(root, path), join(copy, path), { recursive: true, filter: isSourceFile })
     symlinkSync(join(root, "node_modules"), join(copy, "node_modules"))
+    // The build's cache too, as an editor's machine or the deploy keeps it: the copy's build redoes only what changed.
+    if (existsSync(join(root, ".cache"))) cpSync(join(root, ".cache"), join(copy, ".cache"), { recursive: true })
 
     const devPort = freePort()
     // `npm run dev`: its checks and derived files, then the development server.

@@ -100,21 +100,19 @@ for (const width of [390, 768, 1440]) {
     for (const path of [...templatePaths(), "/does-not-exist", "/team/no-such-member"]) {
       test(`${path}: a page painted before it is fully read does not move as the rest arrives`, async ({ page }) => {
         test.slow()
-        // Served through a route, so the whole page and every cut are loaded alike. The web font waits
-        // for its file here (display: block, not swap), so every render sets the same text.
+        // Served through a route with the web font waiting for its file (display: block, not swap), so
+        // every render, the cuts' too, sets the same text.
         const original = await (await page.request.get(path)).text()
-        let servedHtml = original.replaceAll("font-display:swap", "font-display:block")
+        const servedHtml = original.replaceAll("font-display:swap", "font-display:block")
         await page.route(
           (url) => url.pathname === path,
           (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: servedHtml }),
         )
-        const render = async () => {
-          await page.goto(path, { waitUntil: "load" })
-          await page.evaluate(() => document.fonts.ready)
-          return measure(page)
-        }
         expect(servedHtml).toContain("font-display:block")
-        const whole = await render()
+        await page.goto(path, { waitUntil: "load" })
+        await page.evaluate(() => document.fonts.ready)
+        const whole = await measure(page)
+        await page.unrouteAll()
         const finalBoxes = new Map(whole.boxes.map((box) => [box.index, box]))
         const cutDocuments = []
         for (const cut of whole.cuts) cutDocuments.push({ cut, html: await documentCutBefore(page, cut) })
@@ -132,9 +130,12 @@ for (const width of [390, 768, 1440]) {
           }
           painted = boxes
         }
+        // Each cut replaces the document in place, at the page's own address: a third of the time of a
+        // navigation through the route, with the same layout.
         for (const { cut, html } of cutDocuments) {
-          servedHtml = html
-          paint((await render()).boxes, `on reaching ${finalBoxes.get(cut)?.label}`)
+          await page.setContent(html, { waitUntil: "load" })
+          await page.evaluate(() => document.fonts.ready)
+          paint((await measure(page)).boxes, `on reaching ${finalBoxes.get(cut)?.label}`)
         }
         paint(whole.boxes, "on reaching the end")
         expect(whole.cuts.length).toBeGreaterThan(0)
