@@ -16,7 +16,7 @@ const { forms } = catalog
 const paths = [...templatePaths(), "/thanks", "/does-not-exist", "/team/no-such-member"]
 const wholeStylesheet = readFileSync(join(process.env.BUILD_DIR ?? "build", "site.css"), "utf8")
 
-/** Every element's computed style (and its ::before and ::after), custom properties left out, in document order. */
+/** Every element's computed style (and its drawn ::before and ::after), custom properties left out, in document order. */
 async function computedStyles(page: Page) {
   // The observers the page's script started have reported (two frames), and transitions that a state
   // just started (the form's fields turning red) have ended.
@@ -26,12 +26,15 @@ async function computedStyles(page: Page) {
     [...document.querySelectorAll("*")].flatMap((element) =>
       [null, "::before", "::after"].map((pseudo) => {
         const style = getComputedStyle(element, pseudo)
+        const label = `${element.tagName.toLowerCase()}${pseudo ?? ""} ${element.getAttribute("class") ?? ""}`
+        // A ::before or ::after without content is not drawn: its other properties show nothing.
+        if (pseudo && style.content === "none") return `${label}\ncontent:none;`
         let text = ""
         for (let index = 0; index < style.length; index++) {
           const property = style[index]!
           if (!property.startsWith("--")) text += `${property}:${style.getPropertyValue(property)};`
         }
-        return `${element.tagName.toLowerCase()}${pseudo ?? ""} ${element.getAttribute("class") ?? ""}\n${text}`
+        return `${label}\n${text}`
       }),
     ),
   )
