@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { join } from "node:path"
 import type { EditorStorage, RunConfig } from "#app/config.server"
 import { sendFile } from "./http/send-file"
-import { discardThenDrop } from "./http/unread-body"
+import { closeAfterAnswer } from "./http/unread-body"
 import { baseHeaders } from "./security-headers"
 import { loadStaticFiles, type StaticFile } from "./static-files"
 
@@ -42,7 +42,7 @@ const editorHeaders = () => ({
 /** A body the sign-in routes may send (they carry no content: saves go from the browser to GitHub). */
 const MAX_API_BODY = 64 * 1024
 
-/** The body, or undefined once it passes MAX_API_BODY (the rest is left unread: see discardThenDrop). */
+/** The body, or undefined once it passes MAX_API_BODY (the rest is left unread: see closeAfterAnswer). */
 function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
@@ -92,7 +92,7 @@ export async function createEditorHandler({
     if (path.startsWith("/api/keystatic")) {
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : await readBody(req)
       if (body === undefined && req.method !== "GET" && req.method !== "HEAD") {
-        res.on("finish", () => discardThenDrop(req))
+        closeAfterAnswer(req, res)
         res.writeHead(413, { ...editorHeaders(), "Content-Type": "text/plain; charset=utf-8" })
         return res.end("Too large")
       }

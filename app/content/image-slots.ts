@@ -3,7 +3,7 @@
  * ask a photograph for twice its largest shown width. Keyed by the content model's name for the file
  * (app/content/model.ts; a page's as "pages.<name>") and the field's path, list items written as "[]".
  */
-import { type ImageSlotName, imageSlots, largestRenderedWidth } from "#app/lib/image-sizes"
+import { type ImageSlotName, imageSlots, sharpPixelWidth } from "#app/lib/image-sizes"
 
 const avatars: ImageSlotName[] = ["avatarSmall", "avatarMedium", "avatarLarge", "avatarExtraLarge"]
 const postCards: ImageSlotName[] = [
@@ -42,5 +42,5 @@ export const imageFields: Record<string, ImageSlotName[]> = {
 export function requiredPixelWidth(field: string) {
   const slots = imageFields[field]
   if (!slots) return undefined
-  return 2 * Math.max(...slots.map((name) => largestRenderedWidth(imageSlots[name])))
+  return Math.max(...slots.map((name) => sharpPixelWidth(imageSlots[name])))
 }

@@ -108,3 +108,15 @@ export function largestRenderedWidth(slot: ImageSlot) {
     largest = Math.max(largest, renderedWidth(slot, viewport))
   return Math.ceil(largest)
 }
+
+const sharpWidths = new Map<string, number>()
+
+/** The pixels a picture needs in this slot to stay sharp on a 2× screen: twice the widest it is shown. */
+export function sharpPixelWidth(slot: ImageSlot) {
+  let width = sharpWidths.get(slot.sizes)
+  if (width === undefined) {
+    width = 2 * largestRenderedWidth(slot)
+    sharpWidths.set(slot.sizes, width)
+  }
+  return width
+}

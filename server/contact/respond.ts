@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { ContactEndpointCopy, ContactFormCopy } from "#app/content/forms"
-import { discardThenDrop } from "../http/unread-body"
+import { closeAfterAnswer } from "../http/unread-body"
 import { baseHeaders } from "../security-headers"
 import type { BodyProblem } from "./body"
 import { isNavigation, sameSitePath } from "./client-request"
@@ -46,9 +46,7 @@ export function createResponder({ copy, services, problemPageCss }: ResponderOpt
         "Cache-Control": "no-store",
         ...answer.headers,
       }
-      // Connection: close makes Node drop the socket as soon as the answer is out, unread bytes or not.
-      if (closeConnection && req.complete) headers.Connection = "close"
-      else if (closeConnection) res.on("finish", () => discardThenDrop(req))
+      if (closeConnection) closeAfterAnswer(req, res)
       let body: string
       if (isNavigation(req) && answer.status >= 400) {
         body = renderProblemPage({

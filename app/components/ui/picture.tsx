@@ -1,6 +1,6 @@
 import { preload } from "react-dom"
 import type { ResolvedImage } from "#app/lib/image-manifest"
-import { largestRenderedWidth } from "#app/lib/image-sizes"
+import { sharpPixelWidth } from "#app/lib/image-sizes"
 
 /**
  * A second picture, of another shape, for the screens that match `media` (art direction). It shows
@@ -19,18 +19,12 @@ type PictureProps = {
   isPriority?: boolean
 }
 
-const neededWidths = new Map<string, number>()
-
 /**
  * The srcset's files up to the first that covers twice the slot's widest display: a browser never picks
  * a larger one for these `sizes`, and each file named costs the page bytes before its first paint.
  */
 function usefulSrcSet(srcSet: string, sizes: string) {
-  let needed = neededWidths.get(sizes)
-  if (needed === undefined) {
-    needed = 2 * largestRenderedWidth({ sizes })
-    neededWidths.set(sizes, needed)
-  }
+  const needed = sharpPixelWidth({ sizes })
   const candidates = srcSet.split(", ")
   const covering = candidates.findIndex(
     (candidate) => Number.parseInt(candidate.slice(candidate.lastIndexOf(" ")), 10) >= needed,
