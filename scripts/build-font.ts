@@ -76,30 +76,70 @@ console.log(
   `font: ${characters.size} characters, weights ${range.min}–${range.max}, ${source.length} → ${subset.length} bytes in ${SUBSET_FONT_PATH}`,
 )
 
-// Each fallback's names as systems know it: Arial's metric twin on Linux, Roboto's forms on Android.
-const fallbacks: { family: string; metrics: FontMetrics; localNames: string[] }[] = [
-  { family: "Inter Fallback", metrics: arial, localNames: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"] },
-  { family: "Inter Fallback Roboto", metrics: roboto, localNames: ["Roboto", "Roboto Regular", "Roboto-Regular"] },
+// Each fallback as systems know it: Arial, or its metric twin Liberation Sans on Linux; Roboto on
+// Android. Bold text gets each font's own bold, not a regular one thickened by the browser, which is
+// narrower than Inter's bold and wraps headlines onto fewer lines than Inter will. Capsize has no bold
+// metrics, so the bolds' average widths are read from Liberation Sans Bold and Roboto Bold (units of 2048).
+type Fallback = { family: string; regular: FallbackFace; bold: FallbackFace }
+type FallbackFace = { metrics: FontMetrics; localNames: string[] }
+const withAverageWidth = (metrics: FontMetrics, xWidthAvg: number, fullName: string): FontMetrics => ({
+  ...metrics,
+  fullName,
+  xWidthAvg,
+  subsets: { latin: { xWidthAvg }, thai: metrics.subsets?.thai ?? { xWidthAvg } },
+})
+const fallbacks: Fallback[] = [
+  {
+    family: "Inter Fallback",
+    regular: { metrics: arial, localNames: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"] },
+    bold: {
+      metrics: withAverageWidth(arial, 983, "Arial Bold"),
+      localNames: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
+    },
+  },
+  {
+    family: "Inter Fallback Roboto",
+    regular: { metrics: roboto, localNames: ["Roboto", "Roboto Regular", "Roboto-Regular"] },
+    bold: { metrics: withAverageWidth(roboto, 926, "Roboto Bold"), localNames: ["Roboto Bold", "Roboto-Bold"] },
+  },
 ]
-const inter = await fromFile(sourcePath)
-const faces = fallbacks.map(({ family, metrics, localNames }) => {
-  const [face] = createFontStack([inter, metrics], { fontFaceFormat: "styleObject" }).fontFaces
-  const { ascentOverride, descentOverride, lineGapOverride = "0%", sizeAdjust } = face!["@font-face"]
+
+// One face up to medium, scaled to Inter Regular; one for semibold and bold, scaled to Inter Bold; one
+// for extrabold and black (the headlines), scaled to Inter ExtraBold. Each is inlined in every page, so
+// weights a few tenths of a percent apart share a face.
+const interAt = (weight: number) =>
+  fromFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`))
+const boldClasses = [
+  { weights: [600, 700], scaledTo: 700 },
+  { weights: [800, 900], scaledTo: 800 },
+].filter(({ weights }) => weights.some((weight) => used.has(weight)))
+const regularRange = `${range.min} ${Math.max(range.min, 500)}`
+const interRegular = await fromFile(sourcePath)
+const faceCss = (family: string, face: FallbackFace, weights: string, inter: FontMetrics) => {
+  const [fontFace] = createFontStack([inter, face.metrics], { fontFaceFormat: "styleObject" }).fontFaces
+  const { ascentOverride, descentOverride, lineGapOverride = "0%", sizeAdjust } = fontFace!["@font-face"]
   return [
     "@font-face {",
     `  font-family: "${family}";`,
-    `  src: ${localNames.map((name) => `local("${name}")`).join(", ")};`,
+    `  font-weight: ${weights};`,
+    `  src: ${face.localNames.map((name) => `local("${name}")`).join(", ")};`,
     `  ascent-override: ${ascentOverride};`,
     `  descent-override: ${descentOverride};`,
     `  line-gap-override: ${lineGapOverride};`,
     `  size-adjust: ${sizeAdjust};`,
     "}",
   ].join("\n")
-})
+}
+const faces: string[] = []
+for (const { family, regular, bold } of fallbacks) {
+  faces.push(faceCss(family, regular, regularRange, interRegular))
+  for (const { weights, scaledTo } of boldClasses)
+    faces.push(faceCss(family, bold, weights.join(" "), await interAt(scaledTo)))
+}
 writeFileSync(
   FALLBACKS_PATH,
-  `/* Written by scripts/build-font.ts from ${inter.fullName}'s metrics: do not edit. */\n${faces.join("\n")}\n`,
+  `/* Written by scripts/build-font.ts from Inter's metrics at each weight: do not edit. */\n${faces.join("\n")}\n`,
 )
 console.log(
-  `font: ${fallbacks.map(({ family }) => family).join(", ")} scaled to ${inter.fullName} in ${FALLBACKS_PATH}`,
+  `font: ${fallbacks.map(({ family }) => family).join(", ")} scaled to Inter at weights ${[regularRange, ...boldClasses.map(({ weights }) => weights.join(" "))].map((weights) => weights.replace(" ", "–")).join(", ")} in ${FALLBACKS_PATH}`,
 )
