@@ -875,11 +875,7 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
       }),
       servicesPage: page("Services page", pages.services.file, {
         seo: seo(),
-        intro: fields.object(
-          { ...headingFields, primaryButton: link("Main button"), secondaryButton: link("Second button") },
-          { label: "Opening" },
-        ),
-        grid: sectionHeading("Services list", { learnMore: text("Learn more link") }),
+        intro: sectionHeading("Opening, over the services list", { learnMore: text("Learn more link") }),
         servicePage: fields.object(
           {
             resultLabel: text("Result label"),

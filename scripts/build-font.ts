@@ -76,70 +76,62 @@ console.log(
   `font: ${characters.size} characters, weights ${range.min}–${range.max}, ${source.length} → ${subset.length} bytes in ${SUBSET_FONT_PATH}`,
 )
 
-// Each fallback as systems know it: Arial, or its metric twin Liberation Sans on Linux; Roboto on
-// Android. Bold text gets each font's own bold, not a regular one thickened by the browser, which is
+// Each fallback by the name systems know it by: Arial, or its metric twin Liberation Sans on Linux;
+// Roboto on Android. Bold text gets Arial's own bold, not a regular thickened by the browser, which is
 // narrower than Inter's bold and wraps headlines onto fewer lines than Inter will. Capsize has no bold
-// metrics, so the bolds' average widths are read from Liberation Sans Bold and Roboto Bold (units of 2048).
-type Fallback = { family: string; regular: FallbackFace; bold: FallbackFace }
+// metrics, so the bold's average width is read from Liberation Sans Bold (in units of 2048). Roboto keeps
+// one face: every face is inlined in every page.
 type FallbackFace = { metrics: FontMetrics; localNames: string[] }
-const withAverageWidth = (metrics: FontMetrics, xWidthAvg: number, fullName: string): FontMetrics => ({
-  ...metrics,
-  fullName,
-  xWidthAvg,
-  subsets: { latin: { xWidthAvg }, thai: metrics.subsets?.thai ?? { xWidthAvg } },
-})
-const fallbacks: Fallback[] = [
+const arialBold: FontMetrics = {
+  ...arial,
+  fullName: "Arial Bold",
+  xWidthAvg: 983,
+  subsets: { ...arial.subsets, latin: { xWidthAvg: 983 } },
+}
+const fallbacks: { family: string; regular: FallbackFace; bold?: FallbackFace }[] = [
   {
     family: "Inter Fallback",
-    regular: { metrics: arial, localNames: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"] },
-    bold: {
-      metrics: withAverageWidth(arial, 983, "Arial Bold"),
-      localNames: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
-    },
+    regular: { metrics: arial, localNames: ["Arial", "Liberation Sans"] },
+    bold: { metrics: arialBold, localNames: ["Arial Bold", "Liberation Sans Bold"] },
   },
-  {
-    family: "Inter Fallback Roboto",
-    regular: { metrics: roboto, localNames: ["Roboto", "Roboto Regular", "Roboto-Regular"] },
-    bold: { metrics: withAverageWidth(roboto, 926, "Roboto Bold"), localNames: ["Roboto Bold", "Roboto-Bold"] },
-  },
+  { family: "Inter Fallback Roboto", regular: { metrics: roboto, localNames: ["Roboto", "Roboto-Regular"] } },
 ]
 
-// One face up to medium, scaled to Inter Regular; one for semibold and bold, scaled to Inter Bold; one
-// for extrabold and black (the headlines), scaled to Inter ExtraBold. Each is inlined in every page, so
-// weights a few tenths of a percent apart share a face.
+// The regular face (no weight given: it serves every weight without a face of its own) is scaled to
+// Inter Regular; one bold face for semibold and bold, scaled to Inter Bold; one for extrabold and black
+// (the headlines), scaled to Inter ExtraBold. Weights a few tenths of a percent apart share a face.
 const interAt = (weight: number) =>
   fromFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`))
 const boldClasses = [
   { weights: [600, 700], scaledTo: 700 },
   { weights: [800, 900], scaledTo: 800 },
 ].filter(({ weights }) => weights.some((weight) => used.has(weight)))
-const regularRange = `${range.min} ${Math.max(range.min, 500)}`
 const interRegular = await fromFile(sourcePath)
-const faceCss = (family: string, face: FallbackFace, weights: string, inter: FontMetrics) => {
+// No line-gap-override: every element sets its line height, so a font's line gap never reaches the layout.
+const faceCss = (family: string, face: FallbackFace, inter: FontMetrics, weights?: number[]) => {
   const [fontFace] = createFontStack([inter, face.metrics], { fontFaceFormat: "styleObject" }).fontFaces
-  const { ascentOverride, descentOverride, lineGapOverride = "0%", sizeAdjust } = fontFace!["@font-face"]
+  const { ascentOverride, descentOverride, sizeAdjust } = fontFace!["@font-face"]
   return [
     "@font-face {",
     `  font-family: "${family}";`,
-    `  font-weight: ${weights};`,
+    ...(weights ? [`  font-weight: ${weights.join(" ")};`] : []),
     `  src: ${face.localNames.map((name) => `local("${name}")`).join(", ")};`,
     `  ascent-override: ${ascentOverride};`,
     `  descent-override: ${descentOverride};`,
-    `  line-gap-override: ${lineGapOverride};`,
     `  size-adjust: ${sizeAdjust};`,
     "}",
   ].join("\n")
 }
 const faces: string[] = []
 for (const { family, regular, bold } of fallbacks) {
-  faces.push(faceCss(family, regular, regularRange, interRegular))
-  for (const { weights, scaledTo } of boldClasses)
-    faces.push(faceCss(family, bold, weights.join(" "), await interAt(scaledTo)))
+  faces.push(faceCss(family, regular, interRegular))
+  if (bold)
+    for (const { weights, scaledTo } of boldClasses) faces.push(faceCss(family, bold, await interAt(scaledTo), weights))
 }
 writeFileSync(
   FALLBACKS_PATH,
   `/* Written by scripts/build-font.ts from Inter's metrics at each weight: do not edit. */\n${faces.join("\n")}\n`,
 )
 console.log(
-  `font: ${fallbacks.map(({ family }) => family).join(", ")} scaled to Inter at weights ${[regularRange, ...boldClasses.map(({ weights }) => weights.join(" "))].map((weights) => weights.replace(" ", "–")).join(", ")} in ${FALLBACKS_PATH}`,
+  `font: ${fallbacks.map(({ family }) => family).join(", ")} scaled to Inter, bold faces for weights ${boldClasses.map(({ weights }) => weights.join("–")).join(", ")}, in ${FALLBACKS_PATH}`,
 )

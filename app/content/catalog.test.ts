@@ -159,11 +159,11 @@ describe("content checks name the file, the line and the field", () => {
 
   test("an internal link to a page that does not exist, in data", () => {
     const sources = sourcesWith((s) => {
-      data(s.pages.services).intro.primaryButton.href = "/quote"
+      data(s.pages.services).cta.primary.href = "/quote"
     })
     expect(problemsOf(sources)).toEqual([
       expect.stringMatching(
-        /^content\/pages\/services\.yaml:\d+: intro\.primaryButton\.href: links to "\/quote", which is not a page of the site$/,
+        /^content\/pages\/services\.yaml:\d+: cta\.primary\.href: links to "\/quote", which is not a page of the site$/,
       ),
     ])
   })

@@ -68,8 +68,8 @@ export type AboutPage = z.infer<typeof aboutPageSchema>
 
 export const servicesPageSchema = z.object({
   seo,
-  intro: z.object({ eyebrow: text, title: text, description: text, primaryButton: link, secondaryButton: link }),
-  grid: sectionHeading.extend({ learnMore: text }),
+  /** The opening, and the label that ends each service's row in the list under it. */
+  intro: sectionHeading.extend({ learnMore: text }),
   /** Labels of a service page's opening, shared by the six: the result it leads with and who leads it. */
   servicePage: z.object({
     resultLabel: text,

@@ -1,6 +1,5 @@
 import { CtaSection } from "#app/components/sections/cta-section"
-import { ServicesGridSection } from "#app/components/services/services-grid-section"
-import { ServicesIntroSection } from "#app/components/services/services-intro-section"
+import { ServicesCatalogSection } from "#app/components/services/services-catalog-section"
 import { getCatalog, getQuotedResult } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
@@ -29,8 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function ServicesPage({ loaderData: { page, services } }: Route.ComponentProps) {
   return (
     <>
-      <ServicesIntroSection intro={page.intro} />
-      <ServicesGridSection grid={page.grid} services={services} />
+      <ServicesCatalogSection intro={page.intro} services={services} />
       <CtaSection cta={page.cta} />
     </>
   )

@@ -162,7 +162,7 @@ test.describe("text that stays together", () => {
   test("a service row's way to its page stays on one line at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 })
     await page.goto("/services")
-    const learnMore = await linesOfText(page, "main li article", pages.services.grid.learnMore)
+    const learnMore = await linesOfText(page, "main li article", pages.services.intro.learnMore)
     expect(learnMore).toHaveLength(services.length)
     for (const lines of learnMore) expect(lines).toBe(1)
   })

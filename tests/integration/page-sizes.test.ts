@@ -23,7 +23,8 @@ type Measure = "brotli" | "gzip" | "inlineCss"
  * What every page carries before its own content: the header, the mobile menu and the footer, with the
  * base styles and Tailwind's registrations of the variables its utilities share, about 11 KB of rules.
  */
-const shell = "Header, mobile menu and footer with the base styles take about 11 KB of rules on every page"
+const shell =
+  "Header, mobile menu and footer with the base styles and the fallback font faces (regular and two bolds) take about 11 KB of rules on every page"
 
 /** The pages that cannot fit one budget: the pages (a pattern), the measure, its limit here, and why. */
 const exceptions: { pages: RegExp; measure: Measure; limit: number; reason: string }[] = [
@@ -37,7 +38,7 @@ const exceptions: { pages: RegExp; measure: Measure; limit: number; reason: stri
   {
     pages: /^\/$/,
     measure: "gzip",
-    limit: 17 * KB,
+    limit: 17.5 * KB,
     reason: "The same markup and 25 KB of rules; gzip has no built-in dictionary of HTML and CSS words as brotli does",
   },
   {
@@ -68,7 +69,7 @@ const exceptions: { pages: RegExp; measure: Measure; limit: number; reason: stri
   {
     pages: /^\/services\/[^/]+$/,
     measure: "inlineCss",
-    limit: 25 * KB,
+    limit: 25.5 * KB,
     reason: `${shell}; a service page adds its opening with a client's site, cards, the case-study teaser with its client's words, and the quote form with the rules of its error, sending and popup states`,
   },
   {

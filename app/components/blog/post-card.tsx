@@ -43,7 +43,7 @@ export function PostMeta({ category, publishedAt }: { category: string; publishe
 
 /** The hover and focus response every article card shares: it lifts, its shadow deepens, its title is underlined. */
 export const postCardMotion =
-  "transition hover:shadow-lift focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1"
+  "transition-[box-shadow,translate] hover:shadow-lift focus-within:shadow-lift motion-safe:hover:-translate-y-1 motion-safe:focus-within:-translate-y-1"
 export const postTitleLink =
   "decoration-2 underline-offset-4 after:absolute after:inset-0 group-hover:text-brand group-hover:underline"
 

@@ -34,7 +34,7 @@ export function CaseStudyCard({ caseStudy, headingLevel = 3, linkLabel, classNam
   return (
     <article
       className={cn(
-        "group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition hover:border-brand/30 hover:shadow-lift motion-safe:hover:-translate-y-1",
+        "group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-[border-color,box-shadow,translate] hover:border-brand/30 hover:shadow-lift motion-safe:hover:-translate-y-1",
         className,
       )}
     >

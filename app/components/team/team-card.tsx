@@ -35,7 +35,7 @@ export function TeamCard({ member, seeProfile, ownsLabel, ledLabel, headingLevel
   return (
     <article
       className={cn(
-        "group relative flex w-full flex-col rounded-card border border-line bg-white p-5 transition sm:p-6",
+        "group relative flex w-full flex-col rounded-card border border-line bg-white p-5 transition-[border-color,box-shadow,translate] sm:p-6",
         "hover:border-brand/40 hover:shadow-card has-[[data-fade-out]:focus-visible]:border-brand/40 has-[[data-fade-out]:focus-visible]:shadow-card",
         "motion-safe:hover:-translate-y-0.5 motion-safe:has-[[data-fade-out]:focus-visible]:-translate-y-0.5",
       )}
@@ -44,7 +44,7 @@ export function TeamCard({ member, seeProfile, ownsLabel, ledLabel, headingLevel
         <Avatar
           name={member.name}
           size="lg"
-          className="transition duration-300 group-hover:blur-[2px] group-has-[[data-fade-out]:focus-visible]:blur-[2px] motion-reduce:transition-none"
+          className="transition-[filter] duration-300 group-hover:blur-[2px] group-has-[[data-fade-out]:focus-visible]:blur-[2px] motion-reduce:transition-none"
         />
         {/* At rest a quiet arrow says the card opens a profile; hover turns it into the "See Profile" pill. */}
         <span className="relative flex h-8 items-center">
