@@ -79,6 +79,7 @@ export default function BlogIndexPage({
     <>
       <PageOpening
         id="blog-title"
+        layout="masthead"
         eyebrow={page.intro.eyebrow}
         title={category ? category.name : page.intro.title}
         description={category ? category.description : page.intro.description}

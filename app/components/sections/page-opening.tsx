@@ -17,8 +17,10 @@ type PageOpeningProps = {
    * `split` (the default): a large headline with its description beside it, for pages that tell a story.
    * `centred`: a shorter headline and description centred over what follows, for a side-by-side choice
    * (the plans) that the reader compares across the whole width.
+   * `masthead`: a compact title with its description and the navigation under them, so what the page
+   * holds (the newest article) starts high on the first screen.
    */
-  layout?: "split" | "centred"
+  layout?: "split" | "centred" | "masthead"
 }
 
 /**
@@ -36,6 +38,23 @@ export function PageOpening({
   children,
   layout = "split",
 }: PageOpeningProps) {
+  if (layout === "masthead")
+    return (
+      <section aria-labelledby={id} className="relative isolate overflow-hidden bg-pale hero-glow">
+        <Container className="pt-10 pb-section-sm sm:pt-14 lg:pt-16">
+          <div className="max-w-2xl">
+            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+            <h1 id={id} className="text-h1-sm font-extrabold text-balance sm:text-h1">
+              {title}
+            </h1>
+            {description ? <p className="mt-4 text-lead text-pretty text-slate">{description}</p> : null}
+            {actions}
+          </div>
+          {navigation ? <div className="mt-6">{navigation}</div> : null}
+          {children ? <div className="mt-8 md:mt-10">{children}</div> : null}
+        </Container>
+      </section>
+    )
   if (layout === "centred")
     return (
       <section aria-labelledby={id} className="relative isolate overflow-hidden bg-pale hero-glow">
