@@ -137,3 +137,18 @@ test("the feed is well-formed XML listing every article with absolute links", as
     absolute("/blog/feed.xml"),
   )
 })
+
+test("every page has one h1, and its headings go down one level at a time", async ({ request }) => {
+  for (const path of [...pagePaths, "/does-not-exist"]) {
+    const html = await (await request.get(path)).text()
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map(([, level]) => Number(level))
+    expect(
+      levels.filter((level) => level === 1),
+      `${path}: h1 count`,
+    ).toHaveLength(1)
+    const skips = levels.flatMap((level, index) =>
+      index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]} then h${level}`] : [],
+    )
+    expect(skips, `${path}: headings that skip a level`).toEqual([])
+  }
+})

@@ -51,14 +51,14 @@ export function ServicesCatalogSection({ intro, services }: { intro: ServicesPag
                     <p aria-hidden="true" className="text-sm font-bold text-slate tabular-nums">
                       {String(index + 1).padStart(2, "0")}
                     </p>
-                    <h3 className="mt-1 text-h3 font-bold text-balance">
+                    <h2 className="mt-1 text-h3 font-bold text-balance">
                       <Link
                         to={href("/services/:slug", { slug: service.slug })}
                         className="decoration-2 underline-offset-4 after:absolute after:inset-0 group-hover:text-brand group-hover:underline"
                       >
                         {service.title}
                       </Link>
-                    </h3>
+                    </h2>
                     <p className="mt-3 text-pretty text-slate">{service.description}</p>
                   </div>
                 </div>
