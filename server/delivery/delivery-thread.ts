@@ -4,6 +4,7 @@
  * daily retention run. None of it shares the event loop that answers pages, so a backlog of thousands of
  * notifications does not slow the site (docs/requirements/RELIABILITY.md R-F3). Started by delivery-service.ts.
  */
+import { execFileSync } from "node:child_process"
 import { readlinkSync } from "node:fs"
 import { constants, setPriority } from "node:os"
 import { parentPort, workerData } from "node:worker_threads"
@@ -15,14 +16,20 @@ import { type Outbox, startOutbox } from "./outbox"
 import { createWebhookSender } from "./webhook"
 
 /**
- * On Linux each thread is scheduled on its own, with a niceness of its own: this one takes the lowest
- * priority, so that on a machine with few cores a draining backlog uses what CPU the pages leave, rather
- * than taking a share from them (R-F3). Elsewhere the thread keeps the process's priority.
+ * On Linux each thread is scheduled on its own: this one asks for the idle class (SCHED_IDLE, through
+ * util-linux's `chrt`), which runs only on a core nothing else wants and gives way at once when a page
+ * request wakes the main thread; a low niceness alone still lets it finish its time slice first, and on a
+ * machine with few cores those waits cost the pages a fifth of their throughput (R-F3). Without `chrt` the
+ * thread takes the lowest niceness; elsewhere it keeps the process's priority.
  */
 function yieldToPages() {
   try {
     const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop())
-    setPriority(threadId, constants.priority.PRIORITY_LOW)
+    try {
+      execFileSync("chrt", ["--idle", "--pid", "0", String(threadId)], { stdio: "ignore", timeout: 2_000 })
+    } catch {
+      setPriority(threadId, constants.priority.PRIORITY_LOW)
+    }
   } catch {
     // No /proc, or not allowed: the thread runs at the process's priority.
   }

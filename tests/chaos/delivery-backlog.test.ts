@@ -14,7 +14,7 @@ import { fillBacklog } from "#tests/helpers/backlog"
 import { startSmtpServer } from "#tests/helpers/mail"
 import { startSite } from "#tests/helpers/site"
 
-const BACKLOG = 2_000
+const BACKLOG = 1_000
 const dataDir = mkdtempSync(join(tmpdir(), "catalysty-backlog-"))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
