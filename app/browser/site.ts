@@ -9,6 +9,7 @@ import { carousels } from "./carousel"
 import { copyLinkButtons } from "./copy-link"
 import { countUpFigures } from "./count-up"
 import { fadeOutLinks } from "./fade-out-links"
+import { scrollToInitialTargets } from "./initial-target"
 import { startIslands } from "./islands"
 import { revealOnScroll } from "./reveal"
 import { markSectionInView } from "./section-in-view"
@@ -21,6 +22,7 @@ function start() {
   copyLinkButtons()
   markSectionInView()
   fadeOutLinks()
+  scrollToInitialTargets()
   startIslands()
   // The browser tests wait for this before they interact with the page.
   document.documentElement.dataset.enhanced = "true"

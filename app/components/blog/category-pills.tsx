@@ -12,7 +12,8 @@ type CategoryPillsProps = {
 /**
  * Links to the blog and each category page; the page being shown is marked current. On phones the pills
  * stay in one row that scrolls sideways to the page's edges (the last one cut by the edge shows there is
- * more); the links are ordinary links, reached by Tab, which scrolls each into view.
+ * more) and opens scrolled to the current one; the links are ordinary links, reached by Tab, which scrolls
+ * each into view.
  */
 export function CategoryPills({ label, allLabel, categories, currentSlug }: CategoryPillsProps) {
   const items = [
@@ -29,7 +30,11 @@ export function CategoryPills({ label, allLabel, categories, currentSlug }: Cate
       {/* The padding keeps focus rings inside the scrolling box, which would clip them. */}
       <ul className="flex gap-2.5 max-sm:w-max max-sm:px-5 max-sm:py-2 sm:flex-wrap">
         {items.map((item) => (
-          <li key={item.key} className="shrink-0">
+          <li
+            key={item.key}
+            className={cn("shrink-0", item.isCurrent && "max-sm:[scroll-initial-target:nearest]")}
+            data-initial-target={item.isCurrent ? "" : undefined}
+          >
             <Link
               to={item.to}
               aria-current={item.isCurrent ? "page" : undefined}

@@ -13,6 +13,8 @@ type PageOpeningProps = {
   navigation?: ReactNode
   /** What the page is about, shown in the opening itself: the plans, the people, the lead story. */
   children?: ReactNode
+  /** What the opening introduces, under its band and still in the region its headline names: a page's list. */
+  after?: ReactNode
   /**
    * `split` (the default): a large headline with its description beside it, for pages that tell a story.
    * `centred`: a shorter headline and description centred over what follows, for a side-by-side choice
@@ -36,68 +38,72 @@ export function PageOpening({
   actions,
   navigation,
   children,
+  after,
   layout = "split",
 }: PageOpeningProps) {
-  if (layout === "masthead")
-    return (
-      <section aria-labelledby={id} className="relative isolate overflow-hidden bg-pale hero-glow">
-        <Container className="pt-10 pb-section-sm sm:pt-14 lg:pt-16">
-          <div className="max-w-2xl">
-            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-            <h1 id={id} className="text-h1-sm font-extrabold text-balance sm:text-h1">
-              {title}
-            </h1>
-            {description ? <p className="mt-4 text-lead text-pretty text-slate">{description}</p> : null}
-            {actions}
-          </div>
-          {navigation ? <div className="mt-6">{navigation}</div> : null}
-          {children ? <div className="mt-8 md:mt-10">{children}</div> : null}
-        </Container>
+  const band = "relative isolate overflow-hidden bg-pale hero-glow"
+  const opening = (content: ReactNode) =>
+    after ? (
+      <section aria-labelledby={id}>
+        <div className={band}>{content}</div>
+        {after}
       </section>
+    ) : (
+      <section aria-labelledby={id} className={band}>
+        {content}
+      </section>
+    )
+  if (layout === "masthead")
+    return opening(
+      <Container className="pt-10 pb-section-sm sm:pt-14 lg:pt-16">
+        <div className="max-w-2xl">
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <h1 id={id} className="text-h1-sm font-extrabold text-balance sm:text-h1">
+            {title}
+          </h1>
+          {description ? <p className="mt-4 text-lead text-pretty text-slate">{description}</p> : null}
+          {actions}
+        </div>
+        {navigation ? <div className="mt-6">{navigation}</div> : null}
+        {children ? <div className="mt-8 md:mt-10">{children}</div> : null}
+      </Container>,
     )
   if (layout === "centred")
-    return (
-      <section aria-labelledby={id} className="relative isolate overflow-hidden bg-pale hero-glow">
-        <Container className="pt-12 pb-section-sm sm:pt-16 lg:pt-20">
-          <div className="mx-auto max-w-3xl text-center">
-            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-            <h1 id={id} className="text-h1-sm font-extrabold text-balance sm:text-h1">
-              {title}
-            </h1>
-            {description ? <p className="mt-5 text-lead text-balance text-slate">{description}</p> : null}
-            {actions}
-            {navigation}
-          </div>
-          {children ? <div className="mt-10 md:mt-14">{children}</div> : null}
-        </Container>
-      </section>
-    )
-  return (
-    <section aria-labelledby={id} className="relative isolate overflow-hidden bg-pale hero-glow">
+    return opening(
       <Container className="pt-12 pb-section-sm sm:pt-16 lg:pt-20">
-        <div className="grid gap-6 lg:grid-cols-12 lg:gap-x-12">
-          {/* The title is never aligned to what follows it, so it does not move when that arrives. */}
-          <div className="lg:col-span-8">
-            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-            <h1
-              id={id}
-              className="text-h1-sm font-extrabold text-balance sm:text-h1 lg:text-display xl:text-display-xl"
-            >
-              {title}
-            </h1>
-          </div>
-          {description || actions ? (
-            <div className="lg:col-span-4 lg:self-end lg:pb-1.5">
-              {description ? <p className="text-lead text-pretty text-slate">{description}</p> : null}
-              {actions}
-            </div>
-          ) : null}
-          {/* After the description on phones, under the headline on wide screens. */}
-          {/* min-w-0: a navigation row that scrolls sideways on phones must not widen the grid with it. */}
-          {navigation ? <div className="min-w-0 lg:col-span-8 lg:pt-2">{navigation}</div> : null}
+        <div className="mx-auto max-w-3xl text-center">
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <h1 id={id} className="text-h1-sm font-extrabold text-balance sm:text-h1">
+            {title}
+          </h1>
+          {description ? <p className="mt-5 text-lead text-balance text-slate">{description}</p> : null}
+          {actions}
+          {navigation}
         </div>
         {children ? <div className="mt-10 md:mt-14">{children}</div> : null}
-      </Container>
-    </section>
+      </Container>,
+    )
+  return opening(
+    <Container className="pt-12 pb-section-sm sm:pt-16 lg:pt-20">
+      <div className="grid gap-6 lg:grid-cols-12 lg:gap-x-12">
+        {/* The title is never aligned to what follows it, so it does not move when that arrives. */}
+        <div className="lg:col-span-8">
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <h1 id={id} className="text-h1-sm font-extrabold text-balance sm:text-h1 lg:text-display xl:text-display-xl">
+            {title}
+          </h1>
+        </div>
+        {description || actions ? (
+          <div className="lg:col-span-4 lg:self-end lg:pb-1.5">
+            {description ? <p className="text-lead text-pretty text-slate">{description}</p> : null}
+            {actions}
+          </div>
+        ) : null}
+        {/* After the description on phones, under the headline on wide screens. */}
+        {/* min-w-0: a navigation row that scrolls sideways on phones must not widen the grid with it. */}
+        {navigation ? <div className="min-w-0 lg:col-span-8 lg:pt-2">{navigation}</div> : null}
+      </div>
+      {children ? <div className="mt-10 md:mt-14">{children}</div> : null}
+    </Container>,
   )
 }

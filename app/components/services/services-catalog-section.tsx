@@ -1,8 +1,9 @@
 import { href, Link } from "react-router"
+import { PageOpening } from "#app/components/sections/page-opening"
 import type { QuotedResult } from "#app/components/sections/quoted-result"
 import { CountUp } from "#app/components/ui/count-up"
 import { Icon } from "#app/components/ui/icon"
-import { Container, Eyebrow } from "#app/components/ui/layout"
+import { Container } from "#app/components/ui/layout"
 import type { ServicesPage } from "#app/content/pages"
 import type { Service } from "#app/content/service"
 import { cn } from "#app/lib/cn"
@@ -19,82 +20,77 @@ export type ServiceRow = Pick<Service, "id" | "slug" | "title" | "description" |
  */
 export function ServicesCatalogSection({ intro, services }: { intro: ServicesPage["intro"]; services: ServiceRow[] }) {
   return (
-    <section aria-labelledby="services-title">
-      <div className="relative isolate overflow-hidden bg-pale hero-glow">
-        <Container className="pt-12 pb-10 sm:pt-16 lg:pt-20 lg:pb-14">
-          <Eyebrow>{intro.eyebrow}</Eyebrow>
-          <h1
-            id="services-title"
-            className="max-w-5xl text-h1-sm font-extrabold text-balance sm:text-h1 lg:text-display"
-          >
-            {intro.title}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lead text-pretty text-slate">{intro.description}</p>
-        </Container>
-      </div>
-      <Container className="pb-section-sm md:pb-section">
-        <ol className="divide-y divide-line border-b border-line">
-          {services.map((service, index) => (
-            <li key={service.id} data-reveal>
-              <article
-                className={cn(
-                  "group relative isolate grid gap-5 py-8 md:grid-cols-12 md:gap-x-8 lg:py-10",
-                  // A pale band behind the row on hover, a little wider than the text so it does not touch it.
-                  "before:absolute before:inset-y-1 before:-inset-x-3 before:-z-10 before:rounded-card before:bg-pale before:opacity-0 before:transition-opacity hover:before:opacity-100 focus-within:before:opacity-100 sm:before:-inset-x-5",
-                )}
-              >
-                <div className="flex items-start gap-4 md:col-span-7 lg:col-span-5">
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand transition-colors group-hover:bg-brand group-hover:text-white">
-                    <Icon name={service.icon} strokeWidth={1.75} className="size-6" />
-                  </span>
-                  <div>
-                    <p aria-hidden="true" className="text-sm font-bold text-slate tabular-nums">
-                      {String(index + 1).padStart(2, "0")}
-                    </p>
-                    <h2 className="mt-1 text-h3 font-bold text-balance">
-                      <Link
-                        to={href("/services/:slug", { slug: service.slug })}
-                        className="decoration-2 underline-offset-4 after:absolute after:inset-0 group-hover:text-brand group-hover:underline"
-                      >
-                        {service.title}
-                      </Link>
-                    </h2>
-                    <p className="mt-3 text-pretty text-slate">{service.description}</p>
-                  </div>
-                </div>
-                <ul className="grid content-start gap-2.5 pl-16 md:col-span-5 md:pt-6 md:pl-0 lg:col-span-4">
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2.5 text-sm font-medium">
-                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" strokeWidth={2.5} />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                {/* On the narrowest phones "Learn more" wraps under the figure rather than pushing the row wider. */}
-                <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 pl-16 md:col-span-12 lg:col-span-3 lg:flex-col lg:items-end lg:pt-6 lg:pl-0 lg:text-right">
-                  <p>
-                    <span className="block text-h2 font-extrabold text-brand">
-                      <CountUp value={service.result.value} />
+    <PageOpening
+      id="services-title"
+      layout="masthead"
+      eyebrow={intro.eyebrow}
+      title={intro.title}
+      description={intro.description}
+      after={
+        <Container className="pb-section-sm md:pb-section">
+          <ol className="divide-y divide-line border-b border-line">
+            {services.map((service, index) => (
+              <li key={service.id} data-reveal>
+                <article
+                  className={cn(
+                    "group relative isolate grid gap-5 py-8 md:grid-cols-12 md:gap-x-8 lg:py-10",
+                    // A pale band behind the row on hover, a little wider than the text so it does not touch it.
+                    "before:absolute before:inset-y-1 before:-inset-x-3 before:-z-10 before:rounded-card before:bg-pale before:opacity-0 before:transition-opacity hover:before:opacity-100 focus-within:before:opacity-100 sm:before:-inset-x-5",
+                  )}
+                >
+                  <div className="flex items-start gap-4 md:col-span-7 lg:col-span-5">
+                    <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand transition-colors group-hover:bg-brand group-hover:text-white">
+                      <Icon name={service.icon} strokeWidth={1.75} className="size-6" />
                     </span>
-                    <span className="block text-sm font-semibold text-ink">{service.result.label}</span>
-                    <span className="block text-sm text-slate">{service.result.client}</span>
-                  </p>
-                  <p
-                    aria-hidden="true"
-                    className="flex shrink-0 items-center gap-1.5 font-semibold whitespace-nowrap text-brand"
-                  >
-                    {intro.learnMore}
-                    <Icon
-                      name="arrow-right"
-                      className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1"
-                    />
-                  </p>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+                    <div>
+                      <p aria-hidden="true" className="text-sm font-bold text-slate tabular-nums">
+                        {String(index + 1).padStart(2, "0")}
+                      </p>
+                      <h2 className="mt-1 text-h3 font-bold text-balance">
+                        <Link
+                          to={href("/services/:slug", { slug: service.slug })}
+                          className="decoration-2 underline-offset-4 after:absolute after:inset-0 group-hover:text-brand group-hover:underline"
+                        >
+                          {service.title}
+                        </Link>
+                      </h2>
+                      <p className="mt-3 text-pretty text-slate">{service.description}</p>
+                    </div>
+                  </div>
+                  <ul className="grid content-start gap-2.5 pl-16 md:col-span-5 md:pt-6 md:pl-0 lg:col-span-4">
+                    {service.features.map((feature) => (
+                      <li key={feature} className="flex items-start gap-2.5 text-sm font-medium">
+                        <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" strokeWidth={2.5} />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  {/* On the narrowest phones "Learn more" wraps under the figure rather than pushing the row wider. */}
+                  <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 pl-16 md:col-span-12 lg:col-span-3 lg:flex-col lg:items-end lg:pt-6 lg:pl-0 lg:text-right">
+                    <p>
+                      <span className="block text-h2 font-extrabold text-brand">
+                        <CountUp value={service.result.value} />
+                      </span>
+                      <span className="block text-sm font-semibold text-ink">{service.result.label}</span>
+                      <span className="block text-sm text-slate">{service.result.client}</span>
+                    </p>
+                    <p
+                      aria-hidden="true"
+                      className="flex shrink-0 items-center gap-1.5 font-semibold whitespace-nowrap text-brand"
+                    >
+                      {intro.learnMore}
+                      <Icon
+                        name="arrow-right"
+                        className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1"
+                      />
+                    </p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      }
+    />
   )
 }
