@@ -1,7 +1,7 @@
 /**
- * A row that scrolls sideways opens at its current item (marked `data-initial-target`), so a phone shows
- * the category being read rather than the first few. CSS says this with `scroll-initial-target`; this does
- * the same in browsers without it, by moving the row only, never the page.
+ * A row that scrolls sideways opens with its current item (marked `data-initial-target`) in its middle,
+ * so a phone shows the category being read rather than the first few. CSS says this with
+ * `scroll-initial-target`; this does the same in browsers without it, moving the row only, never the page.
  */
 export function scrollToInitialTargets() {
   if (CSS.supports("scroll-initial-target", "nearest")) return
@@ -10,7 +10,8 @@ export function scrollToInitialTargets() {
     if (!row || row.scrollWidth <= row.clientWidth) continue
     const itemBox = item.getBoundingClientRect()
     const rowBox = row.getBoundingClientRect()
-    const overflow = itemBox.right - rowBox.right
-    if (overflow > 0) row.scrollLeft += overflow
+    // In the middle of the row, as the CSS property places an item aligned to the centre; the browser
+    // stops at either end.
+    row.scrollLeft += itemBox.left + itemBox.width / 2 - (rowBox.left + rowBox.width / 2)
   }
 }

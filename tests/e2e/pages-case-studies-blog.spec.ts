@@ -470,6 +470,23 @@ test.describe("category pills and category pages", () => {
     })
   }
 
+  test.describe("at 390 px, where the pills scroll sideways", () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+    for (const javaScriptEnabled of [true, false]) {
+      test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+        test.use({ javaScriptEnabled })
+        test("each category page opens with its own pill whole on screen", async ({ page }) => {
+          for (const category of blogCategories) {
+            await page.goto(categoryPath(category.slug))
+            const box = (await pills(page).and(page.locator('[aria-current="page"]')).boundingBox())!
+            expect(box.x, category.name).toBeGreaterThanOrEqual(0)
+            expect(box.x + box.width, category.name).toBeLessThanOrEqual(390)
+          }
+        })
+      })
+    }
+  })
+
   test("every category holds at least two articles", () => {
     for (const category of blogCategories) {
       const count = articles.filter((article) => article.category === category.slug).length

@@ -12,7 +12,7 @@ type CategoryPillsProps = {
 /**
  * Links to the blog and each category page; the page being shown is marked current. On phones the pills
  * stay in one row that scrolls sideways to the page's edges (the last one cut by the edge shows there is
- * more) and opens scrolled to the current one; the links are ordinary links, reached by Tab, which scrolls
+ * more) and opens with the current one in its middle; the links are ordinary links, reached by Tab, which scrolls
  * each into view.
  */
 export function CategoryPills({ label, allLabel, categories, currentSlug }: CategoryPillsProps) {
@@ -32,7 +32,7 @@ export function CategoryPills({ label, allLabel, categories, currentSlug }: Cate
         {items.map((item) => (
           <li
             key={item.key}
-            className={cn("shrink-0", item.isCurrent && "max-sm:[scroll-initial-target:nearest]")}
+            className={cn("shrink-0", item.isCurrent && "max-sm:snap-center max-sm:[scroll-initial-target:nearest]")}
             data-initial-target={item.isCurrent ? "" : undefined}
           >
             <Link
