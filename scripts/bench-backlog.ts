@@ -14,22 +14,13 @@ import { cpus, loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
 import { fillBacklog } from "../tests/helpers/backlog.ts"
+import { median } from "./lib/median.ts"
 import { freePort, startSite } from "./lib/served-site.ts"
 
 const backlog = Number(process.env.BENCH_BACKLOG ?? 10_000)
 const idleSeconds = Number(process.env.BENCH_SECONDS ?? 10)
-const SLICE_SECONDS = 2
-
 /** Slices are compared by their medians: a slice the machine's other work happened to slow says little. */
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length / 2
-  return sorted.length === 0
-    ? Number.NaN
-    : Number.isInteger(middle)
-      ? (sorted[middle - 1]! + sorted[middle]!) / 2
-      : sorted[Math.floor(middle)]!
-}
+const SLICE_SECONDS = 2
 
 /**
  * An SMTP server that accepts and forgets every message, in a process of its own in the idle scheduling

@@ -23,6 +23,7 @@ import { type Browser, chromium } from "@playwright/test"
 import { runLighthouse } from "./audit/lighthouse-run.ts"
 import { minimalPage } from "./audit/platform-floor.ts"
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts"
+import { median } from "./lib/median.ts"
 import { freePort, templatePaths, waitForAnswer } from "./lib/served-site.ts"
 
 const args = process.argv.slice(2)
@@ -34,8 +35,6 @@ const buildDir = resolve(process.env.BUILD_DIR ?? "build")
 
 /** Where the page everything is measured against is served: the audit's minimal page (platform-floor.ts). */
 const REFERENCE_PATH = "/bench-reference"
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** A copy of the build with the reference page in it, served by the production server on a free port. */
 async function startServerWithReference() {

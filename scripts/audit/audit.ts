@@ -22,6 +22,7 @@ import { join } from "node:path"
 import { type Browser, chromium } from "@playwright/test"
 import { wcagScan } from "../../tests/e2e/axe.ts"
 import { chromiumArgs } from "../lib/chromium.ts"
+import { median } from "../lib/median.ts"
 import { startSite, templatePaths } from "../lib/served-site.ts"
 import { pagePaths } from "../lib/site-content.ts"
 import { budgets } from "./budgets.ts"
@@ -34,8 +35,6 @@ const templatesOnly = args.has("--templates")
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const buildDir = process.env.BUILD_DIR ?? "build"
 const runsPerPage = templatesOnly ? 1 : 3
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 type Summary = Omit<
   PageMetrics,

@@ -34,32 +34,30 @@ function queueOf(count: number) {
   return { store, sender, sentAt, left: () => jobs.size }
 }
 
+/** Runs an outbox at `maxPerSecond` over the queue until every job is sent, then stops it. */
+async function drain(queue: ReturnType<typeof queueOf>, maxPerSecond: number, timeout: number) {
+  const outbox = startOutbox({
+    store: queue.store,
+    senders: { email: queue.sender },
+    log: () => undefined,
+    maxPerSecond,
+  })
+  await expect.poll(() => queue.left(), { timeout, interval: 5 }).toBe(0)
+  await outbox.stop()
+}
+
 describe("the outbox's pace", () => {
   it("sends a single due lead at once, without waiting for its turn", async () => {
     const queue = queueOf(1)
     const started = performance.now()
-    const outbox = startOutbox({
-      store: queue.store,
-      senders: { email: queue.sender },
-      log: () => undefined,
-      maxPerSecond: 0.5,
-    })
-    await expect.poll(() => queue.left(), { timeout: 1_000, interval: 5 }).toBe(0)
-    await outbox.stop()
+    await drain(queue, 0.5, 1_000)
     // At half a send a second its turn would be 2 s away.
     expect(queue.sentAt[0]! - started).toBeLessThan(1_000)
   })
 
   it("starts no more sends a second than it is allowed, however many are due", async () => {
     const queue = queueOf(40)
-    const outbox = startOutbox({
-      store: queue.store,
-      senders: { email: queue.sender },
-      log: () => undefined,
-      maxPerSecond: 20,
-    })
-    await expect.poll(() => queue.left(), { timeout: 5_000, interval: 20 }).toBe(0)
-    await outbox.stop()
+    await drain(queue, 20, 5_000)
     // 40 sends at 20 a second: the last starts about 1.95 s after the first, never much sooner.
     expect(queue.sentAt.at(-1)! - queue.sentAt[0]!).toBeGreaterThan(1_800)
     const gaps = queue.sentAt.slice(1).map((at, index) => at - queue.sentAt[index]!)
