@@ -93,7 +93,10 @@ export default function BlogIndexPage({
         }
       >
         {lead ? (
-          <section aria-label={page.featuredHeading} className="grid gap-6 lg:grid-cols-12 lg:gap-8">
+          <section
+            aria-label={page.featuredHeading}
+            className={cn("grid gap-6 lg:grid-cols-12 lg:gap-8", second && "md:grid-cols-2")}
+          >
             <div className={second ? "lg:col-span-7" : "lg:col-span-9"}>
               <FeaturedPostCard post={lead} variant="lead" byLabel={byLabel} isPriority />
             </div>

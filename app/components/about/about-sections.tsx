@@ -131,7 +131,7 @@ export function ValuesSection({ values }: { values: AboutPage["values"] }) {
         description={values.description}
         tone="light"
       />
-      <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+      <ul className="mt-14 grid gap-6 md:grid-cols-3">
         {values.items.map((value, index) => (
           <li
             key={value.id}

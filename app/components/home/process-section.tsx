@@ -19,7 +19,7 @@ export function ProcessSection({ process }: { process: HomePage["process"] }) {
         {process.steps.map((step, index) => (
           <li
             key={step.id}
-            className="relative flex flex-col rounded-card bg-white/5 p-7 ring-1 ring-white/10 sm:p-8 md:max-lg:grid md:max-lg:grid-cols-[auto_1fr] md:max-lg:gap-x-10"
+            className="relative flex flex-col rounded-card bg-white/5 p-7 ring-1 ring-white/10 sm:p-8 md:max-lg:grid md:max-lg:grid-cols-[4.5rem_1fr] md:max-lg:gap-x-10"
             data-reveal
           >
             <span aria-hidden="true" className="text-h1 font-extrabold text-lime md:max-lg:row-span-2">

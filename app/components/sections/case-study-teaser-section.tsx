@@ -1,6 +1,7 @@
 import { Avatar } from "#app/components/ui/avatar"
 import { ButtonLink } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
+import { KeepShortPrefixes } from "#app/components/ui/keep-together"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { HomePage } from "#app/content/pages"
@@ -39,7 +40,7 @@ export function CaseStudyTeaserSection({ teaser, quote }: { teaser: CaseStudyTea
           <div className="px-6 pt-12 sm:px-12 sm:pt-14 lg:col-span-7 lg:py-16 xl:px-16">
             <Eyebrow className="text-lime">{teaser.eyebrow}</Eyebrow>
             <h2 id="case-study-teaser-title" className="text-h2-sm font-bold text-balance md:text-h2">
-              {teaser.title}
+              <KeepShortPrefixes text={teaser.title} />
             </h2>
             <p className="mt-5 max-w-2xl text-lead text-pretty text-white/80">{teaser.description}</p>
             <dl className="mt-10 grid gap-3 sm:grid-cols-3 sm:gap-6">

@@ -43,9 +43,9 @@ export function ServiceHeroSection({ hero, result, work, owner, labels }: Servic
           </div>
           {/* On phones the proof comes before the artwork: a result persuades more than a picture. In source
               order too, so a page painted half-read never pushes the picture down when the result arrives. */}
-          <div className="grid overflow-hidden rounded-panel bg-white shadow-card ring-1 ring-line md:grid-cols-12 lg:col-span-12 lg:row-start-2 lg:mt-4">
+          <div className="grid overflow-hidden rounded-panel bg-white shadow-card ring-1 ring-line lg:col-span-12 lg:grid-cols-12 lg:row-start-2 lg:mt-4">
             {/* The label's width does not depend on its text, so it never wraps under the figure once more arrives. */}
-            <div className="flex flex-wrap items-start gap-x-8 gap-y-4 p-6 sm:p-8 md:col-span-7 lg:col-span-8">
+            <div className="flex flex-wrap items-start gap-x-8 gap-y-4 p-6 sm:p-8 lg:col-span-8">
               <p className="text-display font-extrabold text-brand xl:text-display-xl">
                 <CountUp value={result.value} />
               </p>
@@ -56,7 +56,7 @@ export function ServiceHeroSection({ hero, result, work, owner, labels }: Servic
                 <CaseStudyLink label={labels.caseStudyLink} result={result} className="mt-3" />
               </div>
             </div>
-            <div className="flex items-center gap-4 border-t border-line bg-lime-soft/60 p-6 sm:p-8 md:col-span-5 md:border-t-0 md:border-l lg:col-span-4">
+            <div className="flex items-center gap-4 border-t border-line bg-lime-soft/60 p-6 sm:p-8 lg:col-span-4 lg:border-t-0 lg:border-l">
               <Avatar name={owner.name} size="lg" ring="white" />
               <div>
                 <p className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.ownerLabel}</p>

@@ -27,7 +27,7 @@ export function ServicesCatalogSection({ intro, services }: { intro: ServicesPag
       title={intro.title}
       description={intro.description}
       after={
-        <Container className="pb-section-sm md:pb-section">
+        <Container>
           <ol className="divide-y divide-line border-b border-line">
             {services.map((service, index) => (
               <li key={service.id} data-reveal>
