@@ -20,21 +20,26 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
+    // Cleared once the page is whole, so a finished render holds nothing open (the build exits at once).
+    const deadline = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // Large Suspense boundaries (an article body) stay in document order instead of being moved by a script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
+        clearTimeout(deadline)
         const body = new PassThrough()
         responseHeaders.set("Content-Type", "text/html; charset=utf-8")
         pipe(body)
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
       },
-      onShellError: reject,
+      onShellError(error: unknown) {
+        clearTimeout(deadline)
+        reject(error)
+      },
       onError(error: unknown) {
         status = 500
         console.error(error)
       },
     })
-    setTimeout(abort, streamTimeout + 1000)
   })
 }

@@ -5,11 +5,12 @@
  */
 import { rmSync } from "node:fs"
 import { join } from "node:path"
-import { build } from "vite"
 import { buildConfig, buildOutputDir } from "../app/config.server.ts"
 
 const { editor } = buildConfig()
 if (editor.kind === "github") {
+  // Vite is loaded only when there is an editor to build: loading it is most of this step's time otherwise.
+  const { build } = await import("vite")
   await build({ configFile: "editor/vite.config.ts" })
   console.log(`editor: built into ${join(buildOutputDir(), "editor")}, saving to github.com/${editor.repo}`)
 } else {

@@ -22,6 +22,7 @@ import arial from "@capsizecss/metrics/arial"
 import roboto from "@capsizecss/metrics/roboto"
 import { fromFile } from "@capsizecss/unpack/fs"
 import subsetFont from "subset-font"
+import { buildCache, cacheKey, sourcesOf } from "./lib/build-cache.ts"
 
 const require = createRequire(import.meta.url)
 const sourcePath = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")
@@ -65,11 +66,24 @@ for (const text of sources)
     used.add(weights[name!]!)
 const range = { min: Math.min(...used), max: Math.max(...used) }
 
-const subset = await subsetFont(source, [...characters].join(""), {
-  targetFormat: "woff2",
-  variationAxes: { wght: range },
-  noLayoutClosure: true,
-})
+// Subsetting takes seconds; the same characters and weights give the same file, kept between builds.
+const subsets = buildCache("font")
+const subsetKey = cacheKey(
+  sourcesOf("scripts/build-font.ts"),
+  source,
+  [...characters].sort().join(""),
+  `${range.min}-${range.max}`,
+)
+const { "subset.woff2": subset } = await subsets.get(subsetKey, async () => ({
+  "subset.woff2": Buffer.from(
+    await subsetFont(source, [...characters].join(""), {
+      targetFormat: "woff2",
+      variationAxes: { wght: range },
+      noLayoutClosure: true,
+    }),
+  ),
+}))
+subsets.finish()
 mkdirSync("app/generated", { recursive: true })
 writeFileSync(SUBSET_FONT_PATH, subset)
 console.log(

@@ -1,5 +1,7 @@
-// `npm run build`: content check → images → icon sprite → favicons → font subset → React Router build and prerender →
-// share images, server bundle and editor → post-build steps (the build record is written last) → where the form posts.
+// `npm run build`: content check, then images, icon sprite, favicons and font subset → React Router build and
+// prerender → share images, server bundle and editor, then post-build steps (the build record is written last)
+// and where the form posts. The steps before and after React Router's build run in one process each
+// (scripts/build-steps.ts).
 // `npm run build:static` (--static) first makes sure the form has a hosted endpoint, as a static host needs.
 import { spawn } from "node:child_process"
 import { rmSync } from "node:fs"
@@ -9,27 +11,16 @@ const isStatic = process.argv.includes("--static")
 /** Steps in order; the steps of one group need only earlier groups, so they run side by side. */
 const groups = [
   ...(isStatic ? [[["static check", ["tsx", "scripts/form-target.ts", "--require-hosted"]]]] : []),
-  [["content", ["tsx", "scripts/content-check.ts"]]],
-  [
-    ["images", ["tsx", "scripts/build-images.ts"]],
-    ["icons", ["tsx", "scripts/build-icons.ts"]],
-    ["favicons", ["tsx", "scripts/build-favicons.ts"]],
-    ["font", ["tsx", "scripts/build-font.ts"]],
-  ],
+  [["assets", ["tsx", "scripts/build-steps.ts", "before-app"]]],
   [["app", ["react-router", "build"]]],
-  [
-    ["share images", ["tsx", "scripts/build-share-images.ts"]],
-    ["server", ["tsx", "scripts/build-server.ts"]],
-    ["editor", ["tsx", "scripts/build-editor.ts"]],
-  ],
-  [["post-build", ["tsx", "scripts/post-build.ts"]]],
-  ...(isStatic ? [] : [[["form target", ["tsx", "scripts/form-target.ts"]]]]),
+  [["output", ["tsx", "scripts/build-steps.ts", "after-app", ...(isStatic ? ["--static"] : [])]]],
 ]
 
 /** Runs one step; a step that shares its group keeps its output until it ends, so lines never interleave. */
 function run([name, [command, ...args]], alone) {
   const started = Date.now()
-  const child = spawn("npx", ["--no-install", command, ...args], { stdio: alone ? "inherit" : "pipe" })
+  // The package's own binary, not through npx, which would add half a second to every step.
+  const child = spawn(join("node_modules", ".bin", command), args, { stdio: alone ? "inherit" : "pipe" })
   let output = ""
   child.stdout?.on("data", (chunk) => (output += chunk))
   child.stderr?.on("data", (chunk) => (output += chunk))
