@@ -1,9 +1,11 @@
 /**
  * Turns every picture in content/images into AVIF and WebP at the widths the pages use,
  * named by content hash so they can be cached for a year, and writes the manifest the pages read.
+ * The manifest comes first and needs no encoding, so `npm run build` encodes while the site is built
+ * (scripts/build-steps.ts); a file already encoded with the same source and settings is kept.
  */
 import { createHash } from "node:crypto"
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
 import sharp from "sharp"
 import { GENERATED_CONTENT_FILE } from "../app/content/load-content"
@@ -11,6 +13,8 @@ import { IMAGE_MANIFEST_PATH, IMAGE_WIDTHS, type ImageManifest } from "../app/li
 
 const sourceDir = "content/images"
 const outputDir = "public/img"
+/** Files being encoded, outside public/ (git-ignored, on the same disk, so moving one in is atomic). */
+const partsDir = ".cache/encoding"
 
 function listImages(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -46,7 +50,20 @@ function neededWidths(): Record<string, number> {
   }
 }
 
-async function processImage(file: string, needed: number | undefined): Promise<[string, ImageManifest[string]]> {
+/** One file to encode: a picture at one width in one format. */
+type Encoding = {
+  file: string
+  isVector: boolean
+  /** The source's own width, and the widest file made from it. */
+  sourceWidth: number
+  top: number
+  target: number
+  format: "avif" | "webp"
+  name: string
+}
+
+/** A picture's manifest entry, from its bytes and size alone, and the encodings it lacks on disk. */
+async function planImage(file: string, needed: number | undefined) {
   const key = relative(sourceDir, file).split("\\").join("/")
   const input = readFileSync(file)
   const isVector = file.endsWith(".svg")
@@ -62,60 +79,105 @@ async function processImage(file: string, needed: number | undefined): Promise<[
   const top = Number.isFinite(limit) ? Math.round(limit) : Math.min(width, VECTOR_TOP_WIDTH)
   const widths = [...IMAGE_WIDTHS.filter((candidate) => candidate < top), top]
   const base = key.replace(/\.[a-z]+$/i, "")
-  const variants = { avif: [] as [number, string][], webp: [] as [number, string][] }
+  const nameOf = (target: number, format: string) => `${base}-${target}.${hash}.${format}`
+  const entry = {
+    width,
+    height,
+    avif: widths.map((target): [number, string] => [target, `/img/${nameOf(target, "avif")}`]),
+    webp: widths.map((target): [number, string] => [target, `/img/${nameOf(target, "webp")}`]),
+  }
   const missing = widths.flatMap((target) =>
     (["avif", "webp"] as const)
-      .map((format) => ({ target, format, name: `${base}-${target}.${hash}.${format}` }))
+      .map(
+        (format): Encoding => ({
+          file,
+          isVector,
+          sourceWidth: width,
+          top,
+          target,
+          format,
+          name: nameOf(target, format),
+        }),
+      )
       .filter(({ name }) => !existsSync(join(outputDir, name))),
   )
+  return { key, entry, missing }
+}
+
+/** Encodes one picture's missing files; each appears under its name only once it is whole. */
+async function encodePicture(encodings: Encoding[]) {
+  const [first] = encodings
+  if (!first) return
+  mkdirSync(partsDir, { recursive: true })
+  const input = readFileSync(first.file)
+  const encoder = encoders[first.isVector ? "vector" : "raster"]
   // Vector art is drawn once, at the largest width needed, and each smaller file is scaled from that.
-  const source =
-    missing.length > 0 && isVector
-      ? await sharp(input, { density: Math.max(72, (72 * top) / width) })
-          .resize({ width: top })
-          .png()
-          .toBuffer()
-      : input
-  for (const { target, format, name } of missing) {
+  const source = first.isVector
+    ? await sharp(input, { density: Math.max(72, (72 * first.top) / first.sourceWidth) })
+        .resize({ width: first.top })
+        .png()
+        .toBuffer()
+    : input
+  for (const { target, format, name } of encodings) {
     const out = join(outputDir, name)
     mkdirSync(dirname(out), { recursive: true })
     const pipeline = sharp(source).resize({ width: target })
-    await (format === "avif" ? pipeline.avif(encoder.avif) : pipeline.webp(encoder.webp)).toFile(out)
+    // Written elsewhere and moved in: Vite copying public/ meanwhile takes the whole file or none.
+    const part = join(partsDir, `${process.pid}-${name.replaceAll("/", "_")}`)
+    await (format === "avif" ? pipeline.avif(encoder.avif) : pipeline.webp(encoder.webp)).toFile(part)
+    renameSync(part, out)
   }
-  for (const target of widths) {
-    for (const format of ["avif", "webp"] as const)
-      variants[format].push([target, `/img/${base}-${target}.${hash}.${format}`])
-  }
-  return [key, { width, height, avif: variants.avif, webp: variants.webp }]
 }
 
 /** Encodings of pictures that changed or left stay out of the build: only what the manifest lists ships. */
 function removeUnlisted(manifest: ImageManifest): number {
-  const listed = new Set(
-    Object.values(manifest).flatMap((entry) => [...entry.avif, ...entry.webp].map(([, url]) => join("public", url))),
-  )
-  const unlisted = existsSync(outputDir) ? listImages(outputDir).filter((path) => !listed.has(path)) : []
+  const listed = new Set(listedFiles(manifest).map((path) => join("public", path)))
+  const everyFile = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? everyFile(join(dir, entry.name)) : [join(dir, entry.name)],
+    )
+  const unlisted = existsSync(outputDir) ? everyFile(outputDir).filter((path) => !listed.has(path)) : []
   for (const path of unlisted) rmSync(path)
   return unlisted.length
 }
 
-async function main() {
+/**
+ * The manifest the pages read (no file needs to be encoded for that) and the encodings missing on disk,
+ * grouped by picture, so they can be made while the site is built.
+ */
+export async function planImages() {
   const files = listImages(sourceDir).sort()
   const needed = neededWidths()
-  const manifest: ImageManifest = {}
-  const queue = [...files]
-  const workers = Array.from({ length: 2 }, async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const [key, entry] = await processImage(file, needed[relative(sourceDir, file).split("\\").join("/")])
-      manifest[key] = entry
-    }
-  })
-  await Promise.all(workers)
-  const stale = removeUnlisted(manifest)
-  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)))
-  mkdirSync(dirname(IMAGE_MANIFEST_PATH), { recursive: true })
-  writeFileSync(IMAGE_MANIFEST_PATH, `${JSON.stringify(sorted, null, 1)}\n`)
-  console.log(`images: ${files.length} sources → ${IMAGE_MANIFEST_PATH}${stale ? `; ${stale} old files removed` : ""}`)
+  const plans = await Promise.all(
+    files.map((file) => planImage(file, needed[relative(sourceDir, file).split("\\").join("/")])),
+  )
+  const manifest: ImageManifest = Object.fromEntries(
+    plans.map(({ key, entry }) => [key, entry] as const).sort(([a], [b]) => a.localeCompare(b)),
+  )
+  const pictures = plans.map(({ missing }) => missing).filter((missing) => missing.length > 0)
+  return { sources: files.length, manifest, pictures }
 }
 
-await main()
+/** Writes the manifest and removes the encodings it no longer lists. */
+export function writeManifest({ sources, manifest, pictures }: Awaited<ReturnType<typeof planImages>>) {
+  const stale = removeUnlisted(manifest)
+  mkdirSync(dirname(IMAGE_MANIFEST_PATH), { recursive: true })
+  writeFileSync(IMAGE_MANIFEST_PATH, `${JSON.stringify(manifest, null, 1)}\n`)
+  console.log(
+    `images: ${sources} sources → ${IMAGE_MANIFEST_PATH}; ${pictures.flat().length} files to encode${stale ? `; ${stale} old files removed` : ""}`,
+  )
+}
+
+/** Encodes the pictures two at a time (each encoder keeps a core busy). */
+export async function encodeImages(pictures: Encoding[][]) {
+  const queue = [...pictures]
+  await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await encodePicture(next)
+    }),
+  )
+}
+
+/** Every file the manifest lists, as a path under the public folder. */
+export const listedFiles = (manifest: ImageManifest) =>
+  Object.values(manifest).flatMap((entry) => [...entry.avif, ...entry.webp].map(([, url]) => url.slice(1)))

@@ -1,40 +1,89 @@
 /**
- * The build's steps around React Router's own build, each phase in one process: `before-app` (the
- * content check, then the pictures, the icon sprite, the favicons and the font side by side) and
- * `after-app` (share images, the server bundle and the editor side by side, then the post-build pass,
- * then where the form posts; `--static` leaves that last one to the build's start). Each step is a
- * module that runs as it is imported: one process starts and compiles the shared modules once instead
- * of once a step, which is most of what a step costs when nothing it makes has changed.
+ * The build's steps around React Router's own build, each phase in one process (scripts/build.mjs runs
+ * them): one process starts and compiles the shared modules once instead of once a step, which is most
+ * of what a step costs when nothing it makes has changed.
+ *
+ * - `prepare`: the content check, then the pictures' manifest, the icon sprite, the favicons and the
+ *   font side by side. The pictures themselves are encoded by `encode`, beside React Router's build.
+ * - `encode`: the pictures' missing AVIF and WebP files, into public/img.
+ * - `after-app`: share images, the server bundle and the editor side by side, then the post-build pass.
+ * - `finish`, once both are done: pictures encoded after Vite copied public/ go into the build, the
+ *   build record is written (last: a server takes a build without it as unfinished), and the build says
+ *   where the form posts (`--static` leaves that to the build's start).
+ * - `dev`: what `npm run dev` needs before Vite starts: `prepare` with the pictures encoded.
  */
-export type Step = [name: string, load: () => Promise<unknown>]
+import { copyFileSync, existsSync, mkdirSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { buildConfig, buildOutputDir } from "../app/config.server.ts"
+import { writeBuildInfo } from "../server/build-info.ts"
+import { encodeImages, listedFiles, planImages, writeManifest } from "./build-images.ts"
+
+export type Step = [name: string, run: () => Promise<unknown>]
+
+const content: Step = ["content", () => import("./content-check.ts")]
+const chrome: Step[] = [
+  ["icons", () => import("./build-icons.ts")],
+  ["favicons", () => import("./build-favicons.ts")],
+  ["font", () => import("./build-font.ts")],
+]
+
+/** Copies into the build the pictures Vite did not find in public/ when it copied the folder. */
+async function picturesIntoBuild() {
+  const { manifest } = await planImages()
+  let copied = 0
+  for (const path of listedFiles(manifest)) {
+    const target = join(buildOutputDir(), "client", path)
+    if (existsSync(target)) continue
+    mkdirSync(dirname(target), { recursive: true })
+    copyFileSync(join("public", path), target)
+    copied++
+  }
+  console.log(`images: ${copied} encoded during the build copied into it`)
+}
 
 const phases: Record<string, Step[][]> = {
-  "before-app": [
-    // The pictures need the content check's record of how wide each is shown.
-    [["content", () => import("./content-check.ts")]],
-    [
-      ["images", () => import("./build-images.ts")],
-      ["icons", () => import("./build-icons.ts")],
-      ["favicons", () => import("./build-favicons.ts")],
-      ["font", () => import("./build-font.ts")],
-    ],
-  ],
+  // The pictures need the content check's record of how wide each is shown.
+  prepare: [[content], [["images", async () => writeManifest(await planImages())], ...chrome]],
+  encode: [[["encode images", async () => encodeImages((await planImages()).pictures)]]],
   "after-app": [
     [
       ["share images", () => import("./build-share-images.ts")],
       ["server", () => import("./build-server.ts")],
       ["editor", () => import("./build-editor.ts")],
     ],
-    // It compresses every file of the client build, share images included, and writes the build record last.
+    // It compresses every file of the client build, share images included.
     [["post-build", () => import("./post-build.ts")]],
+  ],
+  finish: [
+    [["images into the build", picturesIntoBuild]],
+    [
+      [
+        "build record",
+        async () => writeBuildInfo(buildOutputDir(), { builtAt: new Date().toISOString(), config: buildConfig() }),
+      ],
+    ],
     ...(process.argv.includes("--static") ? [] : [[["form target", () => import("./form-target.ts")] as Step]]),
+  ],
+  dev: [
+    [content],
+    [
+      [
+        "images",
+        async () => {
+          const plan = await planImages()
+          writeManifest(plan)
+          await encodeImages(plan.pictures)
+        },
+      ],
+      ...chrome,
+    ],
   ],
 }
 
-async function run([name, load]: Step) {
+async function run([name, step]: Step) {
   const started = performance.now()
   try {
-    await load()
+    await step()
   } catch (error) {
     console.error(error)
     console.error(`build: step "${name}" failed`)

@@ -10,7 +10,6 @@ import { brotliCompress, constants, gzipSync } from "node:zlib"
 import { createRequestHandler, type ServerBuild } from "react-router"
 import { analyticsOrigin, buildConfig, buildOutputDir, formOrigin } from "../app/config.server.ts"
 import { contactFields } from "../app/lib/contact-schema.ts"
-import { writeBuildInfo } from "../server/build-info.ts"
 import { BUILD_CONTENT_FILE, endpointContentOf, PROBLEM_PAGE_CSS } from "../server/contact/endpoint-content.ts"
 import { renderProblemPage } from "../server/contact/problem-page.ts"
 import { baseHeaders } from "../server/security-headers.ts"
@@ -203,7 +202,3 @@ const compressed = toCompress.length
 console.log(
   `post-build: ${redirects.length} redirects, 404.html, ${compressed} files compressed (${compressedForms.finish()}), page CSS (${pageStyles.finish()})`,
 )
-
-// Written last: `npm start` takes a build without it as unfinished and builds again; the server checks
-// its environment against the settings recorded here.
-writeBuildInfo(buildDir, { builtAt: new Date().toISOString(), config: buildConfig() })
