@@ -37,7 +37,14 @@ try {
     mkdirSync(dirname(join(copy, path)), { recursive: true })
     cpSync(join(root, path), join(copy, path))
   }
-  symlinkSync(join(root, "node_modules"), join(copy, "node_modules"))
+  // Hard links: real folders, as after `npm install`, in two seconds. Through a symbolic link the packages
+  // lie outside the project, and React Router's build took five times as long as in a fresh clone.
+  try {
+    execFileSync("cp", ["-al", join(root, "node_modules"), join(copy, "node_modules")])
+  } catch {
+    rmSync(join(copy, "node_modules"), { recursive: true, force: true })
+    symlinkSync(join(root, "node_modules"), join(copy, "node_modules"))
+  }
 
   const clean = build("clean build")
   // One ordinary edit: a sentence added to the end of an article.
