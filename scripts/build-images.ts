@@ -26,8 +26,8 @@ function listImages(dir: string): string[] {
 
 /**
  * Raster sources are the case-study screenshots, rendered at twice their slot's density, so a coarser
- * AVIF quantiser stays invisible. Effort 2 for both kinds: measured on a 2432 px screenshot, effort 3
- * took 1.5 times as long for files 3–6 % smaller, and encoding is the longest part of a clean build.
+ * AVIF quantiser stays invisible. Effort 2 for both kinds: measured on a case-study screenshot, effort 3
+ * took 1.5 to 2.3 times as long for files 3–6 % smaller, and encoding is the longest part of a clean build.
  */
 const encoders = {
   vector: { avif: { quality: 55, effort: 2 }, webp: { quality: 78 } },

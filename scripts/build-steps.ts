@@ -12,9 +12,10 @@
  *   where the form posts (`--static` leaves that to the build's start).
  * - `dev`: what `npm run dev` needs before Vite starts: `prepare` with the pictures encoded.
  */
-import { copyFileSync, existsSync, mkdirSync } from "node:fs"
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { buildConfig, buildOutputDir } from "../app/config.server.ts"
+import { IMAGE_MANIFEST_PATH, type ImageManifest } from "../app/lib/image-manifest.ts"
 import { writeBuildInfo } from "../server/build-info.ts"
 import { encodeImages, listedFiles, planImages, writeManifest } from "./build-images.ts"
 
@@ -29,7 +30,7 @@ const chrome: Step[] = [
 
 /** Copies into the build the pictures Vite did not find in public/ when it copied the folder. */
 async function picturesIntoBuild() {
-  const { manifest } = await planImages()
+  const manifest = JSON.parse(readFileSync(IMAGE_MANIFEST_PATH, "utf8")) as ImageManifest
   let copied = 0
   for (const path of listedFiles(manifest)) {
     const target = join(buildOutputDir(), "client", path)
