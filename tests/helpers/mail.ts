@@ -15,8 +15,11 @@ export type SmtpMode =
   | { kind: "stall"; ms: number }
   | { kind: "hold" }
 
-/** `parse: false` keeps only the raw messages (parsed is then empty), for load runs. */
-export async function startSmtpServer({ port = 0, parse = true } = {}) {
+/**
+ * `parse: false` keeps only the raw messages (parsed is then empty), for load runs; `host` is another
+ * loopback address when a test must know the address before the server exists.
+ */
+export async function startSmtpServer({ port = 0, host = "127.0.0.1", parse = true } = {}) {
   const received: ReceivedMail[] = []
   let mode: SmtpMode = { kind: "accept" }
   const server = new SMTPServer({
@@ -49,11 +52,11 @@ export async function startSmtpServer({ port = 0, parse = true } = {}) {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve))
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
   const address = (server.server.address() as AddressInfo).port
   return {
     port: address,
-    url: `smtp://127.0.0.1:${address}`,
+    url: `smtp://${host}:${address}`,
     received,
     setMode(next: SmtpMode) {
       mode = next

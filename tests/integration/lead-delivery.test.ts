@@ -68,7 +68,7 @@ async function startService(env: Record<string, string>) {
   return { port, dataDir, logs, reader, service }
 }
 
-async function smtp(options?: { port?: number }) {
+async function smtp(options?: { port?: number; host?: string }) {
   const server = await startSmtpServer(options)
   cleanups.push(() => server.close())
   return server
@@ -78,7 +78,7 @@ const submit = (port: number, overrides: Record<string, string> = {}) =>
   post(port, validSubmission({ submission_id: randomUUID(), ...overrides }), { Accept: "application/json" })
 
 type Hook = { headers: IncomingMessage["headers"]; body: string }
-async function webhookReceiver(answer: (hook: Hook) => number, port = 0) {
+async function webhookReceiver(answer: (hook: Hook) => number, { host, port } = { host: "127.0.0.1", port: 0 }) {
   const hooks: Hook[] = []
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -89,12 +89,12 @@ async function webhookReceiver(answer: (hook: Hook) => number, port = 0) {
       res.writeHead(answer(hook)).end()
     })
   })
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve))
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
   cleanups.push(() => {
     server.closeAllConnections()
     return new Promise((resolve) => server.close(() => resolve()))
   })
-  return { hooks, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`, server }
+  return { hooks, url: `http://${host}:${(server.address() as AddressInfo).port}/leads`, server }
 }
 
 /** What a receiver does with the README's recipe: recompute the signature over timestamp and raw body. */
@@ -104,12 +104,19 @@ function verifies(hook: Hook, secret: string) {
   return signature === webhookSignature(secret, timestamp, hook.body) && Math.abs(Date.now() / 1000 - timestamp) < 300
 }
 
-const freePort = async () => {
+/**
+ * An address nothing listens on yet, for a receiver that starts only after the first attempt failed. On a
+ * loopback address of its own (127.x.y.z), not 127.0.0.1: there, another test's server could take the
+ * port between this probe and the receiver's start (EADDRINUSE, or a stranger answering).
+ */
+const unusedAddress = async () => {
+  const byte = () => 1 + Math.floor(Math.random() * 254)
+  const host = `127.${byte()}.${byte()}.${byte()}`
   const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve))
+  await new Promise<void>((resolve) => probe.listen(0, host, resolve))
   const { port } = probe.address() as AddressInfo
   await new Promise((resolve) => probe.close(resolve))
-  return port
+  return { host, port }
 }
 
 describe("email (R-L1, R-L3)", () => {
@@ -161,13 +168,13 @@ describe("email (R-L1, R-L3)", () => {
   })
 
   it("keeps the visitor's success when SMTP is down, and sends the email once it is back (R-L2)", async () => {
-    const smtpPort = await freePort()
-    const { port, reader } = await startService({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` })
+    const later = await unusedAddress()
+    const { port, reader } = await startService({ SMTP_URL: `smtp://${later.host}:${later.port}` })
     const response = await submit(port)
     expect(response.status).toBe(200)
     expect(reader.count()).toBe(1)
     await until(() => reader.deliveries()[0]!.attempts >= 1)
-    const mail = await smtp({ port: smtpPort })
+    const mail = await smtp(later)
     await mail.waitFor(1)
     await until(() => reader.deliveries()[0]!.status === "delivered")
     await sleep(500)
@@ -341,16 +348,16 @@ describe("signed webhook (R-L2, R-L3)", () => {
   })
 
   it("retries while the receiver is down or answers 503 or 429, and fails at once on a 400", async () => {
-    const port0 = await freePort()
+    const later = await unusedAddress()
     let status = 503
     const { port, reader } = await startService({
-      LEADS_WEBHOOK_URL: `http://127.0.0.1:${port0}/leads`,
+      LEADS_WEBHOOK_URL: `http://${later.host}:${later.port}/leads`,
       LEADS_WEBHOOK_SECRET: SECRET,
     })
     await submit(port)
     const webhookJob = () => reader.deliveries().find((job) => job.channel === "webhook")!
     await until(() => webhookJob().attempts >= 1)
-    const receiver = await webhookReceiver(() => status, port0)
+    const receiver = await webhookReceiver(() => status, later)
     await until(() => receiver.hooks.length >= 1)
     status = 429
     await until(() => receiver.hooks.length >= 2)
