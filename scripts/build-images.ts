@@ -10,19 +10,21 @@ import { dirname, join, relative } from "node:path"
 import sharp from "sharp"
 import { GENERATED_CONTENT_FILE } from "../app/content/load-content"
 import { IMAGE_MANIFEST_PATH, IMAGE_WIDTHS, type ImageManifest } from "../app/lib/image-manifest"
+import { forEachAtMost } from "./lib/at-most.ts"
 
 const sourceDir = "content/images"
 const outputDir = "public/img"
 /** Files being encoded, outside public/ (git-ignored, on the same disk, so moving one in is atomic). */
 const partsDir = ".cache/encoding"
 
-function listImages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return listImages(path)
-    return /\.(svg|png|jpe?g|webp|avif)$/i.test(entry.name) ? [path] : []
-  })
+/** Every file under `dir`, in its subfolders too. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
 }
+
+const listImages = (dir: string) => filesUnder(dir).filter((path) => /\.(svg|png|jpe?g|webp|avif)$/i.test(path))
 
 /**
  * Raster sources are the case-study screenshots, rendered at twice their slot's density, so a coarser
@@ -49,16 +51,14 @@ function neededWidths(): Record<string, number> {
   }
 }
 
-/** One file to encode: a picture at one width in one format. */
-type Encoding = {
+/** A picture's files still to encode, each at one width in one format. */
+type PictureToEncode = {
   file: string
   isVector: boolean
   /** The source's own width, and the widest file made from it. */
   sourceWidth: number
   top: number
-  target: number
-  format: "avif" | "webp"
-  name: string
+  missing: { target: number; format: "avif" | "webp"; name: string }[]
 }
 
 /** A picture's manifest entry, from its bytes and size alone, and the encodings it lacks on disk. */
@@ -87,37 +87,26 @@ async function planImage(file: string, needed: number | undefined) {
   }
   const missing = widths.flatMap((target) =>
     (["avif", "webp"] as const)
-      .map(
-        (format): Encoding => ({
-          file,
-          isVector,
-          sourceWidth: width,
-          top,
-          target,
-          format,
-          name: nameOf(target, format),
-        }),
-      )
+      .map((format) => ({ target, format, name: nameOf(target, format) }))
       .filter(({ name }) => !existsSync(join(outputDir, name))),
   )
-  return { key, entry, missing }
+  const picture: PictureToEncode = { file, isVector, sourceWidth: width, top, missing }
+  return { key, entry, picture }
 }
 
 /** Encodes one picture's missing files; each appears under its name only once it is whole. */
-async function encodePicture(encodings: Encoding[]) {
-  const [first] = encodings
-  if (!first) return
+async function encodePicture({ file, isVector, sourceWidth, top, missing }: PictureToEncode) {
   mkdirSync(partsDir, { recursive: true })
-  const input = readFileSync(first.file)
-  const encoder = encoders[first.isVector ? "vector" : "raster"]
+  const input = readFileSync(file)
+  const encoder = encoders[isVector ? "vector" : "raster"]
   // Vector art is drawn once, at the largest width needed, and each smaller file is scaled from that.
-  const source = first.isVector
-    ? await sharp(input, { density: Math.max(72, (72 * first.top) / first.sourceWidth) })
-        .resize({ width: first.top })
+  const source = isVector
+    ? await sharp(input, { density: Math.max(72, (72 * top) / sourceWidth) })
+        .resize({ width: top })
         .png()
         .toBuffer()
     : input
-  for (const { target, format, name } of encodings) {
+  for (const { target, format, name } of missing) {
     const out = join(outputDir, name)
     mkdirSync(dirname(out), { recursive: true })
     const pipeline = sharp(source).resize({ width: target })
@@ -131,11 +120,7 @@ async function encodePicture(encodings: Encoding[]) {
 /** Encodings of pictures that changed or left stay out of the build: only what the manifest lists ships. */
 function removeUnlisted(manifest: ImageManifest): number {
   const listed = new Set(listedFiles(manifest).map((path) => join("public", path)))
-  const everyFile = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? everyFile(join(dir, entry.name)) : [join(dir, entry.name)],
-    )
-  const unlisted = existsSync(outputDir) ? everyFile(outputDir).filter((path) => !listed.has(path)) : []
+  const unlisted = existsSync(outputDir) ? filesUnder(outputDir).filter((path) => !listed.has(path)) : []
   for (const path of unlisted) rmSync(path)
   return unlisted.length
 }
@@ -153,7 +138,7 @@ export async function planImages() {
   const manifest: ImageManifest = Object.fromEntries(
     plans.map(({ key, entry }) => [key, entry] as const).sort(([a], [b]) => a.localeCompare(b)),
   )
-  const pictures = plans.map(({ missing }) => missing).filter((missing) => missing.length > 0)
+  const pictures = plans.map(({ picture }) => picture).filter(({ missing }) => missing.length > 0)
   return { sources: files.length, manifest, pictures }
 }
 
@@ -163,19 +148,12 @@ export function writeManifest({ sources, manifest, pictures }: Awaited<ReturnTyp
   mkdirSync(dirname(IMAGE_MANIFEST_PATH), { recursive: true })
   writeFileSync(IMAGE_MANIFEST_PATH, `${JSON.stringify(manifest, null, 1)}\n`)
   console.log(
-    `images: ${sources} sources → ${IMAGE_MANIFEST_PATH}; ${pictures.flat().length} files to encode${stale ? `; ${stale} old files removed` : ""}`,
+    `images: ${sources} sources → ${IMAGE_MANIFEST_PATH}; ${pictures.flatMap(({ missing }) => missing).length} files to encode${stale ? `; ${stale} old files removed` : ""}`,
   )
 }
 
 /** Encodes the pictures two at a time (each encoder keeps a core busy). */
-export async function encodeImages(pictures: Encoding[][]) {
-  const queue = [...pictures]
-  await Promise.all(
-    Array.from({ length: 2 }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await encodePicture(next)
-    }),
-  )
-}
+export const encodeImages = (pictures: PictureToEncode[]) => forEachAtMost(pictures, 2, encodePicture)
 
 /** Every file the manifest lists, as a path under the public folder. */
 export const listedFiles = (manifest: ImageManifest) =>

@@ -10,7 +10,7 @@
  * - `finish`, once both are done: pictures encoded after Vite copied public/ go into the build, the
  *   build record is written (last: a server takes a build without it as unfinished), and the build says
  *   where the form posts (`--static` leaves that to the build's start).
- * - `dev`: what `npm run dev` needs before Vite starts: `prepare` with the pictures encoded.
+ * - `dev`: what `npm run dev` needs before Vite starts: `prepare`, then `encode`.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
@@ -65,21 +65,9 @@ const phases: Record<string, Step[][]> = {
     ],
     ...(process.argv.includes("--static") ? [] : [[["form target", () => import("./form-target.ts")] as Step]]),
   ],
-  dev: [
-    [content],
-    [
-      [
-        "images",
-        async () => {
-          const plan = await planImages()
-          writeManifest(plan)
-          await encodeImages(plan.pictures)
-        },
-      ],
-      ...chrome,
-    ],
-  ],
 }
+// `npm run dev` needs the pictures themselves before Vite starts.
+phases.dev = [...phases.prepare!, ...phases.encode!]
 
 async function run([name, step]: Step) {
   const started = performance.now()

@@ -61,11 +61,11 @@ export function buildHtmlHeaders(html: string, options: HeaderOptions) {
   }
 }
 
-/** Compressed forms of a response body; quality 11 is for build time, the default for bodies made per request. */
-export function compress(body: Buffer, quality = 5) {
+/** Compressed forms of a body made per request, quickly: the build compresses its files harder (scripts/post-build.ts). */
+export function compress(body: Buffer) {
   return {
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
-    gzip: gzipSync(body, { level: quality >= 11 ? 9 : 6 }),
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(body, { level: 6 }),
   }
 }
 
