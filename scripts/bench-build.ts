@@ -19,7 +19,11 @@ function build(label: string): Run {
   const started = performance.now()
   // Without BUILD_DIR from the caller's environment: the copy builds into its own build/.
   const { BUILD_DIR: _ignored, ...env } = process.env
-  const result = spawnSync("node", ["scripts/build.mjs"], { cwd: copy, env, encoding: "utf8" })
+  const result = spawnSync(join("node_modules", ".bin", "tsx"), ["scripts/build.ts"], {
+    cwd: copy,
+    env,
+    encoding: "utf8",
+  })
   const totalSeconds = (performance.now() - started) / 1000
   if (result.status !== 0) throw new Error(`bench:build: the ${label} failed:\n${result.stdout}${result.stderr}`)
   const steps = new Map(

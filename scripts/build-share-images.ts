@@ -109,6 +109,26 @@ const h = (
   props: { style, children, ...extra },
 })
 
+/** The artwork's half of a card. */
+const ART = { width: 560, height: SHARE_IMAGE.height }
+const artPanels = new Map<string, Promise<Buffer>>()
+/**
+ * A card's right half, drawn once per picture: drawing the artwork is most of a card's cost, and one
+ * picture often stands on several pages' cards. Drawn at the panel's size from the source (libvips draws
+ * vector art straight at the size asked for, a fraction of the cost of scaling a larger drawing).
+ */
+function artPanel(src: string) {
+  let panel = artPanels.get(src)
+  if (!panel) {
+    panel = sharp(readFileSync(join("content/images", src)), { density: 144 })
+      .resize({ ...ART, fit: "cover" })
+      .png()
+      .toBuffer()
+    artPanels.set(src, panel)
+  }
+  return panel
+}
+
 /** A 1200×630 PNG: brand panel with the page's kind and headline on the left, its artwork on the right. */
 async function renderShareCard(card: ShareCard, site: { name: string; slogan: string }) {
   fonts ??= [
@@ -116,10 +136,7 @@ async function renderShareCard(card: ShareCard, site: { name: string; slogan: st
     { name: "Inter", data: fontFile(700), weight: 700, style: "normal" },
     { name: "Inter", data: fontFile(800), weight: 800, style: "normal" },
   ]
-  const artPng = await sharp(readFileSync(join("content/images", card.art.src)), { density: 144 })
-    .resize({ width: 560, height: 630, fit: "cover" })
-    .png()
-    .toBuffer()
+  const artPng = await artPanel(card.art.src)
   const titleSize = card.title.length > 70 ? 46 : card.title.length > 45 ? 54 : 64
   const tree = h(
     "div",
@@ -163,10 +180,9 @@ async function renderShareCard(card: ShareCard, site: { name: string; slogan: st
           h("div", { display: "flex", fontSize: 22, color: "rgba(255,255,255,0.8)" }, site.slogan),
         ],
       ),
-      h("img", { width: 560, height: 630, objectFit: "cover" }, undefined, {
+      h("img", { ...ART, objectFit: "cover" }, undefined, {
         src: `data:image/png;base64,${artPng.toString("base64")}`,
-        width: 560,
-        height: 630,
+        ...ART,
       }),
     ],
   )

@@ -1,42 +1,4 @@
-/**
- * The build's first and last word on where the quote form posts. `npm run build` ends by saying so: a
- * build whose form posts to /api/contact needs this site's own server (npm start), and uploaded to a
- * static host its form would fail. `npm run build:static` starts with `--require-hosted`, which stops a
- * build that has no hosted form endpoint (WEB3FORMS_ACCESS_KEY) before anything is built.
- */
-import { buildConfig, ConfigError } from "../app/config.server.ts"
+/** Where the quote form of a build made now would post (scripts/lib/form-target.ts); `--require-hosted` as for a static build. */
+import { checkFormTarget } from "./lib/form-target.ts"
 
-let form: ReturnType<typeof buildConfig>["form"]
-try {
-  form = buildConfig().form
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error
-  console.error(error.message)
-  process.exit(1)
-}
-
-if (process.argv.includes("--require-hosted")) {
-  if (form.mode !== "hosted") {
-    console.error(
-      [
-        "npm run build:static needs WEB3FORMS_ACCESS_KEY: a static host has no server to receive the quote form,",
-        "so the form must post to the hosted form service. Set the key from web3forms.com and build again,",
-        "or build with npm run build and run the site's own server (npm start).",
-      ].join("\n"),
-    )
-    process.exit(1)
-  }
-  console.log(`build: static build; the quote form posts to the hosted form service (${new URL(form.endpoint).origin})`)
-} else if (form.mode === "embedded") {
-  console.log(
-    [
-      `build: the quote form posts to ${form.endpoint} on this site's own server, so build/ must run with npm start`,
-      "       (or node build/server/main.js). On a static host that form would fail: for one, build with",
-      "       npm run build:static and WEB3FORMS_ACCESS_KEY.",
-    ].join("\n"),
-  )
-} else {
-  console.log(
-    `build: the quote form posts to the hosted form service (${new URL(form.endpoint).origin}); build/client also works on a static host`,
-  )
-}
+if (!checkFormTarget({ requireHosted: process.argv.includes("--require-hosted") })) process.exit(1)

@@ -1,0 +1,88 @@
+/**
+ * The build's steps around React Router's own build, in phases; a phase's groups run one after another and
+ * the steps of a group side by side. `npm run build` (scripts/build.ts) runs them all in its own process,
+ * which starts and compiles the shared modules once; `npm run dev` and the encoder beside React Router's
+ * build run one phase each (scripts/build-steps.ts).
+ *
+ * - `prepare`: the content check, then the pictures' manifest, the icon sprite, the favicons and the
+ *   font side by side. The pictures themselves are encoded by `encode`, beside React Router's build.
+ * - `encode`: the pictures' missing AVIF and WebP files, into public/img.
+ * - `after-app`: share images, the server bundle and the editor side by side, then the post-build pass.
+ * - `finish`, once both are done: pictures encoded after Vite copied public/ go into the build, and the
+ *   build record is written (last: a server takes a build without it as unfinished).
+ * - `dev`: what `npm run dev` needs before Vite starts: `prepare`, then `encode`.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { buildConfig, buildOutputDir } from "../../app/config.server.ts"
+import { IMAGE_MANIFEST_PATH, type ImageManifest } from "../../app/lib/image-manifest.ts"
+import { writeBuildInfo } from "../../server/build-info.ts"
+import { encodeImages, listedFiles, planImages, writeManifest } from "../build-images.ts"
+
+export type Step = [name: string, run: () => Promise<unknown>]
+
+const content: Step = ["content", () => import("../content-check.ts")]
+const chrome: Step[] = [
+  ["icons", () => import("../build-icons.ts")],
+  ["favicons", () => import("../build-favicons.ts")],
+  ["font", () => import("../build-font.ts")],
+]
+
+/** Copies into the build the pictures Vite did not find in public/ when it copied the folder. */
+async function picturesIntoBuild() {
+  const manifest = JSON.parse(readFileSync(IMAGE_MANIFEST_PATH, "utf8")) as ImageManifest
+  let copied = 0
+  for (const path of listedFiles(manifest)) {
+    const target = join(buildOutputDir(), "client", path)
+    if (existsSync(target)) continue
+    mkdirSync(dirname(target), { recursive: true })
+    copyFileSync(join("public", path), target)
+    copied++
+  }
+  console.log(`images: ${copied} encoded during the build copied into it`)
+}
+
+export const phases: Record<string, Step[][]> = {
+  // The pictures need the content check's record of how wide each is shown.
+  prepare: [[content], [["images", async () => writeManifest(await planImages())], ...chrome]],
+  encode: [[["encode images", async () => encodeImages((await planImages()).pictures)]]],
+  "after-app": [
+    [
+      ["share images", () => import("../build-share-images.ts")],
+      ["server", () => import("../build-server.ts")],
+      ["editor", () => import("../build-editor.ts")],
+    ],
+    // It compresses every file of the client build, share images included.
+    [["post-build", () => import("../post-build.ts")]],
+  ],
+  finish: [
+    [["images into the build", picturesIntoBuild]],
+    [
+      [
+        "build record",
+        async () => writeBuildInfo(buildOutputDir(), { builtAt: new Date().toISOString(), config: buildConfig() }),
+      ],
+    ],
+  ],
+}
+// `npm run dev` needs the pictures themselves before Vite starts.
+phases.dev = [...phases.prepare!, ...phases.encode!]
+
+async function runStep([name, step]: Step) {
+  const started = performance.now()
+  try {
+    await step()
+  } catch (error) {
+    console.error(error)
+    console.error(`build: step "${name}" failed`)
+    process.exit(1)
+  }
+  console.log(`build: ${name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/** Runs a phase's groups in order; a step that fails ends the process. */
+export async function runPhase(name: string) {
+  const phase = phases[name]
+  if (!phase) throw new Error(`build: no phase "${name}" (${Object.keys(phases).join(", ")})`)
+  for (const group of phase) await Promise.all(group.map(runStep))
+}
