@@ -13,6 +13,7 @@ import { remarkHeadingIds } from "./app/lib/mdx/heading-ids.ts"
 import { remarkArticleImages } from "./app/lib/mdx/remark-article-images.ts"
 import { remarkKeepPhrasesTogether } from "./app/lib/unbreakable.ts"
 import { browserModules } from "./scripts/lib/vite-browser-modules.ts"
+import { buildGate } from "./scripts/lib/vite-build-gate.ts"
 
 /**
  * `npm run dev` answers the quote form as the production server does: the same lead service (store,
@@ -65,7 +66,7 @@ function editorInDevelopment(): Plugin {
             const body = chunks.length > 0 ? new Uint8Array(Buffer.concat(chunks)) : undefined
             const headers = new Headers(
               Object.entries(req.headers).flatMap(([name, value]) =>
-                typeof value === "string" ? [[name, value]] : [],
+                typeof value === "string" ? [[name, value] as [string, string]] : [],
               ),
             )
             const answer = await api(
@@ -128,6 +129,7 @@ export default defineConfig({
     __EDITOR_STORAGE__: JSON.stringify({ kind: "local" }),
   },
   plugins: [
+    buildGate(),
     leadEndpointInDevelopment(),
     editorInDevelopment(),
     contentInDevelopment(),

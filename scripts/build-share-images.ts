@@ -1,5 +1,5 @@
 /**
- * Build step after the app build: a 1200×630 share image for every page, written to
+ * Build step: a 1200×630 share image for every page, written after the app build to
  * build/client/og/<page>.png (the path `shareImagePath` gives the page's Open Graph tags). Rendered
  * here once with satori and resvg, so the running site serves them as files.
  */
@@ -190,21 +190,40 @@ async function renderShareCard(card: ShareCard, site: { name: string; slogan: st
   return new Resvg(svg, { fitTo: { mode: "width", value: SHARE_IMAGE.width } }).render().asPng()
 }
 
-const { site } = sourceContent().catalog
-const cards = shareCards()
-const clientDir = join(buildOutputDir(), "client")
-// A card is drawn again only when its words, its artwork or this script change.
 const cache = buildCache("share-images")
-const script = sourcesOf(fileURLToPath(import.meta.url))
-let written = 0
-for (const path of pagePaths()) {
-  const card = cards.get(path) ?? { eyebrow: site.name, title: site.tagline, art: site.defaultShareImage }
-  const file = join(clientDir, shareImagePath(path))
-  mkdirSync(dirname(file), { recursive: true })
-  const art = readFileSync(join("content/images", card.art.src))
-  const key = cacheKey(script, JSON.stringify([card, site.name, site.slogan]), art)
-  const { png } = await cache.get(key, async () => ({ png: await renderShareCard(card, site) }))
-  writeFileSync(file, png)
-  written++
+let rendering: Promise<Map<string, Buffer>> | undefined
+
+/**
+ * Every page's card, by the page's path. `npm run build` starts this while React Router builds the site
+ * (the build's folder is emptied then, so the cards are written after it). A card is drawn again only
+ * when its words, its artwork or this script change.
+ */
+export function renderShareImages() {
+  rendering ??= (async () => {
+    const { site } = sourceContent().catalog
+    const cards = shareCards()
+    const script = sourcesOf(fileURLToPath(import.meta.url))
+    const images = new Map<string, Buffer>()
+    for (const path of pagePaths()) {
+      const card = cards.get(path) ?? { eyebrow: site.name, title: site.tagline, art: site.defaultShareImage }
+      const art = readFileSync(join("content/images", card.art.src))
+      const key = cacheKey(script, JSON.stringify([card, site.name, site.slogan]), art)
+      const { png } = await cache.get(key, async () => ({ png: await renderShareCard(card, site) }))
+      images.set(path, png)
+    }
+    return images
+  })()
+  return rendering
 }
-console.log(`share images: ${written} pages → ${join(clientDir, "og")} (${cache.finish()})`)
+
+/** Writes every page's card into the build, where its Open Graph tags point. */
+export async function writeShareImages() {
+  const clientDir = join(buildOutputDir(), "client")
+  const images = await renderShareImages()
+  for (const [path, png] of images) {
+    const file = join(clientDir, shareImagePath(path))
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, png)
+  }
+  console.log(`share images: ${images.size} pages → ${join(clientDir, "og")} (${cache.finish()})`)
+}

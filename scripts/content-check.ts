@@ -4,7 +4,7 @@
  * non-zero naming each problem.
  */
 import { ContentError } from "../app/content/errors.ts"
-import { GENERATED_CONTENT_FILE } from "../app/content/load-content.ts"
+import { GENERATED_CONTENT_FILE } from "../app/content/generated-content.ts"
 import { writeSiteContent } from "./lib/site-content.ts"
 
 try {

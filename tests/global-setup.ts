@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
-import { GENERATED_CONTENT_FILE } from "../app/content/load-content.ts"
+import { GENERATED_CONTENT_FILE } from "../app/content/generated-content.ts"
 import { writeSiteContent } from "../scripts/lib/site-content.ts"
 
 function newestChange(dir: string): number {

@@ -9,6 +9,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes"
 import { imageSize } from "image-size"
 import { readYaml } from "./article-source"
 import { buildCatalog, type ContentSources, type Sourced } from "./catalog"
+import { GENERATED_CONTENT_FILE } from "./generated-content"
 import {
   articles,
   type CollectionName,
@@ -113,9 +114,6 @@ export function loadContent(routes: RouteConfigEntry[]) {
 }
 
 export type LoadedContent = ReturnType<typeof loadContent>
-
-/** Where the build keeps the checked content for the running site. */
-export const GENERATED_CONTENT_FILE = "app/generated/content.json"
 
 /** Checks all content and writes it for the build; throws a ContentError listing every problem. */
 export function writeGeneratedContent(routes: RouteConfigEntry[], file = GENERATED_CONTENT_FILE) {

@@ -1,11 +1,11 @@
 /**
  * The build's steps around React Router's own build, in phases; a phase's groups run one after another and
- * the steps of a group side by side. `npm run build` (scripts/build.ts) runs them all in its own process,
- * which starts and compiles the shared modules once; `npm run dev` and the encoder beside React Router's
- * build run one phase each (scripts/build-steps.ts).
+ * the steps of a group side by side. `npm run build` (scripts/build.ts) runs them in its own process,
+ * which starts and compiles the shared modules once, and encodes the pictures beside React Router's
+ * build; `npm run dev` runs its phase through scripts/build-steps.ts.
  *
  * - `prepare`: the content check, then the pictures' manifest, the icon sprite, the favicons and the
- *   font side by side. The pictures themselves are encoded by `encode`, beside React Router's build.
+ *   font side by side.
  * - `encode`: the pictures' missing AVIF and WebP files, into public/img.
  * - `after-app`: share images, the server bundle and the editor side by side, then the post-build pass.
  * - `finish`, once both are done: pictures encoded after Vite copied public/ go into the build, and the
@@ -21,8 +21,8 @@ import { encodeImages, listedFiles, planImages, writeManifest } from "../build-i
 
 export type Step = [name: string, run: () => Promise<unknown>]
 
-const content: Step = ["content", () => import("../content-check.ts")]
-const chrome: Step[] = [
+export const content: Step = ["content", () => import("../content-check.ts")]
+export const chrome: Step[] = [
   ["icons", () => import("../build-icons.ts")],
   ["favicons", () => import("../build-favicons.ts")],
   ["font", () => import("../build-font.ts")],
@@ -48,7 +48,7 @@ export const phases: Record<string, Step[][]> = {
   encode: [[["encode images", async () => encodeImages((await planImages()).pictures)]]],
   "after-app": [
     [
-      ["share images", () => import("../build-share-images.ts")],
+      ["share images", async () => (await import("../build-share-images.ts")).writeShareImages()],
       ["server", () => import("../build-server.ts")],
       ["editor", () => import("../build-editor.ts")],
     ],
@@ -80,9 +80,12 @@ async function runStep([name, step]: Step) {
   console.log(`build: ${name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
-/** Runs a phase's groups in order; a step that fails ends the process. */
+/** Runs steps side by side; a step that fails ends the process. */
+export const runSteps = (steps: Step[]) => Promise.all(steps.map(runStep))
+
+/** Runs a phase's groups in order. */
 export async function runPhase(name: string) {
   const phase = phases[name]
   if (!phase) throw new Error(`build: no phase "${name}" (${Object.keys(phases).join(", ")})`)
-  for (const group of phase) await Promise.all(group.map(runStep))
+  for (const group of phase) await runSteps(group)
 }

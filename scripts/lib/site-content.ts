@@ -12,5 +12,8 @@ export function sourceContent() {
 /** The HTML pages among the site's URLs (not feeds or sitemaps). */
 export const pagePaths = () => sourceContent().paths.filter((path) => !/\.\w+$/.test(path))
 
-/** Checks all content and writes app/generated/content.json for the build. */
-export const writeSiteContent = () => writeGeneratedContent(routes)
+/** Checks all content and writes app/generated/content.json for the build; later steps reuse what it loaded. */
+export const writeSiteContent = () => {
+  loaded = writeGeneratedContent(routes)
+  return loaded
+}
