@@ -26,49 +26,51 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function NotFoundPage({ loaderData: { page, recentWork } }: Route.ComponentProps) {
   return (
     <section className="bg-pale">
-      <Container className="pt-12 pb-20 md:pt-20 md:pb-24">
-        <p
-          aria-hidden="true"
-          className="text-[5rem] leading-none font-black tracking-tighter text-brand md:text-[8rem]"
-        >
-          404
-        </p>
-        <h1 className="mt-2 text-h1-sm font-extrabold text-balance md:text-h1">{page.title}</h1>
-        <p className="mt-4 max-w-xl text-lead text-balance text-slate">{page.description}</p>
-        <div className="mt-8 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-8">
-          <Link to={page.homeLink.href} className={buttonClasses("primary")}>
-            {page.homeLink.label}
-          </Link>
-          <Link to={page.supportLink.href} className="font-semibold text-brand underline underline-offset-4">
-            {page.supportLink.label}
-          </Link>
+      {/* Phones: one column. 768: the opening across, then the ways on beside the latest work. From 1024:
+          the opening above the ways on, the latest work beside both. */}
+      <Container className="grid gap-x-6 gap-y-12 pt-12 pb-20 md:grid-cols-2 md:pt-20 md:pb-24 lg:gap-10">
+        <div className="md:col-span-2 lg:col-span-1">
+          <p
+            aria-hidden="true"
+            className="text-[5rem] leading-none font-black tracking-tighter text-brand md:text-[8rem]"
+          >
+            404
+          </p>
+          <h1 className="mt-2 text-h1-sm font-extrabold text-balance md:text-h1">{page.title}</h1>
+          <p className="mt-4 max-w-xl text-lead text-balance text-slate">{page.description}</p>
+          <div className="mt-8 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-8">
+            <Link to={page.homeLink.href} className={buttonClasses("primary")}>
+              {page.homeLink.label}
+            </Link>
+            <Link to={page.supportLink.href} className="font-semibold text-brand underline underline-offset-4">
+              {page.supportLink.label}
+            </Link>
+          </div>
         </div>
-        <div className="mt-14 grid gap-12 md:grid-cols-2 md:gap-6 lg:gap-8">
-          <nav aria-labelledby="not-found-sections">
-            <h2 id="not-found-sections" className="text-h3 font-bold">
-              {page.sectionsHeading}
-            </h2>
-            <ul className="mt-5 divide-y divide-line border-y border-line">
-              {page.sections.map((section) => (
-                <li key={section.href}>
-                  <Link to={section.href} className="group flex items-center gap-4 py-4 hover:text-brand">
-                    <span className="flex-1">
-                      <span className="block font-semibold text-ink group-hover:text-brand">{section.label}</span>
-                      <span className="block text-sm text-slate">{section.description}</span>
-                    </span>
-                    <Icon name="arrow-right" className="size-4 shrink-0 text-brand" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section aria-labelledby="not-found-work">
-            <h2 id="not-found-work" className="text-h3 font-bold">
-              {page.recentWorkHeading}
-            </h2>
-            <CaseStudyCard caseStudy={recentWork} linkLabel={page.recentWorkLink} className="mt-5" />
-          </section>
-        </div>
+        <nav aria-labelledby="not-found-sections">
+          <h2 id="not-found-sections" className="text-h3 font-bold">
+            {page.sectionsHeading}
+          </h2>
+          <ul className="mt-5 border-t border-line">
+            {page.sections.map((section) => (
+              <li key={section.href} className="border-b border-line">
+                <Link to={section.href} className="group flex items-center gap-4 py-4 hover:text-brand">
+                  <span className="flex-1">
+                    <span className="block font-semibold text-ink group-hover:text-brand">{section.label}</span>
+                    <span className="block text-sm text-slate">{section.description}</span>
+                  </span>
+                  <Icon name="arrow-right" className="size-4 shrink-0 text-brand" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="not-found-work" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <h2 id="not-found-work" className="text-h3 font-bold">
+            {page.recentWorkHeading}
+          </h2>
+          <CaseStudyCard caseStudy={recentWork} linkLabel={page.recentWorkLink} className="mt-5" />
+        </section>
       </Container>
     </section>
   )
