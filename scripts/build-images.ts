@@ -105,7 +105,8 @@ async function encodePicture({ file, isVector, sourceWidth, top, missing }: Pict
   const source = isVector
     ? await sharp(input, { density: Math.max(72, (72 * top) / sourceWidth) })
         .resize({ width: top })
-        .png()
+        // Stored, not compressed: it is read once per file made from it and never kept.
+        .png({ compressionLevel: 0 })
         .toBuffer()
     : input
   for (const { target, format, name } of missing) {

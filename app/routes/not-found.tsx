@@ -47,7 +47,8 @@ export default function NotFoundPage({ loaderData: { page, recentWork } }: Route
             </Link>
           </div>
         </div>
-        <nav aria-labelledby="not-found-sections">
+        {/* Placed in its column before the latest work arrives, so a page shown as it loads never moves it. */}
+        <nav aria-labelledby="not-found-sections" className="lg:col-start-1">
           <h2 id="not-found-sections" className="text-h3 font-bold">
             {page.sectionsHeading}
           </h2>
