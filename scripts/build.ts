@@ -35,8 +35,11 @@ process.on("exit", () => {
   if (app.exitCode === null) app.kill()
 })
 
-const [{ encodeImages, planImages, writeManifest }, { chrome, content, runPhase, runSteps }, { checkFormTarget }] =
-  await Promise.all([import("./build-images.ts"), import("./lib/build-phases.ts"), import("./lib/form-target.ts")])
+const [
+  { encodeImages, planImages, writeManifest },
+  { chrome, content, runPhase, runStep, runSteps },
+  { checkFormTarget },
+] = await Promise.all([import("./build-images.ts"), import("./lib/build-phases.ts"), import("./lib/form-target.ts")])
 const isStatic = process.argv.includes("--static")
 
 async function timedPhase(label: string, phase: string) {
@@ -51,15 +54,7 @@ await runSteps([content])
 // The pictures are encoded from here on, beside the rest of the build (it needs only their manifest
 // until its end), on libuv's threads: in a clean build the encoder is the longest path.
 const plan = await planImages()
-const encodeStarted = performance.now()
-const encoding = encodeImages(plan.pictures).then(
-  () => console.log(`build: encode images done in ${seconds(encodeStarted)}`),
-  (error) => {
-    console.error(error)
-    console.error('build: step "encode images" failed')
-    process.exit(1)
-  },
-)
+const encoding = runStep(["encode images", () => encodeImages(plan.pictures)])
 await runSteps([["images", async () => writeManifest(plan)], ...chrome])
 console.log(`build: assets done in ${seconds(assetsStarted)}`)
 app.stdin.end(BUILD_GATE_OPEN)

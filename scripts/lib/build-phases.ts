@@ -68,7 +68,8 @@ export const phases: Record<string, Step[][]> = {
 // `npm run dev` needs the pictures themselves before Vite starts.
 phases.dev = [...phases.prepare!, ...phases.encode!]
 
-async function runStep([name, step]: Step) {
+/** Runs one step, saying how long it took; a step that fails ends the process. */
+export async function runStep([name, step]: Step) {
   const started = performance.now()
   try {
     await step()
