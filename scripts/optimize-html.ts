@@ -1,11 +1,15 @@
 /**
  * Rewrites a prerendered page so the first paint needs nothing but the HTML itself: its link to the
- * site's stylesheet becomes a `<style>` with only the rules the page can use (scripts/page-css.ts), and
- * what only a client-side React reads is left out: React Router's marks on links for its route
- * discovery, and, on a page with no island to hydrate, the comments React puts between adjacent texts
- * so that hydration finds them apart.
+ * site's stylesheet becomes a `<style>` with only the rules the page can use (scripts/page-css.ts), its
+ * classes get short names (scripts/short-class-names.ts), and what only a client-side React reads is
+ * left out: React Router's marks on links for its route discovery, and, on a page with no island to
+ * hydrate, the comments React puts between adjacent texts so that hydration finds them apart.
  */
 import { addMarkup, addScriptSource, cssForPage, emptyVocabulary } from "./page-css.ts"
+import { shortenClassNames } from "./short-class-names.ts"
+
+/** Beside the build (not served): each page's short class names with their originals, by the page's address. */
+export const CLASS_NAMES_FILE = "class-names.json"
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g
 
@@ -38,6 +42,10 @@ function actsOn({ path, source }: ScriptSource, attributes: Set<string>) {
   return markers.length === 0 || markers.some((marker) => attributes.has(marker))
 }
 
+/**
+ * The page, and the original name of each short class name it was given (for the check that it looks
+ * as it would with the whole stylesheet).
+ */
 export function inlinePageStyles(html: string, { stylesheet, scriptSources }: InlineOptions) {
   const vocabulary = emptyVocabulary()
   addMarkup(vocabulary, html)
@@ -45,11 +53,18 @@ export function inlinePageStyles(html: string, { stylesheet, scriptSources }: In
   for (const src of scriptsOf(html)) {
     for (const module of scriptSources(src)) if (actsOn(module, attributes)) addScriptSource(vocabulary, module.source)
   }
-  const styled = html
-    .replace(stylesheetLink, (_link, href: string) => {
-      const css = cssForPage(stylesheet(href), vocabulary).replace(/<\/style/gi, "<\\/style")
-      return `<style>${css}</style>`
-    })
-    .replaceAll(' data-discover="true"', "")
-  return html.includes("data-island=") ? styled : styled.replaceAll("<!-- -->", "")
+  // The page's rules from each stylesheet it links, together in one `<style>` where the first link was.
+  const hrefs = [...html.matchAll(stylesheetLink)].map(([, href]) => href!)
+  const css = hrefs.map((href) => cssForPage(stylesheet(href), vocabulary)).join("")
+  // A class a script of the page names (to find it or to add it) keeps its name.
+  const short = shortenClassNames(html.replaceAll(' data-discover="true"', ""), css, (name) =>
+    vocabulary.scriptWords.has(name),
+  )
+  const styled = short.html.replace(stylesheetLink, (_link, href: string) =>
+    href === hrefs[0] ? `<style>${short.css.replace(/<\/style/gi, "<\\/style")}</style>` : "",
+  )
+  return {
+    html: html.includes("data-island=") ? styled : styled.replaceAll("<!-- -->", ""),
+    originalClassNames: short.originals,
+  }
 }

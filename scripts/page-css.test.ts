@@ -74,3 +74,27 @@ test("the stylesheet is compacted without changing a rule: theme values folded, 
   expect(result).not.toContain("color-mix")
   expect(result).not.toContain("--spacing")
 })
+
+test("a variable no kept rule sets is written in place, its registration dropped, and empty shadows go", () => {
+  const css = `@property --tw-ring-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}
+    @property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}
+    @property --tw-shadow-color{syntax:"*";inherits:false}@property --tw-leading{syntax:"*";inherits:false}
+    .shadow{--tw-shadow:0 1px 2px var(--tw-shadow-color,#0000001a);box-shadow:var(--tw-ring-shadow),var(--tw-shadow)}
+    .text-lg{font-size:1.125rem;line-height:var(--tw-leading,1.5)}.leading-8{--tw-leading:2rem;line-height:2rem}`
+  const result = pageCss(css, '<p class="shadow text-lg">x</p>')
+  expect(result).toBe(
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      ".shadow{--tw-shadow:0 1px 2px #0000001a;box-shadow:var(--tw-shadow)}.text-lg{font-size:1.125rem;line-height:1.5}",
+  )
+  // Set on the page, or by a script, a variable keeps being read.
+  expect(pageCss(css, '<p class="text-lg leading-8">x</p>')).toContain("line-height:var(--tw-leading,1.5)")
+  expect(pageCss(css, '<p class="text-lg">x</p>', ['element.style.setProperty("--tw-leading", "2")'])).toContain(
+    "line-height:var(--tw-leading,1.5)",
+  )
+})
+
+test("a variable registered with a type keeps being read: its initial value is a computed length, not text", () => {
+  const css = `@property --tw-ring-offset-width{syntax:"<length>";inherits:false;initial-value:0}
+    .ring-1{box-shadow:0 0 0 calc(1px + var(--tw-ring-offset-width)) red}`
+  expect(pageCss(css, '<p class="ring-1">x</p>')).toContain("calc(1px + var(--tw-ring-offset-width))")
+})

@@ -124,7 +124,12 @@ export function selectorMayMatch(selector: Selector, vocabulary: Vocabulary) {
 }
 
 const version = (major: number, minor = 0) => (major << 16) | (minor << 8)
-const tailwindTargets = { chrome: version(111), safari: version(16, 4), ios_saf: version(16, 4), firefox: version(128) }
+export const tailwindTargets = {
+  chrome: version(111),
+  safari: version(16, 4),
+  ios_saf: version(16, 4),
+  firefox: version(128),
+}
 
 const variableReference = /var\(\s*(--[\w-]+)/g
 
@@ -136,6 +141,9 @@ const variableReference = /var\(\s*(--[\w-]+)/g
  *   variables the theme declares once and nothing else sets are folded, so no cascade changes.
  * - Tailwind's second version of each translucent colour, for browsers with `color-mix()`, goes: mixed
  *   with transparent in Oklab it is the first version, the hex colour with that alpha.
+ * - Tailwind's fallback for browsers without `@property` goes (Safari before 16.4, Firefox before 128,
+ *   below Tailwind's own targets): it set every `--tw-` variable on every element, so a page could
+ *   not tell the variables it never sets, whose values are then folded (cssForPage).
  * - A declaration repeated in one rule (a Lightning CSS quirk with `-webkit-text-decoration`) is written once.
  */
 export function compactStylesheet(css: string) {
@@ -143,7 +151,7 @@ export function compactStylesheet(css: string) {
   let rest = css
   if (themeBlock) {
     const values = new Map<string, string>()
-    for (const declaration of splitDeclarations(themeBlock[1]!)) {
+    for (const declaration of splitOutside(themeBlock[1]!, ";").filter((part) => part.trim())) {
       const colon = declaration.indexOf(":")
       if (colon > 0) values.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim())
     }
@@ -171,39 +179,43 @@ export function compactStylesheet(css: string) {
     )
   }
   const folded = transform({ filename: "site.css", code: Buffer.from(rest), minify: true, targets: tailwindTargets })
-  return withoutRepeatedDeclarations(dropColorMixVersions(folded.code.toString()))
+  const compacted = withoutBlocks(withoutBlocks(folded.code.toString(), colorMixCondition), propertiesFallback)
+  return withoutRepeatedDeclarations(compacted)
 }
 
-/** A block's declarations, split at the semicolons outside brackets and strings. */
-function splitDeclarations(block: string) {
-  const declarations: string[] = []
+/** `text` split at each `separator` outside brackets and strings: a block's declarations, a list's layers. */
+function splitOutside(text: string, separator: ";" | ",") {
+  const parts: string[] = []
   let depth = 0
   let quote = ""
   let start = 0
-  for (let index = 0; index < block.length; index++) {
-    const char = block[index]!
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!
     if (quote) {
       if (char === quote) quote = ""
     } else if (char === '"' || char === "'") quote = char
     else if (char === "(") depth++
     else if (char === ")") depth--
-    else if (char === ";" && depth === 0) {
-      declarations.push(block.slice(start, index))
+    else if (char === separator && depth === 0) {
+      parts.push(text.slice(start, index))
       start = index + 1
     }
   }
-  declarations.push(block.slice(start))
-  return declarations.filter((declaration) => declaration.trim())
+  parts.push(text.slice(start))
+  return parts
 }
 
+/** The blocks that only repeat, for browsers with `color-mix()`, the colour before them. */
 const colorMixCondition = "@supports (color:color-mix(in lab, red, red)){"
+/** Tailwind's layer of `--tw-` values for browsers without `@property`. */
+const propertiesFallback = "@layer properties{"
 
-/** Removes each `@supports (color:color-mix(...)) { ... }` block, which only repeats the colour before it. */
-function dropColorMixVersions(css: string) {
+/** `css` without each block that opens with `opening` (up to and including its `{`). */
+function withoutBlocks(css: string, opening: string) {
   let result = ""
   let index = 0
   for (;;) {
-    const start = css.indexOf(colorMixCondition, index)
+    const start = css.indexOf(opening, index)
     if (start < 0) return result + css.slice(index)
     result += css.slice(index, start)
     let depth = 0
@@ -221,6 +233,74 @@ const withoutRepeatedDeclarations = (css: string) => css.replace(/([{;])([^;{}]+
 /** Names of the custom properties some `var()` of the stylesheet reads. */
 function readVariables(css: string) {
   return new Set([...css.matchAll(variableReference)].map(([, name]) => name!))
+}
+
+/** Where `var(` calls start and end in `css`, outermost first, with the name and the fallback's text. */
+function* variableCalls(css: string, from = 0, to = css.length) {
+  for (let start = css.indexOf("var(", from); start >= 0 && start < to; start = css.indexOf("var(", start + 1)) {
+    let depth = 0
+    let comma = -1
+    let end = start + 3
+    for (; end < to; end++) {
+      const char = css[end]
+      if (char === "(") depth++
+      else if (char === ")" && --depth === 0) break
+      else if (char === "," && depth === 1 && comma < 0) comma = end
+    }
+    const name = css.slice(start + 4, comma < 0 ? end : comma).trim()
+    yield { start, end: end + 1, name, fallback: comma < 0 ? undefined : css.slice(comma + 1, end) }
+    start = end
+  }
+}
+
+/** Every `var()` in `css` replaced by what `resolve` gives for it, or left as it is (its fallback resolved). */
+function replaceVariables(css: string, resolve: (name: string, fallback: string | undefined) => string | undefined) {
+  let result = ""
+  let index = 0
+  for (const call of variableCalls(css)) {
+    const fallback = call.fallback === undefined ? undefined : replaceVariables(call.fallback, resolve)
+    const value = resolve(call.name, fallback)
+    result +=
+      css.slice(index, call.start) + (value ?? `var(${call.name}${fallback === undefined ? "" : `,${fallback}`})`)
+    index = call.end
+  }
+  return result + css.slice(index)
+}
+
+/**
+ * Each variable that no kept rule sets, and no script can set, has the same value on every element:
+ * its registered initial value, or else its fallback. Tailwind's utilities read many that a page never
+ * sets (`--tw-ring-shadow` without any ring); the value is written in their place. Not for a variable
+ * registered with a type, whose value is computed to that type before it is used.
+ */
+function foldUnsetVariables(css: string, vocabulary: Vocabulary) {
+  const initialValues = new Map<string, string | undefined>()
+  const typed = new Set<string>()
+  for (const [, name, descriptors] of css.matchAll(/@property\s+(--[\w-]+)\s*\{([^}]*)\}/g)) {
+    initialValues.set(name!, /initial-value:([^;}]*)/.exec(descriptors!)?.[1]?.trim())
+    // A typed value is computed (`<length>` 0 is 0px, which calc() can add to 1px); its text is not.
+    if (!/syntax:\s*"\*"/.test(descriptors!)) typed.add(name!)
+  }
+  const declarations = css.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, "")
+  const set = new Set([...declarations.matchAll(/[{;\s](--[\w-]+)\s*:/g)].map(([, name]) => name!))
+  const isFoldable = (name: string) => !set.has(name) && !typed.has(name) && !hasWord(vocabulary, name)
+  return replaceVariables(css, (name, fallback) => {
+    if (!isFoldable(name)) return undefined
+    return initialValues.get(name) ?? fallback
+  })
+}
+
+/** A shadow that is transparent and has no size draws nothing; a list of them keeps one. */
+const emptyShadow = /^(0 0|0 0 0|0 0 0 0) (#0000|transparent)$/
+
+/** Each `box-shadow` list without the empty shadows that folding left in it (the unused ring and inset layers). */
+function withoutEmptyShadows(css: string) {
+  return css.replace(/box-shadow:([^;{}]*)/g, (declaration, list: string) => {
+    const layers = splitOutside(list, ",")
+    const drawn = layers.filter((layer) => !emptyShadow.test(layer.trim()))
+    if (drawn.length === layers.length) return declaration
+    return `box-shadow:${drawn.length > 0 ? drawn.join(",") : "0 0 #0000"}`
+  })
 }
 
 /** Names used as an animation somewhere outside the keyframes that define them. */
@@ -267,7 +347,8 @@ export function cssForPage(css: string, vocabulary: Vocabulary) {
 
   let result = withoutRepeatedDeclarations(run(css))
   for (let pass = 0; pass < 5; pass++) {
-    const next = withoutRepeatedDeclarations(run(result, readVariables(result), readAnimationNames(result)))
+    const folded = withoutEmptyShadows(foldUnsetVariables(result, vocabulary))
+    const next = withoutRepeatedDeclarations(run(folded, readVariables(folded), readAnimationNames(folded)))
     if (next === result) break
     result = next
   }

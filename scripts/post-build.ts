@@ -19,7 +19,7 @@ import { forEachAtMost } from "./lib/at-most.ts"
 import { buildCache, cacheKey, sourcesOf } from "./lib/build-cache.ts"
 import { sourceContent } from "./lib/site-content.ts"
 import { BROWSER_MODULES_RECORD, type BrowserModuleRecord } from "./lib/vite-browser-modules.ts"
-import { inlinePageStyles } from "./optimize-html.ts"
+import { CLASS_NAMES_FILE, inlinePageStyles } from "./optimize-html.ts"
 import { addMarkup, compactStylesheet, cssForPage, emptyVocabulary } from "./page-css.ts"
 
 const buildDir = buildOutputDir()
@@ -72,18 +72,24 @@ const stylesheet = (href: string) => {
 const htmlFiles = walk(clientDir).filter((name) => name.endsWith(".html"))
 // A page's rules are chosen again only when its markup, the stylesheet, its scripts or the choosing code change.
 const pageStyles = buildCache("page-css")
-const chooser = sourcesOf("scripts/page-css.ts", "scripts/optimize-html.ts")
+const chooser = sourcesOf("scripts/page-css.ts", "scripts/short-class-names.ts", "scripts/optimize-html.ts")
+// Each page's short class names with their originals, by address: not served, read by the browser test
+// that draws each page with the whole stylesheet.
+const classNames: Record<string, Record<string, string>> = {}
 for (const file of htmlFiles) {
   const html = readFileSync(file, "utf8")
   const scriptSources = (src: string) => sourcesByUrl.get(src) ?? []
   const inputs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => stylesheet(href!))
   const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].flatMap(([, src]) => scriptSources(src!))
   const key = cacheKey(chooser, html, ...inputs, ...scripts.map(({ source }) => source))
-  const { page } = await pageStyles.get(key, async () => ({
-    page: Buffer.from(inlinePageStyles(html, { stylesheet, scriptSources })),
-  }))
+  const { page, originals } = await pageStyles.get(key, async () => {
+    const inlined = inlinePageStyles(html, { stylesheet, scriptSources })
+    return { page: Buffer.from(inlined.html), originals: Buffer.from(JSON.stringify(inlined.originalClassNames)) }
+  })
+  classNames[urlPathOf(relative(clientDir, file))] = JSON.parse(originals.toString("utf8"))
   writeFileSync(file, withAnalytics(page.toString("utf8"), buildConfig().analytics))
 }
+writeFileSync(join(buildDir, CLASS_NAMES_FILE), JSON.stringify(classNames))
 
 // The whole stylesheet as the pages took their parts of it, kept beside the build (not served): the
 // browser tests check that each page looks the same with it as with its own part.

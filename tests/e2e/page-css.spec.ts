@@ -1,20 +1,33 @@
 /**
- * Each page inlines only the rules it can use (scripts/page-css.ts). Here one page of every type and both
- * 404 pages are drawn twice at 390 and 1440 px, with their own CSS and with the whole stylesheet in its
- * place (build/site.css), after their scripts have run (and, on the contact page, after the quote form
- * has shown its errors): every element, and its ::before and ::after, must get the same computed style.
+ * Each page inlines only the rules it can use (scripts/page-css.ts), with short class names
+ * (scripts/short-class-names.ts). Here one page of every type and both 404 pages are drawn twice at 390
+ * and 1440 px: as built, and with the whole stylesheet (build/site.css) and the original class names in
+ * their place, after their scripts have run (and, on the contact page, after the quote form has shown
+ * its errors): every element, and its ::before and ::after, must get the same computed style.
  * Custom properties are left out: the whole stylesheet declares some that nothing on the page reads.
+ * So are shadows that draw nothing (transparent, no size), which the page's own rules leave out of a
+ * `box-shadow` list.
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Page } from "@playwright/test"
 import { templatePaths } from "../../scripts/lib/served-site.ts"
+import { CLASS_NAMES_FILE } from "../../scripts/optimize-html.ts"
+import { mapClassAttributes } from "../../scripts/short-class-names.ts"
 import { expect, reachIntoForm, test } from "./fixtures"
 import { catalog } from "./site-data"
 
 const { forms } = catalog
 const paths = [...templatePaths(), "/thanks", "/does-not-exist", "/team/no-such-member"]
-const wholeStylesheet = readFileSync(join(process.env.BUILD_DIR ?? "build", "site.css"), "utf8")
+const buildDir = process.env.BUILD_DIR ?? "build"
+const wholeStylesheet = readFileSync(join(buildDir, "site.css"), "utf8")
+const originalClassNames = JSON.parse(readFileSync(join(buildDir, CLASS_NAMES_FILE), "utf8")) as Record<
+  string,
+  Record<string, string>
+>
+/** The built page a path is answered with: the 404 pages are files of their own. */
+const pageOf = (path: string) =>
+  ({ "/does-not-exist": "/404.html", "/team/no-such-member": "/team/404.html" })[path] ?? path
 
 /** Every element's computed style (and its drawn ::before and ::after), custom properties left out, in document order. */
 async function computedStyles(page: Page) {
@@ -32,7 +45,16 @@ async function computedStyles(page: Page) {
         let text = ""
         for (let index = 0; index < style.length; index++) {
           const property = style[index]!
-          if (!property.startsWith("--")) text += `${property}:${style.getPropertyValue(property)};`
+          if (property.startsWith("--")) continue
+          let value = style.getPropertyValue(property)
+          if (property === "box-shadow") {
+            const drawn = value
+              .split(/,(?![^(]*\))/)
+              .map((layer) => layer.trim())
+              .filter((layer) => layer !== "rgba(0, 0, 0, 0) 0px 0px 0px 0px")
+            value = drawn.length > 0 ? drawn.join(", ") : "none"
+          }
+          text += `${property}:${value};`
         }
         return `${label}\n${text}`
       }),
@@ -50,9 +72,10 @@ async function open(page: Page, path: string) {
   }
 }
 
-/** The properties that differ between two computed-style records, for a readable failure. */
+/** The properties that differ between two computed-style records, for a readable failure (labelled with the original class names). */
 function differences(own: string, whole: string) {
-  const [label, ownStyle = ""] = own.split("\n")
+  const [label, wholeStyle = ""] = whole.split("\n")
+  const ownStyle = own.split("\n")[1] ?? ""
   const entries = (style: string) =>
     new Map(
       style
@@ -61,7 +84,7 @@ function differences(own: string, whole: string) {
         .map((entry) => [entry.slice(0, entry.indexOf(":")), entry.slice(entry.indexOf(":") + 1)]),
     )
   const ownValues = entries(ownStyle)
-  const wholeValues = entries(whole.split("\n")[1] ?? "")
+  const wholeValues = entries(wholeStyle)
   const changed = [...new Set([...ownValues.keys(), ...wholeValues.keys()])]
     .filter((property) => ownValues.get(property) !== wholeValues.get(property))
     .map((property) => `${property}: ${ownValues.get(property)} (whole stylesheet: ${wholeValues.get(property)})`)
@@ -84,9 +107,10 @@ for (const width of [390, 1440]) {
 
         await page.route(`**${path}`, async (route) => {
           const response = await route.fetch()
-          const html = (await response.text()).replace(
-            /<style>[\s\S]*?<\/style>/,
-            () => `<style>${wholeStylesheet}</style>`,
+          const originals = originalClassNames[pageOf(path)] ?? {}
+          const html = mapClassAttributes(
+            (await response.text()).replace(/<style>[\s\S]*?<\/style>/, () => `<style>${wholeStylesheet}</style>`),
+            (name) => originals[name] ?? name,
           )
           const headers = { ...response.headers() }
           // The page's policy allows its own CSS by hash, not the whole stylesheet.
@@ -99,8 +123,10 @@ for (const width of [390, 1440]) {
         const whole = await computedStyles(page)
 
         expect(whole.length, "the same elements").toBe(own.length)
+        // Compared without the labels: the class names differ by design.
+        const styleOf = (record: string) => record.slice(record.indexOf("\n") + 1)
         const changed = own.flatMap((style, index) =>
-          style === whole[index] ? [] : [differences(style, whole[index]!)],
+          styleOf(style) === styleOf(whole[index]!) ? [] : [differences(style, whole[index]!)],
         )
         expect(changed.slice(0, 10)).toEqual([])
       })
