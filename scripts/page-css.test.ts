@@ -98,3 +98,14 @@ test("a variable registered with a type keeps being read: its initial value is a
     .ring-1{box-shadow:0 0 0 calc(1px + var(--tw-ring-offset-width)) red}`
   expect(pageCss(css, '<p class="ring-1">x</p>')).toContain("calc(1px + var(--tw-ring-offset-width))")
 })
+
+test("a variable set only to its initial value is folded too, and products in custom properties are worked out", () => {
+  const css = `@property --tw-space-y-reverse{syntax:"*";inherits:false;initial-value:0}
+    @property --tw-translate-y{syntax:"*";inherits:false;initial-value:0}
+    :where(.space-y-2>:not(:last-child)){--tw-space-y-reverse:0;margin-block-start:calc(.5rem * var(--tw-space-y-reverse));margin-block-end:calc(.5rem * calc(1 - var(--tw-space-y-reverse)))}
+    .hover\\:-translate-y-6:hover{--tw-translate-y:calc(.25rem * -24);translate:0 var(--tw-translate-y)}`
+  expect(pageCss(css, '<div class="space-y-2 hover:-translate-y-6"><p>x</p><p>y</p></div>')).toBe(
+    '@property --tw-translate-y{syntax:"*";inherits:false;initial-value:0}' +
+      ":where(.space-y-2>:not(:last-child)){margin-block:0 .5rem}.hover\\:-translate-y-6:hover{--tw-translate-y:-6rem;translate:0 var(--tw-translate-y)}",
+  )
+})

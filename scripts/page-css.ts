@@ -228,7 +228,7 @@ function withoutBlocks(css: string, opening: string) {
   }
 }
 
-const withoutRepeatedDeclarations = (css: string) => css.replace(/([{;])([^;{}]+;)\2+/g, "$1$2")
+export const withoutRepeatedDeclarations = (css: string) => css.replace(/([{;])([^;{}]+;)\2+/g, "$1$2")
 
 /** Names of the custom properties some `var()` of the stylesheet reads. */
 function readVariables(css: string) {
@@ -268,8 +268,8 @@ function replaceVariables(css: string, resolve: (name: string, fallback: string 
 }
 
 /**
- * Each variable that no kept rule sets, and no script can set, has the same value on every element:
- * its registered initial value, or else its fallback. Tailwind's utilities read many that a page never
+ * Each variable that no kept rule sets (but to its registered initial value), and no script can set,
+ * has the same value on every element: its registered initial value, or else its fallback. Tailwind's utilities read many that a page never
  * sets (`--tw-ring-shadow` without any ring); the value is written in their place. Not for a variable
  * registered with a type, whose value is computed to that type before it is used.
  */
@@ -282,11 +282,34 @@ function foldUnsetVariables(css: string, vocabulary: Vocabulary) {
     if (!/syntax:\s*"\*"/.test(descriptors!)) typed.add(name!)
   }
   const declarations = css.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, "")
-  const set = new Set([...declarations.matchAll(/[{;\s](--[\w-]+)\s*:/g)].map(([, name]) => name!))
-  const isFoldable = (name: string) => !set.has(name) && !typed.has(name) && !hasWord(vocabulary, name)
+  // Set to anything but its initial value (`space-y-4` sets --tw-space-y-reverse to its initial 0).
+  const changed = new Set(
+    [...declarations.matchAll(/[{;\s](--[\w-]+)\s*:([^;{}]*)/g)]
+      .filter(([, name, value]) => !initialValues.has(name!) || initialValues.get(name!) !== value!.trim())
+      .map(([, name]) => name!),
+  )
+  const isFoldable = (name: string) => !changed.has(name) && !typed.has(name) && !hasWord(vocabulary, name)
   return replaceVariables(css, (name, fallback) => {
     if (!isFoldable(name)) return undefined
     return initialValues.get(name) ?? fallback
+  })
+}
+
+/** A number as Lightning CSS writes it: no leading zero, no float noise. */
+const shortNumber = (value: number) => String(Number(value.toFixed(6))).replace(/^(-?)0\./, "$1.")
+
+/**
+ * Products of a length and a number in custom properties' values, worked out: `--tw-translate-y:
+ * calc(.25rem * -24)` is `-6rem`. Lightning CSS works them out everywhere else, but leaves a custom
+ * property's value as it is written.
+ */
+function withCustomPropertyProducts(css: string) {
+  return css.replace(/(--[\w-]+:)([^;{}]*)/g, (_declaration, name: string, value: string) => {
+    const folded = value.replace(
+      /calc\((-?\d*\.?\d+)([a-z%]*) \* (-?\d*\.?\d+)\)/g,
+      (_product, length: string, unit: string, factor: string) => `${shortNumber(Number(length) * Number(factor))}${unit}`,
+    )
+    return name + folded
   })
 }
 
@@ -347,7 +370,7 @@ export function cssForPage(css: string, vocabulary: Vocabulary) {
 
   let result = withoutRepeatedDeclarations(run(css))
   for (let pass = 0; pass < 5; pass++) {
-    const folded = withoutEmptyShadows(foldUnsetVariables(result, vocabulary))
+    const folded = withCustomPropertyProducts(withoutEmptyShadows(foldUnsetVariables(result, vocabulary)))
     const next = withoutRepeatedDeclarations(run(folded, readVariables(folded), readAnimationNames(folded)))
     if (next === result) break
     result = next

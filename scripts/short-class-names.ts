@@ -7,7 +7,7 @@
  */
 import { decodeHTML } from "entities"
 import { type Selector, type SelectorComponent, transform } from "lightningcss"
-import { tailwindTargets } from "./page-css.ts"
+import { tailwindTargets, withoutRepeatedDeclarations } from "./page-css.ts"
 
 /** The parts of an HTML document: comments, raw text elements (left as they are) and start tags. */
 const markupPart =
@@ -86,7 +86,7 @@ function renameSelector(selector: Selector, rename: (name: string) => string): S
 
 /** `css` (already minified) with each class in its selectors passed through `rename`. */
 export function renameStylesheetClasses(css: string, rename: (name: string) => string) {
-  return transform({
+  const renamed = transform({
     filename: "page.css",
     code: Buffer.from(css),
     minify: true,
@@ -96,6 +96,7 @@ export function renameStylesheetClasses(css: string, rename: (name: string) => s
       Selector: (selector) => renameSelector(selector, rename),
     },
   }).code.toString()
+  return withoutRepeatedDeclarations(renamed)
 }
 
 /**
