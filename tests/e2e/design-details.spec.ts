@@ -324,7 +324,8 @@ test.describe("the pricing plans", () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto("/pricing")
-    for (const part of ["p:has(> span.text-h1)", "ul", "a"]) {
+    // The price is the paragraph of two spans: the amount and its note.
+    for (const part of ["p:has(> span + span)", "ul", "a"]) {
       const tops = await plans(page).evaluateAll(
         (articles, selector) =>
           articles.map((article) => Math.round(article.querySelector(selector)!.getBoundingClientRect().top)),
