@@ -6,12 +6,15 @@ const stylesheet = () => css
 const page = (body: string) =>
   `<html><head><link rel="stylesheet" href="/assets/root.css"/></head><body>${body}<script type="module" src="/assets/site.js"></script></body></html>`
 
-test("the stylesheet's link becomes the page's own rules, and React Router's link marks go", () => {
-  const html = inlinePageStyles(page('<a class="a" href="/" data-discover="true">x</a>'), {
+test("the stylesheet's link becomes the page's own rules, with short class names, and React Router's link marks go", () => {
+  const { html, originalClassNames } = inlinePageStyles(page('<a class="a" href="/" data-discover="true">x</a>'), {
     stylesheet,
     scriptSources: () => [],
   })
-  expect(html).toContain("<style>.a{color:red}</style>")
+  const [short] = Object.keys(originalClassNames)
+  expect(originalClassNames).toEqual({ [short!]: "a" })
+  expect(html).toContain(`<style>.${short}{color:red}</style>`)
+  expect(html).toContain(`<a class="${short}" href="/">x</a>`)
   expect(html).not.toContain("root.css")
   expect(html).not.toContain("data-discover")
 })
@@ -19,8 +22,8 @@ test("the stylesheet's link becomes the page's own rules, and React Router's lin
 test("a behaviour of the site's script adds its classes only to pages with the markup it acts on", () => {
   const fadeOut = { path: "app/browser/fade.ts", source: 'document.querySelector("[data-fade]"); add("faded")' }
   const scriptSources = (src: string) => (src === "/assets/site.js" ? [fadeOut] : [])
-  expect(inlinePageStyles(page('<p class="a">x</p>'), { stylesheet, scriptSources })).not.toContain(".faded")
-  expect(inlinePageStyles(page('<p class="a" data-fade="">x</p>'), { stylesheet, scriptSources })).toContain(
+  expect(inlinePageStyles(page('<p class="a">x</p>'), { stylesheet, scriptSources }).html).not.toContain(".faded")
+  expect(inlinePageStyles(page('<p class="a" data-fade="">x</p>'), { stylesheet, scriptSources }).html).toContain(
     ".faded{opacity:0}",
   )
 })
@@ -29,10 +32,10 @@ test("an island's module counts for the page that marks it, and keeps React's te
   const body = '<div data-island="form" data-island-src="/assets/form.js"><p class="a">a<!-- -->b</p></div>'
   const scriptSources = (src: string) =>
     src === "/assets/form.js" ? [{ path: "app/components/form.tsx", source: '<p className="island-only">' }] : []
-  const html = inlinePageStyles(page(body), { stylesheet, scriptSources })
+  const { html } = inlinePageStyles(page(body), { stylesheet, scriptSources })
   expect(scriptsOf(page(body))).toEqual(["/assets/site.js", "/assets/form.js"])
   expect(html).toContain(".island-only{color:green}")
   expect(html).toContain("a<!-- -->b")
   // A page with nothing to hydrate does without them.
-  expect(inlinePageStyles(page('<p class="a">a<!-- -->b</p>'), { stylesheet, scriptSources })).toContain("ab")
+  expect(inlinePageStyles(page('<p class="a">a<!-- -->b</p>'), { stylesheet, scriptSources }).html).toContain("ab")
 })
