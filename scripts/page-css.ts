@@ -307,7 +307,8 @@ function withCustomPropertyProducts(css: string) {
   return css.replace(/(--[\w-]+:)([^;{}]*)/g, (_declaration, name: string, value: string) => {
     const folded = value.replace(
       /calc\((-?\d*\.?\d+)([a-z%]*) \* (-?\d*\.?\d+)\)/g,
-      (_product, length: string, unit: string, factor: string) => `${shortNumber(Number(length) * Number(factor))}${unit}`,
+      (_product, length: string, unit: string, factor: string) =>
+        `${shortNumber(Number(length) * Number(factor))}${unit}`,
     )
     return name + folded
   })
