@@ -6,7 +6,7 @@
  * no other: the default build's pages and headers name no third party.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process"
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { type AddressInfo, createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
@@ -50,6 +50,9 @@ beforeAll(async () => {
   const port = (probe.address() as AddressInfo).port
   await new Promise((done) => probe.close(done))
   chmodSync(folder, 0o755)
+  // Copied into a web root of its own, as an operator uploads it: nginx's workers run as another user,
+  // who may not be able to reach into the checkout.
+  cpSync(join(STATIC_BUILD, "client"), join(folder, "site"), { recursive: true })
   mkdirSync(join(folder, "body"))
   chmodSync(join(folder, "body"), 0o777)
   writeFileSync(
@@ -69,7 +72,7 @@ http {
   scgi_temp_path ${folder}/body;
   server {
     listen 127.0.0.1:${port};
-    root ${resolve(STATIC_BUILD, "client")};
+    root ${join(folder, "site")};
     location / { try_files $uri $uri/index.html =404; }
     error_page 404 /404.html;
   }
