@@ -34,15 +34,15 @@ export function HomeHeroSection({ hero, work }: { hero: HomePage["hero"]; work: 
           <div className="overflow-hidden rounded-panel bg-white shadow-lift ring-1 ring-line">
             <Picture image={work.image} sizes={imageSlots.homeHero.sizes} className="h-auto w-full" isPriority />
           </div>
-          <figcaption className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-ink">
+          {/* The figure has a line of its own: drawn in the fallback font, then in Inter, its width changes,
+              and nothing beside it may move when the font arrives. */}
+          <figcaption className="mt-4 grid gap-x-6 gap-y-1 text-ink sm:grid-cols-[1fr_auto] sm:items-baseline">
             <span className="text-h3 font-extrabold text-brand">{displayFigure(work.result.value)}</span>
-            <span className="font-semibold">{work.result.label}</span>
-            <span className="text-slate">{work.result.client}</span>
-            <CaseStudyLink
-              label={work.linkLabel}
-              result={work.result}
-              className="basis-full sm:basis-auto sm:ml-auto"
-            />
+            <span className="flex flex-wrap gap-x-3 sm:col-start-1">
+              <span className="font-semibold">{work.result.label}</span>
+              <span className="text-slate">{work.result.client}</span>
+            </span>
+            <CaseStudyLink label={work.linkLabel} result={work.result} className="sm:col-start-2 sm:row-start-2" />
           </figcaption>
         </figure>
         <div className="mt-8 lg:col-span-5 lg:col-start-1 lg:row-start-2 lg:mt-6">
