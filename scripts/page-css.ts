@@ -236,12 +236,12 @@ function readVariables(css: string) {
 }
 
 /** Where `var(` calls start and end in `css`, outermost first, with the name and the fallback's text. */
-function* variableCalls(css: string, from = 0, to = css.length) {
-  for (let start = css.indexOf("var(", from); start >= 0 && start < to; start = css.indexOf("var(", start + 1)) {
+function* variableCalls(css: string) {
+  for (let start = css.indexOf("var("); start >= 0; start = css.indexOf("var(", start + 1)) {
     let depth = 0
     let comma = -1
     let end = start + 3
-    for (; end < to; end++) {
+    for (; end < css.length; end++) {
       const char = css[end]
       if (char === "(") depth++
       else if (char === ")" && --depth === 0) break
@@ -269,9 +269,10 @@ function replaceVariables(css: string, resolve: (name: string, fallback: string 
 
 /**
  * Each variable that no kept rule sets (but to its registered initial value), and no script can set,
- * has the same value on every element: its registered initial value, or else its fallback. Tailwind's utilities read many that a page never
- * sets (`--tw-ring-shadow` without any ring); the value is written in their place. Not for a variable
- * registered with a type, whose value is computed to that type before it is used.
+ * has the same value on every element: its registered initial value, or else its fallback. Tailwind's
+ * utilities read many that a page never sets (`--tw-ring-shadow` without any ring); the value is
+ * written in their place. Not for a variable registered with a type, whose value is computed to that
+ * type before it is used.
  */
 function foldUnsetVariables(css: string, vocabulary: Vocabulary) {
   const initialValues = new Map<string, string | undefined>()
