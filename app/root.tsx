@@ -42,7 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <script type="module" src={browserModules.site} />
+        {/* Low: nothing in it is needed for the first frame, so it does not compete with the opening picture and the font. */}
+        <script type="module" src={browserModules.site} fetchPriority="low" />
         <script type="speculationrules">{speculationRules}</script>
       </body>
     </html>

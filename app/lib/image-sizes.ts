@@ -9,6 +9,8 @@ export type ImageSlot = { sizes: string; below?: number }
 
 /** Below 1024 px some openings swap to a picture of another shape (a `<source media>`). */
 export const NARROW_MEDIA = "(width < 1024px)"
+/** The screens on which a picture beside an opening's headline, and below it on narrower ones, is in the first view. */
+export const WIDE_MEDIA = "(min-width: 1024px)"
 const NARROW_BELOW = 1024
 
 export const imageSlots = {

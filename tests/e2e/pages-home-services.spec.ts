@@ -330,7 +330,12 @@ for (const width of widths) {
           service.hero.secondaryCta.href,
         )
         const work = caseStudies.find((study) => study.slug === service.proof.caseStudy)!
-        await expect(hero.getByRole("img", { name: work.cardImage.alt })).toBeVisible()
+        const picture = hero.getByRole("img", { name: work.cardImage.alt })
+        await expect(picture).toBeVisible()
+        // Asked for ahead of the rest exactly on the screens where it is in the first view.
+        const inFirstView = await picture.evaluate((image) => image.getBoundingClientRect().top < window.innerHeight)
+        const preloadMedia = await page.locator('head link[rel="preload"][as="image"]').getAttribute("media")
+        expect(await page.evaluate((media) => window.matchMedia(media).matches, preloadMedia ?? "")).toBe(inFirstView)
         // The opening's proof: a client's result, and the person who leads the service.
         const result = quotedResult(service.proof)
         await expect(hero.getByText(result.value, { exact: true }).first()).toBeVisible()

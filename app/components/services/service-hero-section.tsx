@@ -8,7 +8,7 @@ import { Picture } from "#app/components/ui/picture"
 import type { ServicesPage } from "#app/content/pages"
 import type { Service } from "#app/content/service"
 import type { ResolvedImage } from "#app/lib/image-manifest"
-import { imageSlots } from "#app/lib/image-sizes"
+import { imageSlots, WIDE_MEDIA } from "#app/lib/image-sizes"
 
 type ServiceHeroProps = {
   hero: Service["hero"]
@@ -75,7 +75,7 @@ export function ServiceHeroSection({ hero, result, work, owner, labels }: Servic
               image={work}
               sizes={imageSlots.serviceHero.sizes}
               className="h-auto w-full rounded-panel bg-white shadow-lift ring-1 ring-line"
-              isPriority
+              isPriority={{ media: WIDE_MEDIA }}
             />
           </div>
         </div>

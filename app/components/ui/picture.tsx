@@ -15,8 +15,12 @@ type PictureProps = {
   /** Shown instead of `image` where its media query matches, with its own width, height and sizes. */
   variant?: PictureVariant
   className?: string
-  /** The page's largest above-the-fold picture: fetched first, never lazy. */
-  isPriority?: boolean
+  /**
+   * The page's largest above-the-fold picture: fetched first, never lazy. `{ media }` for a picture
+   * that is above the fold only on the screens the query matches: elsewhere the browser fetches it at
+   * its usual priority, after what the first screen shows.
+   */
+  isPriority?: boolean | { media: string }
 }
 
 /**
@@ -48,7 +52,11 @@ export function Picture({ image, sizes, variant, className, isPriority = false }
   // the parser reaches the picture. Browsers without AVIF ignore the hint (its type) rather than
   // fetch a file they will not show; with a variant, each hint carries its media query, so only
   // the file for this screen is fetched.
-  if (isPriority) {
+  const everywhere = isPriority === true
+  if (typeof isPriority === "object") {
+    if (variant) throw new Error(`${image.src}: a picture with a variant is a priority on every screen or none`)
+    preloadAvif(image, sizes, isPriority.media)
+  } else if (everywhere) {
     if (variant) preloadAvif(variant.image, variant.sizes, variant.media)
     preloadAvif(image, sizes, variant ? `not all and ${variant.media}` : undefined)
   }
@@ -79,8 +87,8 @@ export function Picture({ image, sizes, variant, className, isPriority = false }
         height={image.height}
         className={className}
         loading={isPriority ? "eager" : "lazy"}
-        decoding={isPriority ? "sync" : "async"}
-        fetchPriority={isPriority ? "high" : undefined}
+        decoding={everywhere ? "sync" : "async"}
+        fetchPriority={everywhere ? "high" : undefined}
       />
     </picture>
   )
