@@ -17,6 +17,7 @@ import { buildHtmlHeaders, isCompressible, urlPathOf } from "../server/static-fi
 import { withAnalytics } from "./analytics-tag.ts"
 import { forEachAtMost } from "./lib/at-most.ts"
 import { buildCache, cacheKey, sourcesOf } from "./lib/build-cache.ts"
+import { notFoundPages } from "./lib/not-found-pages.ts"
 import { sourceContent } from "./lib/site-content.ts"
 import { BROWSER_MODULES_RECORD, type BrowserModuleRecord } from "./lib/vite-browser-modules.ts"
 import { CLASS_NAMES_FILE, inlinePageStyles } from "./optimize-html.ts"
@@ -39,16 +40,11 @@ writeFileSync(
   `${[...redirects.map(({ from, to }) => `${from} ${to} 301`), "/team/* /team/404.html 404"].join("\n")}\n`,
 )
 
-// The two not-found pages, rendered once: 404.html for any unknown path (static hosts serve it too), and
-// team/404.html, "Team member not found", for unknown team members. Our server answers from these.
 const build = (await import(join(process.cwd(), buildDir, "server/index.js"))) as ServerBuild
 const render = createRequestHandler(build, "production")
-for (const [path, file] of [
-  ["/404", "404.html"],
-  ["/team/no-such-member", "team/404.html"],
-] as const) {
-  const response = await render(new Request(`http://localhost${path}`))
-  if (response.status !== 404) throw new Error(`post-build: ${path} answered ${response.status}, not 404`)
+for (const { example, file } of notFoundPages) {
+  const response = await render(new Request(`http://localhost${example}`))
+  if (response.status !== 404) throw new Error(`post-build: ${example} answered ${response.status}, not 404`)
   writeFileSync(join(clientDir, file), await response.text())
 }
 

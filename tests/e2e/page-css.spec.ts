@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Page } from "@playwright/test"
+import { notFoundPages } from "../../scripts/lib/not-found-pages.ts"
 import { templatePaths } from "../../scripts/lib/served-site.ts"
 import { CLASS_NAMES_FILE } from "../../scripts/optimize-html.ts"
 import { mapClassAttributes } from "../../scripts/short-class-names.ts"
@@ -18,7 +19,7 @@ import { expect, reachIntoForm, test } from "./fixtures"
 import { catalog } from "./site-data"
 
 const { forms } = catalog
-const paths = [...templatePaths(), "/thanks", "/does-not-exist", "/team/no-such-member"]
+const paths = [...templatePaths(), "/thanks", ...notFoundPages.map(({ example }) => example)]
 const buildDir = process.env.BUILD_DIR ?? "build"
 const wholeStylesheet = readFileSync(join(buildDir, "site.css"), "utf8")
 const originalClassNames = JSON.parse(readFileSync(join(buildDir, CLASS_NAMES_FILE), "utf8")) as Record<
@@ -26,8 +27,7 @@ const originalClassNames = JSON.parse(readFileSync(join(buildDir, CLASS_NAMES_FI
   Record<string, string>
 >
 /** The built page a path is answered with: the 404 pages are files of their own. */
-const pageOf = (path: string) =>
-  ({ "/does-not-exist": "/404.html", "/team/no-such-member": "/team/404.html" })[path] ?? path
+const pageOf = (path: string) => notFoundPages.find(({ example }) => example === path)?.file ?? path
 
 /** Every element's computed style (and its drawn ::before and ::after), custom properties left out, in document order. */
 async function computedStyles(page: Page) {
