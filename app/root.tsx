@@ -42,8 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Low: nothing in it is needed for the first frame, so it does not compete with the opening picture and the font. */}
-        <script type="module" src={browserModules.site} fetchPriority="low" />
+        <script type="module" src={browserModules.site} />
         <script type="speculationrules">{speculationRules}</script>
       </body>
     </html>
