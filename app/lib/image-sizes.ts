@@ -7,11 +7,12 @@
 /** A picture's `sizes`; `below` when it is shown this way only on screens narrower than that many px. */
 export type ImageSlot = { sizes: string; below?: number }
 
-/** Below 1024 px some openings swap to a picture of another shape (a `<source media>`). */
-export const NARROW_MEDIA = "(width < 1024px)"
-/** The screens on which a picture beside an opening's headline, and below it on narrower ones, is in the first view. */
-export const WIDE_MEDIA = "(min-width: 1024px)"
+/** Where an opening's picture leaves the headline's side for a place below it (Tailwind's `lg`). */
 const NARROW_BELOW = 1024
+/** Below 1024 px some openings swap to a picture of another shape (a `<source media>`). */
+export const NARROW_MEDIA = `(width < ${NARROW_BELOW}px)`
+/** The screens on which a picture beside an opening's headline, and below it on narrower ones, is in the first view. */
+export const WIDE_MEDIA = `(min-width: ${NARROW_BELOW}px)`
 
 export const imageSlots = {
   /** The client site in the home opening: seven of twelve columns from 1024 px, the container below. */
