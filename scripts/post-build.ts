@@ -12,12 +12,12 @@ import { analyticsOrigin, buildConfig, buildOutputDir, formOrigin } from "../app
 import { contactFields } from "../app/lib/contact-schema.ts"
 import { BUILD_CONTENT_FILE, endpointContentOf, PROBLEM_PAGE_CSS } from "../server/contact/endpoint-content.ts"
 import { renderProblemPage } from "../server/contact/problem-page.ts"
+import { notFoundPages, TEAM_MEMBER_NOT_FOUND_PAGE } from "../server/not-found-pages.ts"
 import { baseHeaders } from "../server/security-headers.ts"
 import { buildHtmlHeaders, isCompressible, urlPathOf } from "../server/static-files.ts"
 import { withAnalytics } from "./analytics-tag.ts"
 import { forEachAtMost } from "./lib/at-most.ts"
 import { buildCache, cacheKey, sourcesOf } from "./lib/build-cache.ts"
-import { notFoundPages } from "./lib/not-found-pages.ts"
 import { sourceContent } from "./lib/site-content.ts"
 import { BROWSER_MODULES_RECORD, type BrowserModuleRecord } from "./lib/vite-browser-modules.ts"
 import { CLASS_NAMES_FILE, inlinePageStyles } from "./optimize-html.ts"
@@ -37,7 +37,7 @@ function walk(dir: string): string[] {
 const { redirects } = sourceContent()
 writeFileSync(
   join(clientDir, "_redirects"),
-  `${[...redirects.map(({ from, to }) => `${from} ${to} 301`), "/team/* /team/404.html 404"].join("\n")}\n`,
+  `${[...redirects.map(({ from, to }) => `${from} ${to} 301`), `${TEAM_MEMBER_NOT_FOUND_PAGE.under}* ${TEAM_MEMBER_NOT_FOUND_PAGE.file} 404`].join("\n")}\n`,
 )
 
 const build = (await import(join(process.cwd(), buildDir, "server/index.js"))) as ServerBuild
@@ -132,8 +132,10 @@ for (const file of walk(join(clientDir, "assets"))) {
 const headerOptions = { formOrigin: formOrigin(buildConfig()), analyticsOrigin: analyticsOrigin(buildConfig()) }
 const headerBlock = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
+// A host answers an unknown address with its not-found page under that address's headers, so those pages have none here.
+const notFoundFiles = new Set<string>(notFoundPages.map(({ file }) => join(clientDir, file)))
 const pageHeaders = walk(clientDir)
-  .filter((name) => name.endsWith(".html") && !name.endsWith("404.html"))
+  .filter((name) => name.endsWith(".html") && !notFoundFiles.has(name))
   .map((file) => {
     const { "Content-Type": _type, ...headers } = buildHtmlHeaders(readFileSync(file, "utf8"), headerOptions)
     return headerBlock(urlPathOf(relative(clientDir, file)), headers)
@@ -198,5 +200,5 @@ const compressOne = async ({ file, body }: { file: string; body: Buffer }) => {
 }
 await forEachAtMost(toCompress, availableParallelism(), compressOne)
 console.log(
-  `post-build: ${redirects.length} redirects, 404.html, ${toCompress.length} files compressed (${compressedForms.finish()}), page CSS (${pageStyles.finish()})`,
+  `post-build: ${redirects.length} redirects, ${notFoundPages.length} not-found pages, ${toCompress.length} files compressed (${compressedForms.finish()}), page CSS (${pageStyles.finish()})`,
 )

@@ -10,6 +10,7 @@ import { limitConnections } from "./http/connection-limits"
 import { readRequestTarget } from "./http/request-target"
 import { sendFile } from "./http/send-file"
 import { logRequest, noteBytes } from "./log"
+import { NOT_FOUND_PAGE, notFoundPageFor, notFoundPages } from "./not-found-pages"
 import { baseHeaders, type HeaderOptions } from "./security-headers"
 import { compress, loadStaticFiles, type StaticFile } from "./static-files"
 
@@ -108,7 +109,7 @@ export async function createSiteServer({
       req.resume()
       return answer(res, 405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }, "Method not allowed")
     }
-    const { files, redirects, notFound, teamMemberNotFound, isPage } = site
+    const { files, redirects, notFoundFor, isPage } = site
     const target = readRequestTarget(url, isPage)
     if (target.kind === "bad") {
       return answer(
@@ -129,7 +130,7 @@ export async function createSiteServer({
     const file = files.get(path)
     if (file) return sendFile(req, res, file)
     if (target.isPlain && isDataPath(path)) return serveData(req, res, path)
-    return sendFile(req, res, /^\/team\/[^/]+$/.test(path) ? teamMemberNotFound : notFound, 404)
+    return sendFile(req, res, notFoundFor(path), 404)
   }
 
   const server = createServer((req, res) => {
@@ -159,12 +160,11 @@ async function loadSite(buildDir: string, headerOptions: HeaderOptions) {
   const clientDir = join(buildDir, "client")
   const files = loadStaticFiles(clientDir, headerOptions)
   const redirects = readRedirects(clientDir)
-  const notFound = files.get("/404.html")
-  if (!notFound) throw new Error(`${clientDir} has no 404.html: not a finished build`)
-  // "Team member not found" (docs/requirements/SPEC.md §8), for /team/<anything unknown>.
-  const teamMemberNotFound = files.get("/team/404.html") ?? notFound
-  files.delete("/404.html")
-  files.delete("/team/404.html")
+  const notFound = files.get(NOT_FOUND_PAGE.file)
+  if (!notFound) throw new Error(`${clientDir} has no ${NOT_FOUND_PAGE.file}: not a finished build`)
+  const notFoundFiles = new Map(notFoundPages.map(({ file }) => [file, files.get(file) ?? notFound]))
+  for (const { file } of notFoundPages) files.delete(file)
+  const notFoundFor = (path: string) => notFoundFiles.get(notFoundPageFor(path).file) ?? notFound
   const isPage = (path: string) => files.has(path) || redirects.has(path)
 
   const serverModule = pathToFileURL(join(buildDir, "server", "index.js"))
@@ -193,8 +193,7 @@ async function loadSite(buildDir: string, headerOptions: HeaderOptions) {
   return {
     files,
     redirects,
-    notFound,
-    teamMemberNotFound,
+    notFoundFor,
     isPage,
     routes: routeTree(build),
     dataByRoute,

@@ -9,6 +9,7 @@ import { createServer, type RequestListener } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { sendFile } from "../../server/http/send-file.ts"
+import { notFoundPageFor } from "../../server/not-found-pages.ts"
 import { baseHeaders, contentSecurityPolicy } from "../../server/security-headers.ts"
 import { loadStaticFiles } from "../../server/static-files.ts"
 
@@ -79,6 +80,6 @@ export function startSiteWithoutCoop(buildDir: string) {
     const path = new URL(req.url ?? "/", "http://localhost").pathname
     const file = files.get(path)
     if (file) return sendFile(req, res, file)
-    sendFile(req, res, files.get(path.startsWith("/team/") ? "/team/404.html" : "/404.html")!, 404)
+    sendFile(req, res, files.get(notFoundPageFor(path).file)!, 404)
   })
 }

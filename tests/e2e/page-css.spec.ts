@@ -11,10 +11,10 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Page } from "@playwright/test"
-import { notFoundPages } from "../../scripts/lib/not-found-pages.ts"
 import { templatePaths } from "../../scripts/lib/served-site.ts"
 import { CLASS_NAMES_FILE } from "../../scripts/optimize-html.ts"
 import { mapClassAttributes } from "../../scripts/short-class-names.ts"
+import { notFoundPages } from "../../server/not-found-pages.ts"
 import { expect, reachIntoForm, test } from "./fixtures"
 import { catalog } from "./site-data"
 

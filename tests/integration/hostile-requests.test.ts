@@ -108,6 +108,10 @@ describe("hostile request targets (R-U1, R-U2)", () => {
     const member = await get("/team/no-one-by-that-name")
     expect(member.status).toBe(404)
     expect(member.body.toString()).toContain("Team member not found")
+    // Only /team/<name> asks for a member; a deeper path is an unknown page like any other.
+    const deeper = await get("/team/no-one/at-all")
+    expect(deeper.status).toBe(404)
+    expect(deeper.body.toString()).toContain("Page Not Found")
   })
 })
 
