@@ -33,11 +33,11 @@ function walk(dir: string): string[] {
 }
 
 // Redirects in the `_redirects` format most static hosts read (our server reads its 301s), and the
-// team member not-found page for unknown /team/ paths.
+// team member not-found page for one unknown name under /team/ (a placeholder is one path segment).
 const { redirects } = sourceContent()
 writeFileSync(
   join(clientDir, "_redirects"),
-  `${[...redirects.map(({ from, to }) => `${from} ${to} 301`), `${TEAM_MEMBER_NOT_FOUND_PAGE.under}* ${TEAM_MEMBER_NOT_FOUND_PAGE.file} 404`].join("\n")}\n`,
+  `${[...redirects.map(({ from, to }) => `${from} ${to} 301`), `${TEAM_MEMBER_NOT_FOUND_PAGE.under}:member ${TEAM_MEMBER_NOT_FOUND_PAGE.file} 404`].join("\n")}\n`,
 )
 
 const build = (await import(join(process.cwd(), buildDir, "server/index.js"))) as ServerBuild
