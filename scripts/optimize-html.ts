@@ -1,9 +1,10 @@
 /**
  * Rewrites a prerendered page so the first paint needs nothing but the HTML itself: its link to the
  * site's stylesheet becomes a `<style>` with only the rules the page can use (scripts/page-css.ts), its
- * classes get short names (scripts/short-class-names.ts), and what only a client-side React reads is
- * left out: React Router's marks on links for its route discovery, and, on a page with no island to
- * hydrate, the comments React puts between adjacent texts so that hydration finds them apart.
+ * classes get short names (scripts/short-class-names.ts), and what nothing on the page needs is left
+ * out: the site's script where none of its behaviours finds its markup, React Router's marks on links
+ * for its route discovery, and, on a page with no island to hydrate, the comments React puts between
+ * adjacent texts so that hydration finds them apart.
  */
 import { addMarkup, addScriptSource, cssForPage, emptyVocabulary } from "./page-css.ts"
 import { shortenClassNames } from "./short-class-names.ts"
@@ -31,25 +32,43 @@ type InlineOptions = {
   scriptSources: (src: string) => ScriptSource[]
 }
 
+/** The markup a behaviour of the site's script (app/browser/) looks for: the `data-` attributes its source names (`[data-carousel]`). */
+const markersOf = ({ source }: ScriptSource) => [...source.matchAll(/\bdata-[a-z][\w-]*/g)].map(([marker]) => marker)
+const isBehaviour = ({ path }: ScriptSource) => path.startsWith("app/browser/")
+
 /**
- * Whether a module can act on this page. A behaviour of the site's script (app/browser/) acts only on
- * the markup it looks for, a `data-` attribute its source names (`[data-carousel]`); one that names
- * none, and every other module, may act on any page that loads it.
+ * Whether a module can act on this page. A behaviour acts only on the markup it looks for; one that
+ * names none (the script's entry), and every other module, may act on any page that loads it.
  */
-function actsOn({ path, source }: ScriptSource, attributes: Set<string>) {
-  if (!path.startsWith("app/browser/")) return true
-  const markers = [...source.matchAll(/\bdata-[a-z][\w-]*/g)].map(([marker]) => marker)
+function actsOn(module: ScriptSource, attributes: Set<string>) {
+  if (!isBehaviour(module)) return true
+  const markers = markersOf(module)
   return markers.length === 0 || markers.some((marker) => attributes.has(marker))
 }
+
+/**
+ * Whether a script has work on this page: one of its behaviours finds its markup here. The entry and
+ * what it runs on every page are no reason by themselves: the visit's record, the one such thing, is
+ * taken by the next page that loads the script, from its referrer (app/lib/visit.ts).
+ */
+function hasWorkOn(modules: ScriptSource[], attributes: Set<string>) {
+  return (
+    !modules.some(isBehaviour) ||
+    modules.some((module) => isBehaviour(module) && markersOf(module).some((marker) => attributes.has(marker)))
+  )
+}
+
+const scriptTag = /<script type="module" src="([^"]+)"><\/script>/g
 
 /**
  * The page, and the original name of each short class name it was given (for the check that it looks
  * as it would with the whole stylesheet).
  */
-export function inlinePageStyles(html: string, { stylesheet, scriptSources }: InlineOptions) {
+export function inlinePageStyles(page: string, { stylesheet, scriptSources }: InlineOptions) {
   const vocabulary = emptyVocabulary()
-  addMarkup(vocabulary, html)
+  addMarkup(vocabulary, page)
   const attributes = new Set(vocabulary.attributes)
+  const html = page.replace(scriptTag, (tag, src: string) => (hasWorkOn(scriptSources(src), attributes) ? tag : ""))
   for (const src of scriptsOf(html)) {
     for (const module of scriptSources(src)) if (actsOn(module, attributes)) addScriptSource(vocabulary, module.source)
   }

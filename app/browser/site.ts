@@ -4,7 +4,7 @@
  * does nothing on a page without it. A page the browser prerenders (Speculation Rules) waits until it is
  * shown, so the visit and what is on screen are those the visitor sees.
  */
-import { recordVisit } from "#app/lib/visit"
+import { recordVisit, visitStart } from "#app/lib/visit"
 import { carousels } from "./carousel"
 import { copyLinkButtons } from "./copy-link"
 import { countUpFigures } from "./count-up"
@@ -15,7 +15,7 @@ import { revealOnScroll } from "./reveal"
 import { markSectionInView } from "./section-in-view"
 
 function start() {
-  recordVisit(window.location)
+  recordVisit(visitStart(window.location, document.referrer))
   revealOnScroll()
   countUpFigures()
   carousels()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { readVisit } from "./attribution"
 import { ATTRIBUTION_LIMITS } from "./contact-schema"
-import { recordVisit, VISIT_KEY } from "./visit"
+import { recordVisit, VISIT_KEY, visitStart } from "./visit"
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial))
@@ -38,6 +38,16 @@ describe("the visit's record (where a lead came from)", () => {
     expect(visit.landing_page).toHaveLength(ATTRIBUTION_LIMITS.path)
     expect(visit.utm_source).toHaveLength(ATTRIBUTION_LIMITS.utm)
     expect(visit.utm_content).toBe("ab")
+  })
+
+  it("starts at the page of the site the visitor came from, when that page recorded nothing", () => {
+    const here = new URL("https://catalysty.com/contact-us")
+    const fromPrivacy = visitStart(here, "https://catalysty.com/privacy?utm_source=newsletter")
+    expect(visitFrom(fromPrivacy)).toEqual({ landing_page: "/privacy", utm_source: "newsletter" })
+    expect(visitStart(here, "https://www.google.com/search?q=detroit+web+design")).toBe(here)
+    expect(visitStart(here, "https://catalysty.com.evil.example/privacy")).toBe(here)
+    expect(visitStart(here, "")).toBe(here)
+    expect(visitStart(here, "not a url")).toBe(here)
   })
 
   it("is written once per session: later pages leave it alone", () => {

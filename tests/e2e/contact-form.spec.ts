@@ -209,6 +209,28 @@ test.describe("with JavaScript", () => {
     await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
   })
 
+  test("a visit that starts on a page without a script is recorded from the next page, utm parameters and all", async ({
+    page,
+  }) => {
+    // The privacy notice gives the site's script nothing to do, so it loads none and records nothing.
+    await page.goto("/privacy?utm_source=newsletter&utm_medium=email")
+    await expect(page.locator("script[src]")).toHaveCount(0)
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click()
+    await expect(page).toHaveURL("/contact-us")
+    await reachIntoForm(form(page))
+    await fillForm(page, sampleValues(randomUUID()))
+    const requestPromise = page.waitForRequest((request) => request.url().endsWith("/api/contact"))
+    await sendButton(page).click()
+    const sent = Object.fromEntries(multipartFields((await requestPromise).postData() ?? ""))
+    expect(sent).toMatchObject({
+      source_page: "/contact-us",
+      landing_page: "/privacy",
+      utm_source: "newsletter",
+      utm_medium: "email",
+    })
+    await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
+  })
+
   test("reload keeps the draft in every field until it is sent", async ({ page }) => {
     const values = sampleValues(randomUUID())
     await openContactPage(page)

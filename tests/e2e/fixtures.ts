@@ -10,7 +10,8 @@ export function escapeRegExp(text: string) {
 /**
  * A page is interactive once the site's script has wired its behaviours (it marks the document
  * `data-enhanced`). A test that clicks straight after `goto` could beat it to it, so every `goto` here
- * waits for that (unless the context runs without JavaScript, where there is nothing to wait for).
+ * waits for that (unless the context runs without JavaScript, or the page loads no script because none
+ * of its behaviours has markup there: then there is nothing to wait for).
  * The quote form hydrates later, when a visitor first reaches into it: see `reachIntoForm`.
  */
 export const test = base.extend<{ page: Page }>({
@@ -19,7 +20,11 @@ export const test = base.extend<{ page: Page }>({
     const reload = page.reload.bind(page)
     const waitForHydration = async () => {
       if (javaScriptEnabled === false) return
-      await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true")
+      await page.waitForFunction(
+        () =>
+          document.documentElement.dataset.enhanced === "true" ||
+          document.querySelector('script[type="module"][src]') === null,
+      )
     }
     page.goto = async (...args) => {
       const response = await goto(...args)

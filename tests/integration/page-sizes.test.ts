@@ -7,9 +7,11 @@
  * - Its inline CSS within 15 KB.
  * - No React on a page without the quote form: its only script is the site's own module, within 3 KB
  *   brotli; the form's module (React and the form) is loaded when a visitor reaches into the form.
+ * - No script at all on a page whose markup none of the module's behaviours looks for.
  *
  * A page that truly cannot fit a budget has its own line in `exceptions`, with its limit and the reason.
  */
+import { readdirSync, readFileSync } from "node:fs"
 import { afterAll, beforeAll, expect, test } from "vitest"
 import { serveBuiltSite } from "#tests/helpers/site"
 import { pagePaths } from "../../scripts/lib/site-content.ts"
@@ -72,6 +74,7 @@ type Row = {
   inlineCss: number
   scripts: string[]
   islands: string[]
+  hasBehaviourMarkup: boolean
   /** React Router's runtime data, which no page should carry. */
   hasRouterData: boolean
 }
@@ -88,16 +91,27 @@ async function measure(path: string): Promise<Row> {
     ),
     scripts: [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!),
     islands: [...html.matchAll(/\sdata-island-src="([^"]+)"/g)].map(([, src]) => src!),
+    hasBehaviourMarkup: hasBehaviourMarkup(html),
     hasRouterData: /__reactRouter|rel="modulepreload"/.test(html),
   }
 }
 
 const paths = [...pagePaths(), "/does-not-exist", "/team/no-such-member"]
 
+/** The markup the site's script acts on: each `data-` attribute a behaviour of it (app/browser/) looks for. */
+const behaviourMarkers = new Set(
+  readdirSync("app/browser")
+    .filter((name) => /\.tsx?$/.test(name))
+    .flatMap((name) => [...readFileSync(`app/browser/${name}`, "utf8").matchAll(/\bdata-[a-z][\w-]*/g)])
+    .map(([marker]) => marker),
+)
+const hasBehaviourMarkup = (html: string) =>
+  [...html.matchAll(/\s(data-[a-z][\w-]*)[\s=>]/g)].some(([, attribute]) => behaviourMarkers.has(attribute!))
+
 test("every page's HTML, inline CSS and scripts are within the first round trip's budgets", async () => {
   const rows = await Promise.all(paths.map(measure))
   const siteScripts = new Set(rows.flatMap((row) => row.scripts))
-  // One script for every page: the site's own module.
+  // One script, the site's own module, on every page that has something for it to do.
   expect([...siteScripts]).toHaveLength(1)
   const [siteScript] = siteScripts
   const siteScriptBrotli = await sentBytes(siteScript!, "br")
@@ -109,7 +123,7 @@ test("every page's HTML, inline CSS and scripts are within the first round trip'
   const kb = (bytes: number) => (bytes / KB).toFixed(1)
   console.log(
     [
-      `Site script ${siteScript}: ${kb(siteScriptBrotli)} KB brotli on every page; ${[...islandBrotli].map(([src, bytes]) => `${src}: ${kb(bytes)} KB brotli, loaded when a visitor reaches into the form`).join("; ")}`,
+      `Site script ${siteScript}: ${kb(siteScriptBrotli)} KB brotli on ${rows.filter((row) => row.scripts.length > 0).length} of ${rows.length} pages; ${[...islandBrotli].map(([src, bytes]) => `${src}: ${kb(bytes)} KB brotli, loaded when a visitor reaches into the form`).join("; ")}`,
       "| Page | HTML brotli | HTML gzip | Inline CSS | React |",
       "|---|---|---|---|---|",
       ...rows.map(
@@ -129,10 +143,13 @@ test("every page's HTML, inline CSS and scripts are within the first round trip'
   // React only where the quote form is, and only as the form's island: no page loads it by itself.
   for (const row of rows) {
     const hasForm = row.islands.length > 0
-    expect(row.scripts, row.path).toEqual([siteScript])
+    expect(row.scripts, row.path).toEqual(row.hasBehaviourMarkup ? [siteScript] : [])
     expect(row.hasRouterData, row.path).toBe(false)
     if (!hasForm) expect(row.islands, row.path).toEqual([])
   }
+  // Both kinds are built: pages with behaviours, and pages (the privacy notice, the 404s) with none.
+  expect(rows.filter((row) => row.scripts.length === 0).length).toBeGreaterThan(0)
+  expect(rows.filter((row) => row.scripts.length > 0).length).toBeGreaterThan(0)
 })
 
 test("every exception still holds a page that needs it", async () => {
