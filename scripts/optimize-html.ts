@@ -52,9 +52,9 @@ function actsOn(module: ScriptSource, attributes: Set<string>) {
  * taken by the next page that loads the script, from its referrer (app/lib/visit.ts).
  */
 function hasWorkOn(modules: ScriptSource[], attributes: Set<string>) {
+  const behaviours = modules.filter(isBehaviour)
   return (
-    !modules.some(isBehaviour) ||
-    modules.some((module) => isBehaviour(module) && markersOf(module).some((marker) => attributes.has(marker)))
+    behaviours.length === 0 || behaviours.some((module) => markersOf(module).some((marker) => attributes.has(marker)))
   )
 }
 

@@ -162,7 +162,7 @@ async function loadSite(buildDir: string, headerOptions: HeaderOptions) {
   const redirects = readRedirects(clientDir)
   const notFound = files.get(NOT_FOUND_PAGE.file)
   if (!notFound) throw new Error(`${clientDir} has no ${NOT_FOUND_PAGE.file}: not a finished build`)
-  const notFoundFiles = new Map(notFoundPages.map(({ file }) => [file, files.get(file) ?? notFound]))
+  const notFoundFiles = new Map(notFoundPages.map(({ file }) => [file, files.get(file)]))
   for (const { file } of notFoundPages) files.delete(file)
   const notFoundFor = (path: string) => notFoundFiles.get(notFoundPageFor(path).file) ?? notFound
   const isPage = (path: string) => files.has(path) || redirects.has(path)
