@@ -25,6 +25,7 @@ import { chromiumArgs } from "../lib/chromium.ts"
 import { median } from "../lib/median.ts"
 import { startSite, templatePaths } from "../lib/served-site.ts"
 import { pagePaths } from "../lib/site-content.ts"
+import { siteScriptHasRun } from "../lib/site-script.ts"
 import { budgets } from "./budgets.ts"
 import { type PageMetrics, runLighthouse } from "./lighthouse-run.ts"
 import { platformFloorPaths, startPlatformFloor, startSiteWithoutCoop } from "./platform-floor.ts"
@@ -110,7 +111,7 @@ async function axeViolationsOf(browser: Browser, url: string) {
     // site's script keeps the scan from racing it as it marks which elements fade in.
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto(url)
-    await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true")
+    await page.waitForFunction(siteScriptHasRun)
     const axe = await wcagScan(page).analyze()
     violations.push(
       ...axe.violations.map(

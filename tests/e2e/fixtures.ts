@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test"
+import { siteScriptHasRun } from "../../scripts/lib/site-script.ts"
 
 export { expect }
 
@@ -20,11 +21,7 @@ export const test = base.extend<{ page: Page }>({
     const reload = page.reload.bind(page)
     const waitForHydration = async () => {
       if (javaScriptEnabled === false) return
-      await page.waitForFunction(
-        () =>
-          document.documentElement.dataset.enhanced === "true" ||
-          document.querySelector('script[type="module"][src]') === null,
-      )
+      await page.waitForFunction(siteScriptHasRun)
     }
     page.goto = async (...args) => {
       const response = await goto(...args)

@@ -1,0 +1,8 @@
+/**
+ * Whether the site's script has done its work on the page in the browser: it marks the document
+ * `data-enhanced` once it has wired the page's behaviours. A page whose markup gives it nothing to do
+ * loads no script (docs/decisions/010-scripts-only-where-a-page-needs-them.md), and is ready as it is.
+ * For Playwright's `page.waitForFunction`, which runs it in the page.
+ */
+export const siteScriptHasRun = () =>
+  document.documentElement.dataset.enhanced === "true" || document.querySelector('script[type="module"][src]') === null
