@@ -33,7 +33,9 @@ type InlineOptions = {
 }
 
 /** The markup a behaviour of the site's script (app/browser/) looks for: the `data-` attributes its source names (`[data-carousel]`). */
-const markersOf = ({ source }: ScriptSource) => [...source.matchAll(/\bdata-[a-z][\w-]*/g)].map(([marker]) => marker)
+export const behaviourMarkers = (source: string) =>
+  [...source.matchAll(/\bdata-[a-z][\w-]*/g)].map(([marker]) => marker)
+const markersOf = ({ source }: ScriptSource) => behaviourMarkers(source)
 const isBehaviour = ({ path }: ScriptSource) => path.startsWith("app/browser/")
 
 /**

@@ -15,6 +15,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { afterAll, beforeAll, expect, test } from "vitest"
 import { serveBuiltSite } from "#tests/helpers/site"
 import { pagePaths } from "../../scripts/lib/site-content.ts"
+import { behaviourMarkers } from "../../scripts/optimize-html.ts"
 
 const KB = 1024
 const budgets = { brotli: 14 * KB, gzip: 16 * KB, inlineCss: 15 * KB, siteScriptBrotli: 3 * KB }
@@ -99,14 +100,13 @@ async function measure(path: string): Promise<Row> {
 const paths = [...pagePaths(), "/does-not-exist", "/team/no-such-member"]
 
 /** The markup the site's script acts on: each `data-` attribute a behaviour of it (app/browser/) looks for. */
-const behaviourMarkers = new Set(
+const siteBehaviourMarkers = new Set(
   readdirSync("app/browser")
     .filter((name) => /\.tsx?$/.test(name))
-    .flatMap((name) => [...readFileSync(`app/browser/${name}`, "utf8").matchAll(/\bdata-[a-z][\w-]*/g)])
-    .map(([marker]) => marker),
+    .flatMap((name) => behaviourMarkers(readFileSync(`app/browser/${name}`, "utf8"))),
 )
 const hasBehaviourMarkup = (html: string) =>
-  [...html.matchAll(/\s(data-[a-z][\w-]*)[\s=>]/g)].some(([, attribute]) => behaviourMarkers.has(attribute!))
+  [...html.matchAll(/\s(data-[a-z][\w-]*)[\s=>]/g)].some(([, attribute]) => siteBehaviourMarkers.has(attribute!))
 
 test("every page's HTML, inline CSS and scripts are within the first round trip's budgets", async () => {
   const rows = await Promise.all(paths.map(measure))
