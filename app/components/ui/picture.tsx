@@ -8,20 +8,28 @@ import { sharpPixelWidth } from "#app/lib/image-sizes"
  */
 export type PictureVariant = { media: string; image: ResolvedImage; sizes: string }
 
-type PictureProps = {
+type CommonProps = {
   image: ResolvedImage
   /** The slot's width at each breakpoint, so the browser picks the right file. */
   sizes: string
-  /** Shown instead of `image` where its media query matches, with its own width, height and sizes. */
-  variant?: PictureVariant
   className?: string
-  /**
-   * The page's largest above-the-fold picture: fetched first, never lazy. `{ media }` for a picture
-   * that is above the fold only on the screens the query matches: elsewhere the browser fetches it at
-   * its usual priority, after what the first screen shows.
-   */
-  isPriority?: boolean | { media: string }
 }
+
+/**
+ * The page's largest above-the-fold picture is fetched first, never lazy (`isPriority`). `{ media }`
+ * marks a picture that is above the fold only on the screens the query matches: elsewhere the browser
+ * fetches it at its usual priority, after what the first screen shows. A picture with a variant is a
+ * priority on every screen or on none, so it cannot take a query.
+ */
+type PictureProps = CommonProps &
+  (
+    | { variant?: undefined; isPriority?: boolean | { media: string } }
+    | {
+        /** Shown instead of `image` where its media query matches, with its own width, height and sizes. */
+        variant: PictureVariant
+        isPriority?: boolean
+      }
+  )
 
 /**
  * The srcset's files up to the first that covers twice the slot's widest display: a browser never picks
@@ -54,7 +62,6 @@ export function Picture({ image, sizes, variant, className, isPriority = false }
   // the file for this screen is fetched.
   const everywhere = isPriority === true
   if (typeof isPriority === "object") {
-    if (variant) throw new Error(`${image.src}: a picture with a variant is a priority on every screen or none`)
     preloadAvif(image, sizes, isPriority.media)
   } else if (everywhere) {
     if (variant) preloadAvif(variant.image, variant.sizes, variant.media)
