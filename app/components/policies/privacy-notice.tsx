@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { Icon } from "#app/components/ui/icon"
-import { KeepTogether } from "#app/components/ui/keep-together"
+import { KeepTogether, KeepWords } from "#app/components/ui/keep-together"
 import type { PrivacyNotice } from "#app/content/privacy.server"
 import { formatWholeNumber } from "#app/lib/numbers"
 import { Figure, Filled, PolicyBody, PolicyCard, PolicyOpening, PolicySection, textLinkClass } from "./policy-layout"
@@ -129,8 +129,8 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
                   text={page.rights.site}
                   values={{
                     command: (
-                      <code className="rounded-md bg-pale px-1 py-0.5 font-mono text-sm whitespace-nowrap text-ink">
-                        {eraseCommand}
+                      <code className="rounded-md bg-pale box-decoration-clone px-1 py-0.5 font-mono text-sm text-ink">
+                        <KeepWords text={eraseCommand} />
                       </code>
                     ),
                   }}

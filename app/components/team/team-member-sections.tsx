@@ -71,7 +71,10 @@ export function TeamMemberHeroSection({
             </h1>
             <p className="mt-6 max-w-2xl text-lead text-pretty text-slate">{bio}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-3">
-              <p className="text-sm font-semibold tracking-wide text-ink uppercase">{labels.socialLabel}</p>
+              {/* On a phone the address and the icons do not fit beside the label: it takes a line of its own. */}
+              <p className="w-full text-sm font-semibold tracking-wide text-ink uppercase sm:w-auto">
+                {labels.socialLabel}
+              </p>
               <a
                 href={`mailto:${email}`}
                 className="inline-flex min-h-12 items-center gap-2 rounded-full border border-line bg-white px-5 font-semibold text-ink shadow-card transition-colors hover:border-brand hover:text-brand"
