@@ -71,18 +71,19 @@ export function TeamMemberHeroSection({
             </h1>
             <p className="mt-6 max-w-2xl text-lead text-pretty text-slate">{bio}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-3">
-              {/* On a phone the address and the icons do not fit beside the label: it takes a line of its own. */}
-              <p className="w-full text-sm font-semibold tracking-wide text-ink uppercase sm:w-auto">
-                {labels.socialLabel}
-              </p>
-              <a
-                href={`mailto:${email}`}
-                className="inline-flex min-h-12 items-center gap-2 rounded-full border border-line bg-white px-5 font-semibold text-ink shadow-card transition-colors hover:border-brand hover:text-brand"
-              >
-                <Icon name="mail" className="size-5 text-brand" />
-                {email}
-              </a>
+              <p className="text-sm font-semibold tracking-wide text-ink uppercase">{labels.socialLabel}</p>
               <SocialLinks links={socialLinks} variant="icons-on-light" />
+              {/* On a phone the address has a line of its own whatever its width in either font: beside the
+                  icons it would fit in the fallback and not in Inter, and the page would move when Inter arrives. */}
+              <div className="w-full sm:w-auto">
+                <a
+                  href={`mailto:${email}`}
+                  className="inline-flex min-h-12 items-center gap-2 rounded-full border border-line bg-white px-5 font-semibold text-ink shadow-card transition-colors hover:border-brand hover:text-brand"
+                >
+                  <Icon name="mail" className="size-5 text-brand" />
+                  {email}
+                </a>
+              </div>
             </div>
           </div>
           <dl className="divide-y divide-line self-start border-y border-line lg:col-span-4">
