@@ -35,7 +35,6 @@ type InlineOptions = {
 /** The markup a behaviour of the site's script (app/browser/) looks for: the `data-` attributes its source names (`[data-carousel]`). */
 export const behaviourMarkers = (source: string) =>
   [...source.matchAll(/\bdata-[a-z][\w-]*/g)].map(([marker]) => marker)
-const markersOf = ({ source }: ScriptSource) => behaviourMarkers(source)
 const isBehaviour = ({ path }: ScriptSource) => path.startsWith("app/browser/")
 
 /**
@@ -44,7 +43,7 @@ const isBehaviour = ({ path }: ScriptSource) => path.startsWith("app/browser/")
  */
 function actsOn(module: ScriptSource, attributes: Set<string>) {
   if (!isBehaviour(module)) return true
-  const markers = markersOf(module)
+  const markers = behaviourMarkers(module.source)
   return markers.length === 0 || markers.some((marker) => attributes.has(marker))
 }
 
@@ -56,7 +55,8 @@ function actsOn(module: ScriptSource, attributes: Set<string>) {
 function hasWorkOn(modules: ScriptSource[], attributes: Set<string>) {
   const behaviours = modules.filter(isBehaviour)
   return (
-    behaviours.length === 0 || behaviours.some((module) => markersOf(module).some((marker) => attributes.has(marker)))
+    behaviours.length === 0 ||
+    behaviours.some((module) => behaviourMarkers(module.source).some((marker) => attributes.has(marker)))
   )
 }
 
