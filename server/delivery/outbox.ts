@@ -44,6 +44,8 @@ export type OutboxOptions = {
   /** Sends started per second at most, however many are due. */
   maxPerSecond?: number
   now?: () => number
+  /** The monotonic clock the pace is kept in (milliseconds); a test's fake timers drive it. */
+  monotonicNow?: () => number
   random?: () => number
 }
 
@@ -78,6 +80,7 @@ export function startOutbox({
   concurrency = 8,
   maxPerSecond = MAX_SENDS_PER_SECOND,
   now = Date.now,
+  monotonicNow = () => performance.now(),
   random = Math.random,
 }: OutboxOptions) {
   const inFlight = new Map<number, Promise<void>>()
@@ -144,11 +147,14 @@ export function startOutbox({
       if (free > 0) {
         const due = await store.dueDeliveries(free + inFlight.size)
         for (const job of due.filter((candidate) => !inFlight.has(candidate.id)).slice(0, free)) {
-          if (performance.now() < nextStartAt) {
+          if (monotonicNow() < nextStartAt) {
             isPaced = true
             break
           }
-          nextStartAt = Math.max(nextStartAt, performance.now() - spacingMs) + spacingMs
+          // A turn taken a little late keeps the schedule, so the pace holds on average; after a longer wait the
+          // schedule starts again from now, so two sends never start closer than half a spacing apart.
+          const startedAt = monotonicNow()
+          nextStartAt = (startedAt - nextStartAt < spacingMs / 2 ? nextStartAt : startedAt) + spacingMs
           const running = attempt(job).finally(() => {
             inFlight.delete(job.id)
             void look()
@@ -168,7 +174,7 @@ export function startOutbox({
       return
     }
     // While sends are in flight their jobs are still pending and "due"; each finished send looks again.
-    let wait = isPaced ? Math.max(0, nextStartAt - performance.now()) : pollMs
+    let wait = isPaced ? Math.max(0, nextStartAt - monotonicNow()) : pollMs
     if (inFlight.size === 0 && !isPaced) {
       try {
         const next = await store.nextDueAt()
