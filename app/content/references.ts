@@ -1,4 +1,4 @@
-import { readArticleSource } from "./article-source"
+import { countWords, readArticleSource } from "./article-source"
 import type { Catalog, ContentSources, Sourced } from "./catalog"
 import { ContentError, describeProblem } from "./errors"
 import { requiredPixelWidth } from "./image-slots"
@@ -10,8 +10,42 @@ type Checks = {
   pixelWidthOf?: (src: string) => number | undefined
 }
 
-/** Articles shorter than this read as stubs to visitors and to search engines. */
-export const MIN_ARTICLE_WORDS = 600
+/**
+ * How long a piece of writing may be, in words, checked here and nowhere else. An article shorter than its
+ * minimum reads as a stub to visitors and to search engines; one longer than its maximum wants to be two.
+ * A case study counts the prose of its own file: overview, challenge, solution and results.
+ */
+export const WORD_LIMITS = {
+  article: { min: 600, max: 1_500 },
+  caseStudy: { min: 300, max: 800 },
+} as const
+
+/** The words of a case study's own prose, as its page shows them. */
+export function caseStudyWordCount(study: Catalog["caseStudies"][number]) {
+  const block = ({ title, description, items }: Catalog["caseStudies"][number]["challenges"]) =>
+    [title, description, ...items.flatMap((item) => [item.title, item.description])].join(" ")
+  const { overview, challenges, solutions, results } = study
+  return countWords(
+    [
+      overview.title,
+      overview.description,
+      block(challenges),
+      block(solutions),
+      results.title,
+      results.description,
+      ...results.items.flatMap((item) => [item.metric, item.growth, item.label]),
+    ].join(" "),
+  )
+}
+
+/** The problem with a piece of writing's length, if it has one. */
+function lengthProblem(kind: keyof typeof WORD_LIMITS, words: number) {
+  const { min, max } = WORD_LIMITS[kind]
+  const name = kind === "article" ? "an article" : "a case study"
+  if (words < min) return `it has ${words} words; ${name} needs at least ${min}`
+  if (words > max) return `it has ${words} words; ${name} may have at most ${max}: split it, or cut it down`
+  return undefined
+}
 
 /**
  * Every internal link must reach a page, every image must exist and say what it shows, and every
@@ -84,10 +118,13 @@ export function checkReferences(
       const problem = imageProblem(image.src, "articles:body")
       if (problem) problems.push(`${at(image.line)}: body image: ${problem}`)
     }
-    if (article.wordCount < MIN_ARTICLE_WORDS)
-      problems.push(
-        `${article.file}: the article has ${article.wordCount} words; an article needs at least ${MIN_ARTICLE_WORDS}`,
-      )
+    const problem = lengthProblem("article", article.wordCount)
+    if (problem) problems.push(`${article.file}: the article's body: ${problem}`)
+  }
+  for (const source of sources.collections.caseStudies) {
+    const study = catalog.caseStudies.find((candidate) => candidate.slug === (source.data as { slug?: string }).slug)
+    const problem = study && lengthProblem("caseStudy", caseStudyWordCount(study))
+    if (problem) problems.push(`${source.file}: the case study's text: ${problem}`)
   }
   if (problems.length > 0) throw new ContentError(problems)
   return neededWidths

@@ -64,9 +64,11 @@ describe("content:check names the file of every mistake", () => {
     expect(result.output).toMatch(new RegExp(`${second}:\\d+: id: another entry has the service id`))
   }, 60_000)
 
-  it("links, length and pictures: a dead link in text and in a field, a short article, a small photograph", async () => {
+  it("links, length and pictures: a dead link in text and in a field, a short and a long article, a long case study, a small photograph", async () => {
     const project = projectCopy()
-    const [linked, short] = entries(project, "blog")
+    const [linked, short, long] = entries(project, "blog")
+    const longText = project.read(long!)
+    project.write(long!, `${longText}\n${longText.replace(/^---\n[\s\S]*?\n---\n/, "")}`)
     const linkedText = `${project.read(linked!)}\nRead [our older guide](/blog/an-article-that-does-not-exist).\n`
     project.write(linked!, linkedText)
     project.write(
@@ -79,7 +81,8 @@ describe("content:check names the file of every mistake", () => {
       "content/pages/services.yaml",
       project.read("content/pages/services.yaml").replace(/href: \/contact-us/, "href: /get-a-quote"),
     )
-    const [study] = entries(project, "case-studies")
+    const [study, wordyStudy] = entries(project, "case-studies")
+    edit(project, wordyStudy!, { "overview.description": "Another sentence about the project. ".repeat(80) })
     const hero = String(parseDocument(project.read(study!)).getIn(["heroImage", "src"]))
     await sharp({ create: { width: 640, height: 263, channels: 3, background: "#ffffff" } })
       .webp()
@@ -91,7 +94,15 @@ describe("content:check names the file of every mistake", () => {
       `${linked}:${lineOf(linkedText, "an-article-that-does-not-exist")}: body link links to "/blog/an-article-that-does-not-exist", which is not a page of the site`,
     )
     expect(result.output).toMatch(/content\/pages\/services\.yaml:\d+: [\w.]+\.href: links to "\/get-a-quote"/)
-    expect(result.output).toMatch(new RegExp(`${short}: the article has \\d+ words; an article needs at least 600`))
+    expect(result.output).toMatch(
+      new RegExp(`${short}: the article's body: it has \\d+ words; an article needs at least 600`),
+    )
+    expect(result.output).toMatch(
+      new RegExp(`${long}: the article's body: it has \\d+ words; an article may have at most 1500`),
+    )
+    expect(result.output).toMatch(
+      new RegExp(`${wordyStudy}: the case study's text: it has \\d+ words; a case study may have at most 800`),
+    )
     expect(result.output).toMatch(
       new RegExp(
         `${study}:\\d+: heroImage\\.src: picture "content/images/${hero}" is 640 px wide; .* needs at least 2432 px`,
