@@ -620,7 +620,7 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
           faqs: items(
             fields.object({ id: text("Id"), question: text("Question"), answer: paragraph("Answer") }),
             "Questions and answers",
-            { min: 1, itemLabel: (props: { fields: { question: { value: string } } }) => props.fields.question.value },
+            { min: 5, itemLabel: (props: { fields: { question: { value: string } } }) => props.fields.question.value },
           ),
         },
       }),

@@ -12,6 +12,9 @@ export const blogCategorySchema = z.object({
 })
 export type BlogCategory = z.infer<typeof blogCategorySchema>
 
+/** Articles with this many sections or more open with a table of contents. */
+export const TABLE_OF_CONTENTS_MIN_SECTIONS = 4
+
 /** Frontmatter of content/blog/<slug>.mdx. */
 export const articleFrontmatterSchema = z
   .object({

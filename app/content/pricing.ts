@@ -18,7 +18,11 @@ export const faqSchema = z.object({ id: slug, question: text, answer: text })
 export type Faq = z.infer<typeof faqSchema>
 
 /** content/pricing.yaml: the plans, in the order they are shown, and the questions asked about them. */
-export const pricingSchema = z.object({ plans: z.array(pricingPlanSchema).min(1), faqs: z.array(faqSchema).min(1) })
+export const pricingSchema = z.object({
+  plans: z.array(pricingPlanSchema).min(1),
+  // SPEC §3's five questions are answered on every pricing page; more may follow.
+  faqs: z.array(faqSchema).min(5),
+})
 
 export const reasonSchema = z.object({ id: slug, icon: iconName, title: text, description: text })
 export type Reason = z.infer<typeof reasonSchema>

@@ -9,14 +9,13 @@ import { CtaSection } from "#app/components/sections/cta-section"
 import { ButtonLink } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
+import { TABLE_OF_CONTENTS_MIN_SECTIONS } from "#app/content/article"
 import { articleTree } from "#app/content/article-tree.server"
 import { getArticle, getCatalog, postCard, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/blog-post"
 
-/** Articles with this many sections or more open with a table of contents. */
-const TABLE_OF_CONTENTS_MIN_SECTIONS = 4
 
 export function loader({ params }: Route.LoaderArgs) {
   const { article, author, related } = getArticle(params.slug)
