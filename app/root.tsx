@@ -28,7 +28,7 @@ const speculationRules = JSON.stringify({ prerender: [siteLinks], prefetch: [sit
 /**
  * The document shell. React renders every page on the server only: no page loads React Router's runtime
  * or its data (no <Scripts />), and the one script every page loads is the site's own small module;
- * the quote form brings React with it (docs/decisions/010-scripts-only-where-a-page-needs-them.md).
+ * the quote form brings React with it (docs/decisions/012-scripts-only-where-a-page-needs-them.md).
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (

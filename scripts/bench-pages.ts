@@ -1,6 +1,6 @@
 /**
  * `npm run bench:pages`: how far each template is from a page that has nothing to load but itself
- * (docs/decisions/010-scripts-only-where-a-page-needs-them.md). A minimal reference page (one heading,
+ * (docs/decisions/012-scripts-only-where-a-page-needs-them.md). A minimal reference page (one heading,
  * two paragraphs, no script, no web font) is served by our own server beside the built site, and for one
  * page per template, in one run, it prints:
  *

@@ -1,6 +1,6 @@
 /**
  * Each page's own CSS: the site's stylesheet cut down to the rules the page's markup can use
- * (docs/decisions/010-scripts-only-where-a-page-needs-them.md). A rule is kept when some selector of it
+ * (docs/decisions/012-scripts-only-where-a-page-needs-them.md). A rule is kept when some selector of it
  * could match: every part of it names a tag, class, id or attribute the page has, or one that the page's
  * scripts can add (their source, read as words the way Tailwind reads it); states such as `:hover` or
  * `:popover-open` and combinators are not judged, so nothing a visitor can bring about is lost. Then the

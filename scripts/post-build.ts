@@ -153,7 +153,7 @@ for (const file of files.filter((name) => name.endsWith(".html"))) {
   if (/\sstyle="/.test(html))
     problems.push(`${relative(clientDir, file)}: has a style="" attribute (the CSP forbids inline styles)`)
 }
-// Only the browser modules are scripts, and only they are loaded (docs/decisions/010-scripts-only-where-a-page-needs-them.md),
+// Only the browser modules are scripts, and only they are loaded (docs/decisions/012-scripts-only-where-a-page-needs-them.md),
 // with the analytics service's script when the build turns it on.
 const analyticsScript = buildConfig().analytics?.scriptUrl
 for (const file of htmlFiles) {

@@ -1,5 +1,5 @@
 /**
- * Short class names on each built page (docs/decisions/010-scripts-only-where-a-page-needs-them.md).
+ * Short class names on each built page (docs/decisions/012-scripts-only-where-a-page-needs-them.md).
  * Tailwind's names (`md:grid-cols-[minmax(0,1fr)_22rem]`) are a quarter of a page's HTML and a third of
  * its CSS; a page gets, in its markup and in its own rules alike, a name of one or two letters for each,
  * the most used first. A class that a script of the page names keeps its name, so what scripts look for

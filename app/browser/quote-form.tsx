@@ -1,6 +1,6 @@
 /**
  * The quote form's own entry: React hydrates each form a page rendered with QuoteForm, and nothing else of
- * the page (docs/decisions/010-scripts-only-where-a-page-needs-them.md). app/browser/islands.ts loads it
+ * the page (docs/decisions/012-scripts-only-where-a-page-needs-them.md). app/browser/islands.ts loads it
  * when the visitor first reaches into a form.
  */
 import { type ReactNode, useEffect } from "react"

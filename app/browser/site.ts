@@ -1,5 +1,5 @@
 /**
- * The one script every page loads (docs/decisions/010-scripts-only-where-a-page-needs-them.md): what native
+ * The one script every page loads (docs/decisions/012-scripts-only-where-a-page-needs-them.md): what native
  * HTML cannot do, in a few kilobytes and no framework. Each behaviour looks for the markup it serves and
  * does nothing on a page without it. A page the browser prerenders (Speculation Rules) waits until it is
  * shown, so the visit and what is on screen are those the visitor sees.

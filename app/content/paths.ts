@@ -22,20 +22,23 @@ function paramValues(catalog: Catalog): Record<string, string[]> {
   }
 }
 
-/** Every URL the site answers with a page: the routes of app/routes.ts filled in from content. */
-export function sitePaths(routes: RouteConfigEntry[], catalog: Catalog) {
+/** The URLs of each route pattern of app/routes.ts, filled in from content, in the table's order (the catch-all has none). */
+export function pathsByPattern(routes: RouteConfigEntry[], catalog: Catalog) {
   const values = paramValues(catalog)
-  const patterns = routePatterns(routes)
-  const pages = patterns.flatMap((pattern) => {
-    if (pattern === "*") return []
-    if (!pattern.includes(":")) return [`/${pattern}`]
-    const slugs = values[pattern]
-    if (!slugs) throw new Error(`app/content/paths.ts: no content fills the route "${pattern}"`)
-    const [prefix] = pattern.split("/:")
-    return slugs.map((slug) => `/${prefix}/${slug}`)
-  })
-  return pages
+  return routePatterns(routes)
+    .filter((pattern) => pattern !== "*")
+    .map((pattern) => {
+      if (!pattern.includes(":")) return { pattern, paths: [`/${pattern}`] }
+      const slugs = values[pattern]
+      if (!slugs) throw new Error(`app/content/paths.ts: no content fills the route "${pattern}"`)
+      const [prefix] = pattern.split("/:")
+      return { pattern, paths: slugs.map((slug) => `/${prefix}/${slug}`) }
+    })
 }
+
+/** Every URL the site answers with a page: the routes of app/routes.ts filled in from content. */
+export const sitePaths = (routes: RouteConfigEntry[], catalog: Catalog) =>
+  pathsByPattern(routes, catalog).flatMap(({ paths }) => paths)
 
 export type Redirect = { from: string; to: string }
 

@@ -2,30 +2,19 @@
 import { spawn } from "node:child_process"
 import { createServer } from "node:net"
 import { join } from "node:path"
+import type { RouteConfigEntry } from "@react-router/dev/routes"
 import { href } from "react-router"
 import { buildOutputDir } from "../../app/config.server.ts"
-import { sourceContent } from "./site-content.ts"
+import { pagePathsByRoute } from "./site-content.ts"
 
-/** One page of each page type. */
-export function templatePaths() {
-  const { services, caseStudies, articles, team, blogCategories } = sourceContent().catalog
-  return [
-    "/",
-    "/about-us",
-    "/services",
-    href("/services/:slug", { slug: services[0]!.slug }),
-    "/pricing",
-    "/case-studies",
-    href("/case-study/:slug", { slug: caseStudies[0]!.slug }),
-    "/blogs",
-    href("/blog-category/:category", { category: blogCategories[0]!.slug }),
-    href("/blog/:slug", { slug: articles[0]!.slug }),
-    "/contact-us",
-    "/team",
-    href("/team/:memberName", { memberName: team[0]!.slug }),
-    "/privacy",
-    "/accessibility",
-  ]
+/**
+ * One page of each page type: the first page of every route in app/routes.ts, so a new route is visited
+ * without a change here. The thanks page is left out (callers that check it add it): a visitor reaches it
+ * only by sending the quote form without JavaScript.
+ */
+export function templatePaths(routeTable?: RouteConfigEntry[]) {
+  const thanksPage = href("/thanks")
+  return pagePathsByRoute(routeTable).flatMap(({ paths: [first] }) => (first && first !== thanksPage ? [first] : []))
 }
 
 export const freePort = () =>

@@ -1,5 +1,5 @@
 /**
- * The few modules the browser runs (docs/decisions/010-scripts-only-where-a-page-needs-them.md), bundled
+ * The few modules the browser runs (docs/decisions/012-scripts-only-where-a-page-needs-them.md), bundled
  * on their own with esbuild rather than through React Router's client build: each is one self-contained,
  * minified file named by its content, and nothing of the router's runtime comes with it. Pages import
  * their addresses from `virtual:browser-modules`.

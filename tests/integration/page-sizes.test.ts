@@ -1,5 +1,5 @@
 /**
- * Every page within its first round trip (docs/decisions/010-scripts-only-where-a-page-needs-them.md): for
+ * Every page within its first round trip (docs/decisions/012-scripts-only-where-a-page-needs-them.md): for
  * every prerendered page and both 404 pages, what our server sends, in bytes. Sizes, not timings, so the
  * test holds on a loaded machine too; `npm run bench:pages` measures what the sizes buy.
  *

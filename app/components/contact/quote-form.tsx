@@ -9,7 +9,7 @@ type QuoteFormProps = Omit<ContactFormProps, "sourcePage" | "idBase">
 /**
  * The quote form as a page shows it: rendered here with the rest of the page, and hydrated in the
  * browser on its own, from its props written beside it as JSON, when the visitor first reaches into it
- * (app/browser/islands.ts; docs/decisions/010-scripts-only-where-a-page-needs-them.md). Its wrapper
+ * (app/browser/islands.ts; docs/decisions/012-scripts-only-where-a-page-needs-them.md). Its wrapper
  * takes no box of its own.
  */
 export function QuoteForm(props: QuoteFormProps) {
