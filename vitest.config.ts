@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config"
 
 /**
- * Three layers, each runnable alone (`npm run test:unit`, `test:integration`, `test:chaos`):
+ * Four projects, each runnable alone (`npm run test:unit`, `test:integration`, `test:chaos`, `test:node-versions`):
  * - unit: pure code and in-process checks beside the code they test; no build needed, seconds;
  * - integration: real HTTP servers on 127.0.0.1 — the lead endpoint, and the built site (needs `npm run build`);
  * - chaos: kill -9, SIGTERM under load and load smoke tests against separate server processes;
@@ -13,6 +13,8 @@ export default defineConfig({
     setupFiles: ["tests/setup-unit.ts"],
     // A 2-core machine running the build or a browser beside the tests slows a few of them past the default 5 s.
     testTimeout: 20_000,
+    // A hook that copies a build or starts a server waits for the disk and the CPU the other steps share.
+    hookTimeout: 60_000,
     globalSetup: ["tests/global-setup.ts"],
     projects: [
       {
