@@ -26,7 +26,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
-  reporter: [["list"]],
+  // The JSON report gives each file's time to `npm run test:times`.
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "reports/tests/e2e.json" }]],
   globalTeardown: "./tests/e2e/global-teardown.ts",
   // An axe scan of a long page takes tens of seconds on a busy 2-core machine.
   timeout: 45_000,

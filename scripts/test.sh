@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# `npm test`: everything, on a fresh machine — browser check, types, lint, unit tests, build,
-# integration tests (the endpoint, the built site, the deploy path), chaos tests, browser tests, audit.
+# `npm test`: every check a change must pass, on a fresh machine — types, lint, unit tests and the build side
+# by side, then the integration tests (the endpoint, the built site, the deploy path), the chaos tests and the
+# browser tests. `npm run test:release` adds what guards a release: the deployed site on Node 22 and 24, and
+# the audit of one page per template. Each step's time is printed as it ends and again at the end; the test
+# runners' JSON reports go to reports/tests/ (`npm run test:times` writes them into docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/steps.sh
 
 # Debian tools the tests run: Chromium for the browser tests, nginx and Caddy in front of the server,
 # systemd-analyze for the unit. As root they are installed when missing; otherwise the message says what to install.
@@ -15,26 +19,31 @@ missing=()
 command -v openssl >/dev/null || missing+=(openssl)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's ${missing[*]} for the tests."
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    step "Debian's ${missing[*]}" bash -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null' _ "${missing[@]}"
   else
     echo "The tests need Debian's ${missing[*]} (as root: apt-get install ${missing[*]}); for Chromium elsewhere, set CHROMIUM_PATH." >&2
     exit 1
   fi
 fi
 
-[ -d node_modules ] || npm install
+[ -d node_modules ] || step "npm install" npm install --no-audit --no-fund
+rm -rf reports/tests && mkdir -p reports/tests
 
-echo "== typecheck"; npm run typecheck
-echo "== lint"; npm run lint
-echo "== unit tests"; npm run test:unit
-echo "== build"; npm run build
-echo "== integration tests"; npm run test:integration
-echo "== chaos tests"; npm run test:chaos
-echo "== the deployed site on Node 22 and 24"; npm run test:node-versions
-# The editor's test runs a development server and a whole build of its own: alone first, so it never
-# competes with the other browser tests for the machine's cores.
-echo "== browser tests: the content editor"; npx playwright test tests/e2e/editor.spec.ts --workers 1
-echo "== browser tests"; npx playwright test --grep-invert "the content editor"
-echo "== audit, one page per template (scores, bytes and layout shift; timing budgets: npm run audit)"
-npm run audit -- --templates --no-build
+# The build takes longest and does not need the checks; the checks need no build. Each one's output is
+# printed whole when it ends.
+step "typecheck, lint, unit tests and the build" npx concurrently --group --timings --success all \
+  --names typecheck,lint,unit,build \
+  "npm run -s typecheck" \
+  "npm run -s lint" \
+  "npm run -s test:unit -- --reporter=default --reporter=json --outputFile.json=reports/tests/unit.json" \
+  "npm run -s build"
+step "integration tests" npm run -s test:integration -- \
+  --reporter=default --reporter=json --outputFile.json=reports/tests/integration.json
+step "chaos tests" npm run -s test:chaos -- --reporter=default --reporter=json --outputFile.json=reports/tests/chaos.json
+# The editor's test runs a development server of its own: alone, so it never competes with the other
+# browser tests for the machine's cores.
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/tests/e2e-editor.json \
+  step "browser tests: the content editor" npx playwright test tests/e2e/editor.spec.ts --workers 1
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/tests/e2e.json \
+  step "browser tests" npx playwright test --grep-invert "the content editor"
+print_step_times
