@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from "node:child_process"
 import { availableParallelism } from "node:os"
-import { parseArgs } from "node:util"
+import { parseArgs, stripVTControlCharacters } from "node:util"
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "20" } } })
 const runs = Number(values.runs)
@@ -26,7 +26,7 @@ for (let run = 1; run <= runs; run++) {
   const result = spawnSync("npx", ["vitest", "run", "--project", "unit"], { encoding: "utf8" })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const output = `${result.stdout}${result.stderr}`
-  const summary = /Tests\s+(.*)/.exec(output.replace(/\x1b\[[0-9;]*m/g, ""))?.[1]?.trim() ?? "no summary"
+  const summary = /Tests\s+(.*)/.exec(stripVTControlCharacters(output))?.[1]?.trim() ?? "no summary"
   console.log(`run ${run}/${runs}: ${result.status === 0 ? "passed" : "FAILED"} in ${seconds} s (${summary})`)
   if (result.status !== 0) failures.push({ run, output })
 }

@@ -16,7 +16,6 @@ import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/blog-post"
 
-
 export function loader({ params }: Route.LoaderArgs) {
   const { article, author, related } = getArticle(params.slug)
   const { pages, blogCategories, navigation } = getCatalog()

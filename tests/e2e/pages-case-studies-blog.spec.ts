@@ -487,7 +487,6 @@ test.describe("category pills and category pages", () => {
       })
     }
   })
-
 })
 
 test.describe("articles at 1440 px", () => {
