@@ -88,3 +88,17 @@ export async function reachIntoForm(form: Locator) {
   await form.getByRole("textbox").first().focus()
   await expect(form).toHaveAttribute("novalidate", "")
 }
+
+/**
+ * Scrolls through the page so every lazy image and entrance fade has had its turn. Each step is driven
+ * from the test, not awaited inside the page: a page whose frames and timers are held back on a loaded
+ * machine once stalled an in-page loop for a whole test.
+ */
+export async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(30)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+}

@@ -2,7 +2,6 @@ import type { Locator, Page } from "@playwright/test"
 import { TABLE_OF_CONTENTS_MIN_SECTIONS } from "#app/content/article"
 import { formatDate } from "#app/lib/dates"
 import { displayFigure, isDecrease } from "#app/lib/figures"
-import { wcagScan } from "./axe"
 import { expect, followSpeculatedLink, test } from "./fixtures"
 import { catalog } from "./site-data"
 
@@ -630,28 +629,6 @@ test("every card's title is the title of the page it leads to", async ({ page })
     await page.goto(href)
     const h1 = normalise((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")
     expect([...cardTitles], href).toEqual([h1])
-  }
-})
-
-test.describe("accessibility", () => {
-  test.use({ reducedMotion: "reduce" })
-  const templates = [
-    "/case-studies",
-    caseStudyPath(caseStudies.find((study) => study.website === null)!.slug),
-    "/blogs",
-    categoryPath("website-design"),
-    categoryPath("social-media"),
-    articlePath(articles[0]!.slug),
-  ]
-  for (const width of [390, 1440]) {
-    for (const path of templates) {
-      test(`axe finds nothing on ${path} at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 })
-        await page.goto(path)
-        const results = await wcagScan(page).analyze()
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-      })
-    }
   }
 })
 

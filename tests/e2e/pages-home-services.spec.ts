@@ -406,15 +406,6 @@ for (const width of widths) {
       ).toEqual([])
     }
 
-    for (const path of allPaths) {
-      test(`axe finds no violations on ${path}`, async ({ page }) => {
-        // Reduced motion shows every entrance-faded element at once, so nothing is scanned mid-fade.
-        await page.emulateMedia({ reducedMotion: "reduce" })
-        await page.goto(path)
-        await expectNoAxeViolations(page, path)
-      })
-    }
-
     test("axe finds no violations with a service open and the second testimonial shown", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" })
       await page.goto("/")

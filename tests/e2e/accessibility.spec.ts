@@ -1,0 +1,34 @@
+/**
+ * axe finds nothing on one page of every type, the thank-you page and both not-found pages, at a phone's
+ * width and a desktop's (their layouts and menus differ), after scrolling through the page so that every
+ * lazy picture and every entrance has arrived. The states a visitor can open (an answer, a service, the
+ * next testimonial, the form's errors) are scanned in the tests of their pages; the privacy notice and the
+ * accessibility statement in privacy-and-accessibility.spec.ts. The audit (`npm run audit`) scans every page.
+ */
+import { templatePaths } from "../../scripts/lib/served-site.ts"
+import { notFoundPages } from "../../server/not-found-pages.ts"
+import { wcagScan } from "./axe"
+import { expect, scrollThrough, test } from "./fixtures"
+
+const scannedElsewhere = new Set(["/privacy", "/accessibility"])
+const paths = [
+  ...templatePaths().filter((path) => !scannedElsewhere.has(path)),
+  "/thanks",
+  ...notFoundPages.map(({ example }) => example),
+]
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    // Reduced motion shows every entrance-faded element at once, so nothing is scanned mid-fade.
+    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
+
+    for (const path of paths) {
+      test(`axe finds no violations on ${path}`, async ({ page }) => {
+        await page.goto(path)
+        await scrollThrough(page)
+        const { violations } = await wcagScan(page).analyze()
+        expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual([])
+      })
+    }
+  })
+}
