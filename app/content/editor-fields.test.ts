@@ -1,7 +1,7 @@
 /**
- * The editor (keystatic.config.tsx) and the schemas (app/content/) describe the same files: every
- * schema field has an editor field of a fitting kind, and the editor writes no field the schema does
- * not read.
+ * The editor (keystatic.config.tsx, its fields in app/content/editor/) and the schemas (app/content/)
+ * describe the same files: every schema field has an editor field of a fitting kind, and the editor
+ * writes no field the schema does not read.
  */
 import type { ComponentSchema } from "@keystatic/core"
 import { describe, expect, test } from "vitest"

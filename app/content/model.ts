@@ -1,6 +1,8 @@
 /**
  * Where each kind of content lives under content/ and the schema it is checked with. The loader reads
- * these files, the editor (keystatic.config.ts) writes them, and a test keeps the two in step.
+ * these files, the editor writes them (keystatic.config.tsx: the fields of each collection and singleton
+ * below are in editor/<its name in kebab-case>.ts, the pages' in editor/pages.ts), and
+ * editor-fields.test.ts keeps the two in step.
  *
  * A collection is a folder with one YAML file per entry; the file name is the entry's slug (and, where
  * the schema has one, its id), so it is never written inside the file. A singleton is one YAML file.

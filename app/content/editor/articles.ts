@@ -1,0 +1,63 @@
+/** Articles: content/blog/<slug>.mdx, their frontmatter checked by app/content/article.ts, then the body. */
+import { collection, fields } from "@keystatic/core"
+import { wrapper } from "@keystatic/core/content-components"
+import { articles as articleFiles } from "../model"
+import { image, optionalLink, optionalText, paragraph, relation, text } from "./fields"
+
+export const articles = collection({
+  label: "Articles",
+  path: `${articleFiles.folder}/*`,
+  format: { contentField: "body" },
+  entryLayout: "content",
+  slugField: "title",
+  columns: ["title", "publishedAt"],
+  schema: {
+    title: fields.slug({
+      name: { label: "Title", validation: { isRequired: true } },
+      slug: { label: "Address", description: "The article's address: /blog/<this>." },
+    }),
+    subtitle: paragraph("Subtitle"),
+    description: text("Summary", {
+      description: "For cards and search engines, 70 to 160 characters.",
+      multiline: true,
+      min: 70,
+      max: 160,
+    }),
+    category: relation("Category", "blogCategories"),
+    author: relation("Author", "team"),
+    publishedAt: fields.date({
+      label: "Published on",
+      defaultValue: { kind: "today" },
+      validation: { isRequired: true },
+    }),
+    updatedAt: fields.date({
+      label: "Revised on",
+      description: "Only when the article was really revised; shown as Updated.",
+    }),
+    updateNote: optionalText(
+      "What the revision changed",
+      "One sentence, shown beside the date. Needed with Revised on.",
+    ),
+    image: image("Picture", "blog"),
+    showRelatedArticles: fields.checkbox({ label: "Show related articles", defaultValue: true }),
+    redirectFrom: fields.array(text("Old address"), {
+      label: "Old addresses",
+      description: "Former addresses of this article (/blog/…); each sends visitors here.",
+      itemLabel: (props) => props.value,
+    }),
+    conclusionCta: optionalLink("Button at the end"),
+    seoTitle: fields.text({
+      label: "Shorter title for search results",
+      description: "Only when the title is longer than 60 characters.",
+      validation: { length: { max: 60 } },
+    }),
+    body: fields.mdx({
+      label: "Article",
+      extension: "mdx",
+      options: { image: { directory: "content/images/blog", publicPath: "blog" } },
+      components: {
+        QuickFixes: wrapper({ label: "Quick fixes", description: "A box of short tips.", schema: {} }),
+      },
+    }),
+  },
+})

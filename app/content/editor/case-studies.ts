@@ -1,0 +1,96 @@
+/** Case studies, one YAML file each in content/case-studies/ (checked by app/content/case-study.ts). */
+import { collection, fields } from "@keystatic/core"
+import { collections } from "../model"
+import { date, image, items, lines, optionalText, paragraph, relations, seo, stat, text, titled } from "./fields"
+
+export const caseStudies = collection({
+  label: "Case studies",
+  path: `${collections.caseStudies.folder}/*`,
+  format: "yaml",
+  slugField: "title",
+  columns: ["title", "completedOn"],
+  schema: {
+    title: fields.slug({
+      name: { label: "Title", validation: { isRequired: true } },
+      slug: { label: "Address", description: "The page's address: /case-study/<this>." },
+    }),
+    client: text("Client"),
+    cardTitle: text("Title on cards", {
+      multiline: true,
+      description: "The title again, with a line break where the card should break it.",
+    }),
+    tag: text("Tag", { description: "The services in a few words, e.g. Web Design & SEO." }),
+    excerpt: paragraph("Excerpt", "One or two sentences for cards."),
+    description: paragraph("Introduction", "The paragraph under the title."),
+    website: fields.object(
+      {
+        name: optionalText(
+          "Address as shown",
+          "e.g. nutrivita.shop. Leave empty if the client has no site (shows N/A).",
+        ),
+        url: fields.url({ label: "Link", description: "Only for a site visitors can open (https://…)." }),
+      },
+      { label: "Client's website" },
+    ),
+    services: lines("Services provided", { min: 1 }),
+    servicePages: relations(
+      "Services of this site it used",
+      "services",
+      "Their pages may show this study and its client's words.",
+    ),
+    timeline: text("Timeline", { description: "As it reads on the page, e.g. March – August 2024." }),
+    completedOn: date("Finished on", "Orders the case studies, newest first."),
+    isFeatured: fields.checkbox({
+      label: "Featured",
+      description: "Shown first and largest on the case studies page.",
+    }),
+    heroImage: image("Wide picture (2432 × 1000)", "case-studies", "The page opening on wide screens."),
+    cardImage: image("Card picture (1920 × 1440)", "case-studies", "Cards, and the opening on phones."),
+    teaserImage: image("Tall picture (1200 × 1500)", "case-studies", "The teaser on the home and service pages."),
+    seo: seo(),
+    overview: fields.object(
+      {
+        title: text("Title"),
+        description: paragraph("Text"),
+        resultsData: items(stat("Figure"), "Four figures", {
+          min: 4,
+          max: 4,
+          itemLabel: (props: { fields: { label: { value: string } } }) => props.fields.label.value,
+        }),
+      },
+      { label: "Overview" },
+    ),
+    challenges: fields.object(
+      { ...listHeading(), items: items(titled("Challenge"), "Challenges", { min: 3, itemLabel: itemTitle }) },
+      { label: "The challenge" },
+    ),
+    solutions: fields.object(
+      { ...listHeading(), items: items(titled("Step"), "What we did", { min: 3, itemLabel: itemTitle }) },
+      { label: "Our solution" },
+    ),
+    results: fields.object(
+      {
+        title: text("Title"),
+        description: paragraph("Text"),
+        items: items(
+          fields.object({
+            metric: text("Figure", { description: "The same as the overview's figure." }),
+            growth: text("Change"),
+            label: text("What it counts", { description: "The same as the overview's label." }),
+          }),
+          "Results (the overview's figures, in the same order)",
+          { min: 3, itemLabel: (props: { fields: { label: { value: string } } }) => props.fields.label.value },
+        ),
+      },
+      { label: "The results" },
+    ),
+  },
+})
+
+function listHeading() {
+  return { title: text("Title"), description: paragraph("Introduction") }
+}
+
+function itemTitle(props: { fields: { title: { value: string } } }) {
+  return props.fields.title.value
+}

@@ -1,0 +1,34 @@
+/** Team members, one YAML file each in content/team/ (checked by app/content/team-member.ts). */
+import { collection, fields } from "@keystatic/core"
+import { collections } from "../model"
+import { teamSlug } from "../team-member"
+import { lines, order, paragraph, relation, seo, socialLinks, text, titled } from "./fields"
+
+export const team = collection({
+  label: "Team",
+  path: `${collections.team.folder}/*`,
+  format: "yaml",
+  slugField: "name",
+  columns: ["name", "position"],
+  schema: {
+    name: fields.slug({
+      name: { label: "Name", validation: { isRequired: true } },
+      slug: {
+        label: "Address",
+        description: "Their page: /team/<this>, the name in lowercase with hyphens.",
+        generate: teamSlug,
+      },
+    }),
+    position: text("Role"),
+    owns: text("What they answer for", { description: "A few words, shown under the role." }),
+    email: text("Email address", { description: "Their own address at the agency." }),
+    ledProject: relation("A project they led", "caseStudies", "Linked from their card and their page."),
+    bio: paragraph("Short bio", "One or two sentences for cards and the top of their page."),
+    about: lines("About (paragraphs)", { min: 2 }),
+    experience: titled("Experience"),
+    highlights: lines("Highlights", { min: 3 }),
+    socialLinks: socialLinks("Their profiles", { min: 1 }),
+    order: order(),
+    seo: seo(),
+  },
+})
