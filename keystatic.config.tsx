@@ -1187,8 +1187,30 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
         checks: fields.object(
           {
             title: text("Heading"),
-            intro: paragraph("Introduction"),
-            items: lines("Checks", { min: 1, description: "Only what the site's tests really do." }),
+            automated: fields.object(
+              {
+                title: text("Heading"),
+                intro: paragraph("Introduction"),
+                items: lines("Checks", { min: 1, description: "Only what the site's tests really do." }),
+              },
+              { label: "Checked by the tests" },
+            ),
+            manual: fields.object(
+              {
+                title: text("Heading"),
+                intro: paragraph("Introduction"),
+                items: lines("Checks", {
+                  min: 1,
+                  description: "The release checklist of docs/accessibility-checks.md, in short.",
+                }),
+                lastDone: fields.date({
+                  label: "Last done by hand",
+                  description: "The day someone last went through the whole checklist. Leave empty until someone has.",
+                }),
+                lastDoneLabel: text("Label before that date"),
+              },
+              { label: "Checked by a person" },
+            ),
           },
           { label: "How it is checked" },
         ),

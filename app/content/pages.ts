@@ -328,7 +328,10 @@ export const privacyPageSchema = z.object({
 })
 export type PrivacyPage = z.infer<typeof privacyPageSchema>
 
-/** The accessibility statement (/accessibility). Its list of checks says what the tests really do. */
+/**
+ * The accessibility statement (/accessibility). Its automated checks say what the tests really do; its manual
+ * checks are the release procedure of docs/accessibility-checks.md, dated only once someone has done them.
+ */
 export const accessibilityPageSchema = z.object({
   seo,
   intro: sectionHeading,
@@ -336,7 +339,19 @@ export const accessibilityPageSchema = z.object({
   lastReviewed: isoDate,
   lastReviewedLabel: text,
   standard: textSection,
-  checks: z.object({ title: text, intro: text, items: z.array(text).min(1) }),
+  checks: z.object({
+    title: text,
+    automated: z.object({ title: text, intro: text, items: z.array(text).min(1) }),
+    manual: z.object({
+      title: text,
+      intro: text,
+      items: z.array(text).min(1),
+      /** The day a person last went through the list; left out until someone has. */
+      lastDone: isoDate.optional(),
+      /** Said before that date: "Last done by hand". */
+      lastDoneLabel: text,
+    }),
+  }),
   limitations: z.object({ title: text, intro: text, items: z.array(text) }),
   report: z.object({
     title: text,

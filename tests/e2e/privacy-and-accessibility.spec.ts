@@ -52,9 +52,10 @@ test.describe("the two pages", () => {
     }
   }
 
-  test("neither scrolls sideways at 320 px", async ({ page }) => {
+  test("no page of the site scrolls sideways at 320 px (the statement's reflow check)", async ({ page }) => {
+    test.slow() // every page, one after another
     await page.setViewportSize({ width: 320, height: 700 })
-    for (const path of ["/privacy", "/accessibility"]) {
+    for (const path of [...pagePaths, "/does-not-exist", "/team/nobody"]) {
       await page.goto(path)
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -73,14 +74,28 @@ test.describe("the two pages", () => {
     }
   })
 
-  test("the accessibility statement names WCAG 2.2 AA, its checks, its limitations and how to report a barrier", async ({
+  test("the accessibility statement names WCAG 2.2 AA, the versions the laws cite, its checks, its limitations and how to report a barrier", async ({
     page,
   }) => {
     await page.goto("/accessibility")
     const main = page.getByRole("main")
     await expect(main.getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible()
-    for (const item of [...accessibility.checks.items, ...accessibility.limitations.items])
-      await expect(main.getByText(item)).toBeVisible()
+    const standard = page.getByRole("region", { name: accessibility.standard.title })
+    await expect(standard).toContainText(/Title II of the Americans with Disabilities Act .* WCAG 2\.1 at level AA/)
+    await expect(standard).toContainText(/Section 508, .* WCAG 2\.0 at level AA/)
+    const { automated, manual } = accessibility.checks
+    for (const group of [automated, manual]) {
+      const list = page.getByRole("region", { name: group.title })
+      await expect(list.getByRole("listitem")).toHaveCount(group.items.length)
+      for (const item of group.items) await expect(list.getByText(item)).toBeVisible()
+    }
+    // A date for the checks by hand only once someone has done them.
+    if (manual.lastDone) {
+      await expect(main.locator(`time[datetime="${manual.lastDone}"]`)).toBeVisible()
+    } else {
+      await expect(main.getByText(manual.lastDoneLabel)).toHaveCount(0)
+    }
+    for (const item of accessibility.limitations.items) await expect(main.getByText(item)).toBeVisible()
     const report = page.getByRole("region", { name: accessibility.report.title })
     await expect(report.getByRole("link", { name: site.contact.email })).toHaveAttribute(
       "href",
