@@ -29,6 +29,7 @@ describe("build settings", () => {
       form: { mode: "embedded", endpoint: "/api/contact", accessKey: DEFAULT_SITE_ACCESS_KEY },
       editor: { kind: "local" },
       retention: { leadDays: 730, spamDays: 30 },
+      notifications: {},
     })
     expect(parseBuildConfig({ CONTACT_ACCESS_KEY: "another-key" }).form.accessKey).toBe("another-key")
     expect(parseBuildConfig({ SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com")
@@ -52,6 +53,24 @@ describe("build settings", () => {
       parseBuildConfig({ WEB3FORMS_ACCESS_KEY: "abc-123", WEB3FORMS_ENDPOINT: "http://127.0.0.1:9999/submit" }).form
         .endpoint,
     ).toBe("http://127.0.0.1:9999/submit")
+  })
+
+  it("keep only the hosts of SMTP_URL and LEADS_WEBHOOK_URL, for the privacy notice, and none on this machine", () => {
+    const built = parseBuildConfig({
+      SMTP_URL: "smtps://leads%40catalysty.com:app-password@SMTP.Example.com:465",
+      LEADS_WEBHOOK_URL: "https://hooks.example.net/catalysty-leads?token=secret",
+    })
+    expect(built.notifications).toEqual({ smtpHost: "smtp.example.com", webhookHost: "hooks.example.net" })
+    expect(JSON.stringify(built)).not.toMatch(/app-password|leads%40|token|secret/)
+    for (const url of ["smtp://127.0.0.1:2525", "smtp://localhost", "smtp://[::1]:25", "smtp://mail.localhost"])
+      expect(parseBuildConfig({ SMTP_URL: url }).notifications, url).toEqual({})
+    // A hosted form never reaches our server, so nothing of it is passed on from here.
+    expect(
+      parseBuildConfig({ WEB3FORMS_ACCESS_KEY: "abc", SMTP_URL: "smtp://smtp.example.com" }).notifications,
+    ).toEqual({})
+    expect(problemsOf(() => parseBuildConfig({ SMTP_URL: "http://smtp.example.com" }))).toEqual([
+      "SMTP_URL must be an smtp:// or smtps:// URL, for example smtps://user:password@smtp.example.com:465",
+    ])
   })
 
   it("treat an empty variable as unset", () => {
@@ -113,8 +132,13 @@ describe("retention and analytics, fixed at build for the privacy notice", () =>
   it("state what a privacy notice needs in one typed call", () => {
     expect(privacyFacts(parseBuildConfig({}))).toEqual({
       retention: { leadDays: 730, spamDays: 30 },
-      form: { receiver: "site", endpoint: "/api/contact" },
+      form: { receiver: "site", endpoint: "/api/contact", notifications: {} },
       analytics: { provider: "none" },
+    })
+    expect(privacyFacts(parseBuildConfig({ SMTP_URL: "smtp://smtp.example.com" })).form).toEqual({
+      receiver: "site",
+      endpoint: "/api/contact",
+      notifications: { smtpHost: "smtp.example.com" },
     })
     const hosted = parseBuildConfig({
       WEB3FORMS_ACCESS_KEY: "abc",
@@ -166,6 +190,62 @@ describe("a server started against a build", () => {
     expect(disagreementsWithBuild({ ANALYTICS_DOMAIN: "other.example" }, withAnalytics)[0]).toMatch(
       /^the ANALYTICS_ settings differ from the build's \(plausible from https:\/\/plausible.io\)/,
     )
+  })
+})
+
+describe("a server passes leads on only to the hosts its build's privacy notice names", () => {
+  const fileOnly = parseBuildConfig({})
+  const withServices = parseBuildConfig({
+    SMTP_URL: "smtps://smtp.example.com:465",
+    LEADS_WEBHOOK_URL: "https://hooks.example.net/leads",
+  })
+
+  it("agrees when the hosts match, whatever the password, port or path, and when a server is on this machine", () => {
+    expect(disagreementsWithBuild({}, fileOnly)).toEqual([])
+    expect(
+      disagreementsWithBuild(
+        { SMTP_URL: "smtp://127.0.0.1:2525", LEADS_WEBHOOK_URL: "http://localhost:9000/" },
+        fileOnly,
+      ),
+    ).toEqual([])
+    expect(
+      disagreementsWithBuild(
+        {
+          SMTP_URL: "smtps://user:new-password@smtp.example.com:587",
+          LEADS_WEBHOOK_URL: "https://hooks.example.net/other",
+        },
+        withServices,
+      ),
+    ).toEqual([])
+  })
+
+  it("refuses an outside service the notice does not name, a different one, or none where it names one", () => {
+    expect(disagreementsWithBuild({ SMTP_URL: "smtps://user:pw@smtp.example.com:465" }, fileOnly)).toEqual([
+      "SMTP_URL points at smtp.example.com, but the privacy notice of this build says lead emails go through no outside service: build again with SMTP_URL as it is here (the build reads only its host)",
+    ])
+    expect(
+      disagreementsWithBuild(
+        { SMTP_URL: "smtps://smtp.other.example:465", LEADS_WEBHOOK_URL: "https://hooks.example.net/leads" },
+        withServices,
+      ),
+    ).toEqual([
+      "SMTP_URL points at smtp.other.example, but the privacy notice of this build names smtp.example.com as the service that sends lead emails: build again with SMTP_URL as it is here (the build reads only its host)",
+    ])
+    expect(disagreementsWithBuild({ SMTP_URL: "smtps://smtp.example.com" }, withServices)).toEqual([
+      "LEADS_WEBHOOK_URL is unset, but the privacy notice of this build names hooks.example.net as the business tool each lead is posted to: build again with LEADS_WEBHOOK_URL as it is here (the build reads only its host)",
+    ])
+    expect(disagreementsWithBuild({ LEADS_WEBHOOK_URL: "https://hooks.example.net/leads" }, fileOnly)[0]).toMatch(
+      /^LEADS_WEBHOOK_URL points at hooks.example.net, but the privacy notice of this build names no business tool/,
+    )
+  })
+
+  it("leaves a hosted form's build alone: its leads never pass through this server", () => {
+    expect(
+      disagreementsWithBuild(
+        { SMTP_URL: "smtp://smtp.example.com" },
+        parseBuildConfig({ WEB3FORMS_ACCESS_KEY: "abc" }),
+      ),
+    ).toEqual([])
   })
 })
 

@@ -77,6 +77,14 @@ const hostname = z
   .toLowerCase()
   .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a host name, for example catalysty.com")
 
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+    message: "must be an smtp:// or smtps:// URL, for example smtps://user:password@smtp.example.com:465",
+  })
+const webhookUrl = httpUrl("https://hooks.example.com/catalysty-leads")
+
 const buildEnvShape = {
   SITE_URL: optional(httpUrl(DEFAULT_SITE_URL)),
   WEB3FORMS_ACCESS_KEY: optional(accessKey),
@@ -102,7 +110,15 @@ const buildEnvShape = {
       }),
   ),
 }
-const buildEnvSchema = z.object(buildEnvShape).superRefine((env, context) => {
+/**
+ * Run settings the build reads too, for the privacy notice: it names the host each lead notification goes to.
+ * Only the host is kept, so a build never holds a password; the server checks that it runs with the same hosts.
+ */
+const notificationEnvShape = {
+  SMTP_URL: optional(smtpUrl),
+  LEADS_WEBHOOK_URL: optional(webhookUrl),
+}
+const buildEnvSchema = z.object({ ...buildEnvShape, ...notificationEnvShape }).superRefine((env, context) => {
   if (env.ANALYTICS_PROVIDER === "umami" && !env.ANALYTICS_WEBSITE_ID) {
     context.addIssue({
       code: "custom",
@@ -129,17 +145,9 @@ const runEnvSchema = z
     TRUST_PROXY: optional(flag),
     CONTACT_RATE_LIMIT: optional(z.enum(["on", "off"], { message: 'must be "on" or "off"' })),
     CONTACT_ALLOWED_ORIGINS: optional(list(httpUrl("https://www.catalysty.com"))),
-    SMTP_URL: optional(
-      z
-        .string()
-        .trim()
-        .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
-          message: "must be an smtp:// or smtps:// URL, for example smtps://user:password@smtp.example.com:465",
-        }),
-    ),
+    ...notificationEnvShape,
     LEADS_NOTIFY_TO: optional(list(emailAddress)),
     LEADS_NOTIFY_FROM: optional(mailbox),
-    LEADS_WEBHOOK_URL: optional(httpUrl("https://hooks.example.com/catalysty-leads")),
     LEADS_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
     LEADS_RETRY_BASE_SECONDS: optional(z.coerce.number({ message: "must be a number" }).positive().max(3600)),
     LEADS_DELIVERY: optional(z.enum(["on", "paused"], { message: 'must be "on" or "paused"' })),
@@ -200,6 +208,13 @@ export type Analytics =
   | { provider: "plausible"; scriptUrl: string; domain: string }
   | { provider: "umami"; scriptUrl: string; domain: string; websiteId: string }
 
+/**
+ * Where this site's own server passes each lead on, outside the machine it runs on: the host of SMTP_URL (the
+ * service that sends the lead emails) and of LEADS_WEBHOOK_URL (the business tool that receives a copy).
+ * Absent when unset or on the machine itself. The privacy notice names them.
+ */
+export type NotificationHosts = { smtpHost?: string; webhookHost?: string }
+
 export type BuildConfig = {
   /** The public address, without a trailing slash: canonical links, Open Graph, sitemap, feed. */
   siteUrl: string
@@ -211,6 +226,31 @@ export type BuildConfig = {
   retention: { leadDays: number; spamDays: number }
   /** The analytics script every page loads, if any (off unless ANALYTICS_PROVIDER is set). */
   analytics?: Analytics
+  /** Where leads go beyond this server, as the build read it (the form's own endpoint only; empty in hosted mode). */
+  notifications: NotificationHosts
+}
+
+const LOOPBACK_NAMES = new Set(["localhost", "::1", "0.0.0.0", "::"])
+
+/**
+ * The host a notification URL sends to, unless it is this machine itself: a mail server or receiver on
+ * loopback is part of our own server, not another company.
+ */
+function outsideHost(url: string | undefined): string | undefined {
+  if (url === undefined || !URL.canParse(url)) return undefined
+  // An smtp: URL keeps the host's letter case (the URL parser lowercases only http-like schemes).
+  const host = new URL(url).hostname
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/\.$/, "")
+  const isThisMachine = LOOPBACK_NAMES.has(host) || host.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(host)
+  return isThisMachine ? undefined : host
+}
+
+const notificationHostsOf = (env: { SMTP_URL?: string; LEADS_WEBHOOK_URL?: string }): NotificationHosts => {
+  const smtpHost = outsideHost(env.SMTP_URL)
+  const webhookHost = outsideHost(env.LEADS_WEBHOOK_URL)
+  return { ...(smtpHost ? { smtpHost } : {}), ...(webhookHost ? { webhookHost } : {}) }
 }
 
 export function parseBuildConfig(env: Env): BuildConfig {
@@ -244,6 +284,7 @@ export function parseBuildConfig(env: Env): BuildConfig {
       spamDays: values.LEADS_SPAM_RETENTION_DAYS ?? DEFAULT_SPAM_RETENTION_DAYS,
     },
     ...(analytics ? { analytics } : {}),
+    notifications: form.mode === "embedded" ? notificationHostsOf(values) : {},
   }
 }
 
@@ -259,8 +300,13 @@ export const analyticsOrigin = ({ analytics }: BuildConfig) =>
 export type PrivacyFacts = {
   /** Days before a quote request, and a request caught as spam, is deleted. */
   retention: { leadDays: number; spamDays: number }
-  /** Where the quote form sends what a visitor types: this site's own server, or the hosted form service. */
-  form: { receiver: "site"; endpoint: "/api/contact" } | { receiver: "hosted"; service: "Web3Forms"; origin: string }
+  /**
+   * Where the quote form sends what a visitor types: this site's own server, which passes each request on to
+   * the hosts named (none: it stays on the server), or the hosted form service.
+   */
+  form:
+    | { receiver: "site"; endpoint: "/api/contact"; notifications: NotificationHosts }
+    | { receiver: "hosted"; service: "Web3Forms"; origin: string }
   /** The analytics service that counts visits, or none. */
   analytics: { provider: "none" } | { provider: AnalyticsProvider; scriptOrigin: string; domain: string }
 }
@@ -272,7 +318,7 @@ export function privacyFacts(config: BuildConfig = buildConfig()): PrivacyFacts 
     form:
       form.mode === "hosted"
         ? { receiver: "hosted", service: "Web3Forms", origin: new URL(form.endpoint).origin }
-        : { receiver: "site", endpoint: form.endpoint },
+        : { receiver: "site", endpoint: form.endpoint, notifications: { ...config.notifications } },
     analytics: analytics
       ? { provider: analytics.provider, scriptOrigin: new URL(analytics.scriptUrl).origin, domain: analytics.domain }
       : { provider: "none" },
@@ -298,6 +344,10 @@ const buildVariables = Object.keys(buildEnvShape) as (keyof typeof buildEnvShape
  * now must give the value the build used. Unset ones simply take the build's value.
  */
 export function disagreementsWithBuild(env: Env, built: BuildConfig): string[] {
+  return [...buildSettingDisagreements(env, built), ...notificationDisagreements(env, built)]
+}
+
+function buildSettingDisagreements(env: Env, built: BuildConfig): string[] {
   const setNow = Object.fromEntries(
     buildVariables.filter((name) => unset(env[name]) !== undefined).map((name) => [name, env[name]]),
   )
@@ -339,6 +389,37 @@ export function disagreementsWithBuild(env: Env, built: BuildConfig): string[] {
   if (JSON.stringify(now.analytics ?? null) !== JSON.stringify(built.analytics ?? null)) {
     problems.push(
       `the ANALYTICS_ settings differ from the build's (${built.analytics ? `${built.analytics.provider} from ${analyticsOrigin(built)}` : "no analytics"}): its pages load only the script they were built with`,
+    )
+  }
+  return problems
+}
+
+/**
+ * A server passes leads on to the hosts its build's privacy notice names, and to no other: unlike a build
+ * setting, an unset SMTP_URL or LEADS_WEBHOOK_URL means something here (no such service), so both are
+ * compared whether set or not. Only the hosts count: a new password needs no new build.
+ */
+function notificationDisagreements(env: Env, built: BuildConfig): string[] {
+  if (built.form.mode !== "embedded") return []
+  const builtHosts = built.notifications ?? {}
+  const now = notificationHostsOf({ SMTP_URL: env.SMTP_URL?.trim(), LEADS_WEBHOOK_URL: env.LEADS_WEBHOOK_URL?.trim() })
+  const problems: string[] = []
+  for (const [variable, field, named, noneNamed] of [
+    ["SMTP_URL", "smtpHost", "as the service that sends lead emails", "says lead emails go through no outside service"],
+    [
+      "LEADS_WEBHOOK_URL",
+      "webhookHost",
+      "as the business tool each lead is posted to",
+      "names no business tool leads are posted to",
+    ],
+  ] as const) {
+    const [hostNow, hostBuilt] = [now[field], builtHosts[field]]
+    if (hostNow === hostBuilt) continue
+    const setting = hostNow
+      ? `${variable} points at ${hostNow}`
+      : `${variable} is ${unset(env[variable]) === undefined ? "unset" : "on this machine"}`
+    problems.push(
+      `${setting}, but the privacy notice of this build ${hostBuilt ? `names ${hostBuilt} ${named}` : noneNamed}: build again with ${variable} as it is here (the build reads only its host)`,
     )
   }
   return problems

@@ -220,9 +220,10 @@ const sentenceWith = (...names: string[]) =>
 const textSection = z.object({ title: text, paragraphs: z.array(text).min(1) })
 
 /**
- * The privacy notice (/privacy): its words, with the facts (the form's fields, where a request goes, how long
- * it is kept, analytics or none, the agency's details) filled in from the form's schema, the build settings
- * and the site settings (app/content/privacy.server.ts).
+ * The privacy notice (/privacy): its words, with the facts (the form's fields, where a request goes and who
+ * else handles it, how long it and the logs are kept, analytics or none, the agency's details) filled in from
+ * the form's schema, the build settings, the shipped deploy files and the site settings
+ * (app/content/privacy.server.ts). Periods arrive in words ("two years").
  */
 export const privacyPageSchema = z.object({
   seo,
@@ -230,16 +231,18 @@ export const privacyPageSchema = z.object({
   /** The day the notice last changed, shown under its heading. */
   lastChanged: isoDate,
   lastChangedLabel: text,
-  /** The side card: the notice in four lines. */
+  /** The side card: the notice in a few lines. */
   summary: z.object({
     title: text,
     cookies: text,
     analyticsNone: text,
     /** "{provider}" is replaced by the analytics service's name. */
     analyticsOn: sentenceWith("provider"),
-    keptSite: sentenceWith("leadDays"),
+    keptSite: sentenceWith("leadPeriod"),
     keptHosted: sentenceWith("service"),
-    ask: text,
+    /** The site's own server only: how long its logs last. */
+    logs: sentenceWith("logPeriod"),
+    ask: sentenceWith("email"),
   }),
   collected: z.object({
     title: text,
@@ -253,18 +256,46 @@ export const privacyPageSchema = z.object({
     title: text,
     /** The site's own endpoint and database. */
     site: text,
-    /** A static build: the hosted form service, by name and address. */
+    /** A hosted form: the form service, by name and address. */
     hosted: sentenceWith("service", "origin"),
     email: sentenceWith("email"),
-    /** The webhook, in general terms: it is a server setting, so the notice names it as a possibility. */
-    tools: text,
     nobodyElse: text,
+  }),
+  /** Everyone besides the agency that handles a visitor's details, one line each, as the build is set up. */
+  services: z.object({
+    title: text,
+    intro: text,
+    hosting: z.object({ label: text, site: text, hosted: text }),
+    email: z.object({
+      label: text,
+      /** "{host}" is the host of the SMTP server the lead emails are sent through. */
+      service: sentenceWith("host"),
+      /** No SMTP server outside the site's own machine. */
+      none: text,
+    }),
+    form: z.object({ label: text, text: sentenceWith("service", "origin") }),
+    /** The webhook's receiver, when one outside the machine is set. */
+    businessTool: z.object({ label: text, text: sentenceWith("host") }),
+    analytics: z.object({ label: text, text: sentenceWith("provider", "origin") }),
   }),
   retention: z.object({
     title: text,
-    site: sentenceWith("leadDays", "spamDays"),
+    site: sentenceWith("leadPeriod", "spamPeriod"),
+    /** The site's own database only: how long its nightly backups are kept. */
+    backups: sentenceWith("backupPeriod"),
     hosted: sentenceWith("service"),
     mailbox: text,
+  }),
+  logs: z.object({
+    title: text,
+    /** The site's own server: its one line per request. */
+    server: text,
+    /** The web server in front of it (the shipped nginx and Caddy files). */
+    proxy: sentenceWith("logPeriod"),
+    /** The quote form's rate limit, in memory only. */
+    floodGuard: sentenceWith("floodGuardPeriod"),
+    /** A hosted form: the web host and the form service keep their own logs. */
+    hosted: sentenceWith("service"),
   }),
   analytics: z.object({
     title: text,
@@ -276,16 +307,19 @@ export const privacyPageSchema = z.object({
       umami: z.object({ name: text, records: text }),
     }),
     noCookies: text,
+    /** Do Not Track and Global Privacy Control. */
+    signals: text,
+    signalsWithAnalytics: sentenceWith("provider"),
   }),
   rights: z.object({
     title: text,
     ask: sentenceWith("email"),
-    /** What the agency does for an erasure; "{command}" is the lead tool's erase command. */
-    site: sentenceWith("command"),
-    /** A backup made before an erasure (the site's own database only). */
-    backups: text,
+    /** What the agency deletes for an erasure (the site's own database). */
+    site: text,
+    /** The same, for the webhook's receiver. */
+    businessTool: sentenceWith("host"),
     hosted: sentenceWith("service"),
-    answer: sentenceWith("days"),
+    answer: sentenceWith("period"),
     /** Days within which a request for a copy, a correction or an erasure is answered. */
     responseDays: z.number().int().min(1).max(45),
   }),
@@ -294,7 +328,10 @@ export const privacyPageSchema = z.object({
 })
 export type PrivacyPage = z.infer<typeof privacyPageSchema>
 
-/** The accessibility statement (/accessibility). Its list of checks says what the tests really do. */
+/**
+ * The accessibility statement (/accessibility). Its automated checks say what the tests really do; its manual
+ * checks are the release procedure of docs/accessibility-checks.md, dated only once someone has done them.
+ */
 export const accessibilityPageSchema = z.object({
   seo,
   intro: sectionHeading,
@@ -302,7 +339,19 @@ export const accessibilityPageSchema = z.object({
   lastReviewed: isoDate,
   lastReviewedLabel: text,
   standard: textSection,
-  checks: z.object({ title: text, intro: text, items: z.array(text).min(1) }),
+  checks: z.object({
+    title: text,
+    automated: z.object({ title: text, intro: text, items: z.array(text).min(1) }),
+    manual: z.object({
+      title: text,
+      intro: text,
+      items: z.array(text).min(1),
+      /** The day a person last went through the list; left out until someone has. */
+      lastDone: isoDate.optional(),
+      /** Said before that date: "Last done by hand". */
+      lastDoneLabel: text,
+    }),
+  }),
   limitations: z.object({ title: text, intro: text, items: z.array(text) }),
   report: z.object({
     title: text,

@@ -1,6 +1,2 @@
-/**
- * The lead tool's erase command (server/leads/commands.ts): the command name it answers to, and the line an
- * operator types, which the privacy notice quotes as what the agency runs for an erasure request.
- */
+/** The name the lead tool's erase command answers to (server/leads/commands.ts). */
 export const ERASE_COMMAND = "erase"
-export const ERASE_COMMAND_LINE = `npm run leads -- ${ERASE_COMMAND} --email`

@@ -1,7 +1,8 @@
 /**
  * The build's first and last word on where the quote form posts. `npm run build` ends by saying so: a
  * build whose form posts to /api/contact needs this site's own server (npm start), and uploaded to a
- * static host its form would fail. `npm run build:static` starts by requiring a hosted endpoint, which
+ * static host its form would fail; its privacy notice names the hosts the server passes leads to, which the
+ * server must then run with. `npm run build:static` starts by requiring a hosted endpoint, which
  * stops a build that has no hosted form endpoint (WEB3FORMS_ACCESS_KEY) before anything is built.
  */
 import { buildConfig, ConfigError } from "../../app/config.server.ts"
@@ -9,8 +10,9 @@ import { buildConfig, ConfigError } from "../../app/config.server.ts"
 /** Says where the form posts; false, with the reason printed, when the build cannot go on. */
 export function checkFormTarget({ requireHosted }: { requireHosted: boolean }): boolean {
   let form: ReturnType<typeof buildConfig>["form"]
+  let notifications: ReturnType<typeof buildConfig>["notifications"]
   try {
-    form = buildConfig().form
+    ;({ form, notifications } = buildConfig())
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     console.error(error.message)
@@ -36,6 +38,8 @@ export function checkFormTarget({ requireHosted }: { requireHosted: boolean }): 
         `build: the quote form posts to ${form.endpoint} on this site's own server, so build/ must run with npm start`,
         "       (or node build/server/main.js). On a static host that form would fail: for one, build with",
         "       npm run build:static and WEB3FORMS_ACCESS_KEY.",
+        `build: the privacy notice names ${notifications.smtpHost ?? "no email service"} for lead emails and ${notifications.webhookHost ?? "no business tool"} for the webhook;`,
+        "       the server must run with SMTP_URL and LEADS_WEBHOOK_URL at these hosts, and unset where none is named.",
       ].join("\n"),
     )
   } else {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto"
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { RECORD_KEEPING } from "#app/lib/record-keeping"
 import { post, startTestServer, validSubmission } from "#tests/helpers/endpoint"
-import { createRateLimiter, networkOf } from "./rate-limit"
+import { createRateLimiter, DEFAULT_RATE_LIMIT, longestMemoryMs, networkOf } from "./rate-limit"
 
 describe("R-P5 rate limit", () => {
   it("allows a burst of 5 per client, then 5 per 10 minutes", () => {
@@ -69,7 +70,42 @@ describe("R-P5 rate limit", () => {
     for (const client of ["a", "b", "c"]) limiter.take(client)
     now += 10 * 60 * 1000
     limiter.take("d")
-    expect(limiter.size()).toBeLessThanOrEqual(3)
+    expect(limiter.rememberedAddresses()).toBeLessThanOrEqual(3)
+  })
+
+  describe("forgets an address once its bucket has filled up again (the privacy notice says within how long)", () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+    const minute = 60 * 1000
+
+    it("within the notice's minutes of its last request, on its own clock, with no request to prompt it", () => {
+      vi.useFakeTimers()
+      const limiter = createRateLimiter()
+      for (let index = 0; index < 6; index++) limiter.take("198.51.100.7")
+      limiter.take("2001:db8:1:2::9")
+      expect([limiter.rememberedAddresses(), limiter.rememberedNetworks()]).toEqual([2, 2])
+      vi.advanceTimersByTime(RECORD_KEEPING.floodGuardMinutes * minute)
+      expect([limiter.rememberedAddresses(), limiter.rememberedNetworks()]).toEqual([0, 0])
+    })
+
+    it("but not while its bucket is still refilling, so forgetting never lets a flood through sooner", () => {
+      vi.useFakeTimers()
+      const limiter = createRateLimiter()
+      for (let index = 0; index < 5; index++) limiter.take("198.51.100.7")
+      vi.advanceTimersByTime(DEFAULT_RATE_LIMIT.forgetEveryMs)
+      expect(limiter.rememberedAddresses()).toBe(1)
+      expect(limiter.take("198.51.100.7").ok).toBe(true)
+      expect(limiter.take("198.51.100.7").ok).toBe(true)
+      expect(limiter.take("198.51.100.7").ok).toBe(false)
+    })
+
+    it("the default limits forget within the minutes the notice states, and the bound follows the limits", () => {
+      expect(longestMemoryMs(DEFAULT_RATE_LIMIT)).toBeLessThanOrEqual(RECORD_KEEPING.floodGuardMinutes * minute)
+      expect(
+        longestMemoryMs({ ...DEFAULT_RATE_LIMIT, network: { burst: 20, refill: 10, windowMs: 10 * minute } }),
+      ).toBe(25 * minute)
+    })
   })
 
   it("answers the 6th quick submission with 429, keyed on the socket address unless a proxy is trusted", async () => {

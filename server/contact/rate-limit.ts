@@ -3,6 +3,8 @@
  * burst of 5, then 5 per 10 minutes; each network (IPv4 /24, IPv6 /64, where one person easily holds many
  * addresses) a larger share; and one ceiling for the whole endpoint that only protects the store from a
  * flood, set far above what genuine visitors send, so that many addresses together cannot silence the form.
+ * The buckets live in memory only, and a bucket that has filled up again is forgotten with its address
+ * within minutes (the privacy notice says how many: RECORD_KEEPING.floodGuardMinutes).
  */
 import { isIPv4, isIPv6 } from "node:net"
 
@@ -23,6 +25,8 @@ export type RateLimitOptions = {
   now: () => number
   /** Most addresses (and networks) remembered; full buckets are forgotten first. */
   maxClients: number
+  /** How often buckets that have filled up again are forgotten, with the address or network they belong to. */
+  forgetEveryMs: number
 }
 
 const TEN_MINUTES = 10 * 60 * 1000
@@ -32,7 +36,16 @@ export const DEFAULT_RATE_LIMIT: Omit<RateLimitOptions, "now"> = {
   network: { burst: 20, refill: 20, windowMs: TEN_MINUTES },
   global: { burst: 600, refill: 600, windowMs: 60 * 1000 },
   maxClients: 10_000,
+  forgetEveryMs: 5 * 60 * 1000,
 }
+
+/**
+ * The longest an address (or its network) stays in memory after its last request: the time its bucket takes
+ * to fill up from empty, then at most one wait for the next round of forgetting.
+ */
+export const longestMemoryMs = (options: Pick<RateLimitOptions, "address" | "network" | "forgetEveryMs">) =>
+  Math.max(...[options.address, options.network].map((rule) => (rule.burst / rule.refill) * rule.windowMs)) +
+  options.forgetEveryMs
 
 type Bucket = { tokens: number; updated: number }
 
@@ -90,22 +103,33 @@ export function createRateLimiter(options: Partial<RateLimitOptions> = {}) {
   const coarse = (ms: number) => Math.max(60, Math.ceil(ms / 60_000) * 60)
   const waitFor = (bucket: Bucket, rule: BucketRule) => coarse(((1 - bucket.tokens) * rule.windowMs) / rule.refill)
 
+  /** A full bucket says nothing a new one would not, so forgetting it changes no decision. */
   function forgetFullBuckets(buckets: Map<string, Bucket>, rule: BucketRule, at: number) {
     for (const [key, bucket] of buckets) {
       refill(bucket, rule, at)
       if (bucket.tokens >= rule.burst) buckets.delete(key)
     }
-    // Still too many: drop the oldest.
-    for (const key of buckets.keys()) {
-      if (buckets.size < config.maxClients) break
-      buckets.delete(key)
-    }
   }
+
+  function forgetRefilled() {
+    const at = config.now()
+    forgetFullBuckets(addresses, config.address, at)
+    forgetFullBuckets(networks, config.network, at)
+  }
+  // The timer must not keep a stopping server alive.
+  if (config.forgetEveryMs > 0) setInterval(forgetRefilled, config.forgetEveryMs).unref()
 
   function bucketOf(buckets: Map<string, Bucket>, key: string, rule: BucketRule, at: number) {
     let bucket = buckets.get(key)
     if (!bucket) {
-      if (buckets.size >= config.maxClients) forgetFullBuckets(buckets, rule, at)
+      if (buckets.size >= config.maxClients) {
+        forgetFullBuckets(buckets, rule, at)
+        // Still too many: drop the oldest.
+        for (const oldest of buckets.keys()) {
+          if (buckets.size < config.maxClients) break
+          buckets.delete(oldest)
+        }
+      }
       bucket = { tokens: rule.burst, updated: at }
       buckets.set(key, bucket)
     }
@@ -129,7 +153,9 @@ export function createRateLimiter(options: Partial<RateLimitOptions> = {}) {
       for (const [bucket] of checks) bucket.tokens -= 1
       return { ok: true }
     },
-    size: () => addresses.size,
+    /** How many addresses, and how many networks, are remembered now. */
+    rememberedAddresses: () => addresses.size,
+    rememberedNetworks: () => networks.size,
   }
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>

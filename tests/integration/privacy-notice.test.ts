@@ -1,10 +1,13 @@
 /**
- * The privacy notice says what the build does (issue 28), never what someone typed about it:
+ * The privacy notice says what the build does (issues 28 and 41), never what someone typed about it:
  *
  * - the built site (`npm run build` first): /privacy lists every field of the quote form with whether it is
- *   optional, and states the build's own retention periods, receiver and analytics (build/build-info.json);
+ *   optional, and states the build's own retention periods in words, receiver, services and analytics
+ *   (build/build-info.json), the logs, backups and flood guard of the shipped deploy files, and an email
+ *   address, never a command, for erasure;
  * - the notice rendered from other settings, as the next build would prerender it: a changed retention
- *   period, analytics switched on (either service, or a self-hosted one), a static-hosting build.
+ *   period, an email service and a business tool, analytics switched on (either service, or a self-hosted
+ *   one), a static-hosting build.
  *
  * tests/integration/static-hosting.test.ts reads the notice of a real static-hosting build with analytics on.
  */
@@ -17,6 +20,9 @@ import { PrivacyNoticePage } from "#app/components/policies/privacy-notice"
 import { type Env, parseBuildConfig } from "#app/config.server"
 import { getPrivacyNotice } from "#app/content/privacy.server"
 import { contactFieldInputs, contactFields } from "#app/lib/contact-schema"
+import { daysInWords } from "#app/lib/durations"
+import { fillInText } from "#app/lib/fill-in"
+import { RECORD_KEEPING } from "#app/lib/record-keeping"
 import type { BuildInfo } from "#server/build-info"
 import { buildDir, serveBuiltSite } from "#tests/helpers/site"
 import { sourceContent } from "../../scripts/lib/site-content.ts"
@@ -37,6 +43,9 @@ const textOf = (html: string) =>
 
 /** Copy as a reader sees it: the catalog keeps some phrases together with no-break spaces. */
 const plain = (text: string) => text.replace(/\s+/g, " ")
+
+/** A sentence of the copy with its placeholders filled in, as a reader sees it. */
+const filled = (template: string, values: Record<string, string>) => plain(fillInText(template, values))
 
 /** The notice as a build with this environment prerenders it. */
 const noticeFor = (env: Env) =>
@@ -68,22 +77,50 @@ describe("the built site's notice", () => {
     expect(html.match(/data-field="/g)).toHaveLength(contactFields.length)
   })
 
-  test("states the build's retention periods, receiver and analytics", () => {
+  test("states the build's retention periods in words, its receiver, the services it uses and its analytics", () => {
     expect(built.form.mode).toBe("embedded")
-    expect(notice).toContain(`once it is ${built.retention.leadDays} days old`)
-    expect(notice).toContain(`deleted after ${built.retention.spamDays} days`)
+    const leadPeriod = daysInWords(built.retention.leadDays)
+    expect(notice).toContain(
+      filled(copy.retention.site, { leadPeriod, spamPeriod: daysInWords(built.retention.spamDays) }),
+    )
+    expect(notice).toContain(filled(copy.summary.keptSite, { leadPeriod }))
+    expect(notice).not.toMatch(/\b730\b/)
     expect(notice).toContain(plain(copy.destination.site))
+    expect(notice).toContain(plain(copy.services.hosting.site))
     expect(notice).not.toContain("Web3Forms")
+    const { smtpHost, webhookHost } = built.notifications
+    if (smtpHost) expect(notice).toContain(filled(copy.services.email.service, { host: smtpHost }))
+    else expect(notice).toContain(plain(copy.services.email.none))
+    if (webhookHost) expect(notice).toContain(filled(copy.services.businessTool.text, { host: webhookHost }))
+    else expect(notice).not.toContain(plain(copy.services.businessTool.label))
     if (built.analytics) expect(notice).toContain(plain(copy.analytics.providers[built.analytics.provider].name))
     else expect(notice).toContain(plain(copy.analytics.none))
     expect(notice).toContain(plain(copy.analytics.noCookies))
   })
 
-  test("names the agency, its address and email, the erase command and the date it last changed", () => {
+  test("says what the servers log, for how long, how long backups last, and what Do Not Track changes", () => {
+    const logPeriod = daysInWords(RECORD_KEEPING.logDays)
+    expect(notice).toContain(plain(copy.logs.server))
+    expect(notice).toContain(filled(copy.logs.proxy, { logPeriod }))
+    expect(notice).toContain(filled(copy.summary.logs, { logPeriod }))
+    expect(notice).toContain(
+      filled(copy.logs.floodGuard, { floodGuardPeriod: `${RECORD_KEEPING.floodGuardMinutes} minutes` }),
+    )
+    expect(notice).toContain(filled(copy.retention.backups, { backupPeriod: daysInWords(RECORD_KEEPING.backupDays) }))
+    expect(notice).toContain(plain(copy.analytics.signals))
+  })
+
+  test("asks for erasure by email, never by a command, and names the agency and the date it last changed", async () => {
+    const html = await (await fetch(`${origin}/privacy`)).text()
+    expect(notice).toContain(filled(copy.rights.ask, { email: site.contact.email }))
+    expect(notice).toContain(filled(copy.summary.ask, { email: site.contact.email }))
+    expect(html).toContain(`href="mailto:${site.contact.email}"`)
+    expect(notice).toContain(plain(copy.rights.site))
+    expect(notice).toContain(filled(copy.rights.answer, { period: daysInWords(copy.rights.responseDays) }))
+    expect(notice).not.toMatch(/npm|--email|leads\.js/)
+    expect(html).not.toContain("<code")
     expect(notice).toContain(`${site.legalName}, trading as ${site.name}`)
     expect(notice).toContain(plain(site.contact.address.street))
-    expect(notice).toContain(site.contact.email)
-    expect(notice).toContain("npm run leads -- erase --email")
     expect(notice).toMatch(new RegExp(`${copy.lastChangedLabel}: \\w+ \\d+, \\d{4}`))
   })
 
@@ -102,21 +139,48 @@ describe("the built site's notice", () => {
 })
 
 describe("the notice follows the build settings", () => {
-  test("a changed retention period is the one it states", () => {
-    const notice = noticeFor({ LEADS_RETENTION_DAYS: "400", LEADS_SPAM_RETENTION_DAYS: "45" })
-    expect(notice).toContain("once it is 400 days old")
-    expect(notice).toContain("deleted after 45 days")
-    expect(notice).toContain("A quote request is deleted after 400 days.")
-    expect(notice).not.toContain("730")
+  test("a retention period is said as a person says it, whatever the number of days", () => {
+    expect(noticeFor({})).toContain("A quote request is deleted after two years.")
+    const notice = noticeFor({ LEADS_RETENTION_DAYS: "540", LEADS_SPAM_RETENTION_DAYS: "45" })
+    expect(notice).toContain("deletes each quote request automatically about 18 months after it arrives")
+    expect(notice).toContain("is deleted after 45 days.")
+    expect(notice).toContain("A quote request is deleted after about 18 months.")
+    expect(notice).not.toMatch(/\b(540|730)\b|two years/)
+  })
+
+  test("names the email service and the business tool the server passes requests to, by host only", () => {
+    const withServices = noticeFor({
+      SMTP_URL: "smtps://leads%40catalysty.com:app-password@smtp.postmarkapp.com:465",
+      LEADS_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/123/abc?token=secret",
+    })
+    expect(withServices).toContain(filled(copy.services.email.service, { host: "smtp.postmarkapp.com" }))
+    expect(withServices).toContain(filled(copy.services.businessTool.text, { host: "hooks.zapier.com" }))
+    expect(withServices).toContain(filled(copy.rights.businessTool, { host: "hooks.zapier.com" }))
+    expect(withServices).not.toContain(plain(copy.services.email.none))
+    expect(withServices).not.toMatch(/app-password|leads%40|token|secret|catch\/123/)
+
+    const withoutServices = noticeFor({})
+    expect(withoutServices).toContain(plain(copy.services.email.none))
+    expect(withoutServices).not.toContain(plain(copy.services.businessTool.label))
+    expect(withoutServices).not.toContain(plain(copy.rights.businessTool.split("{host}")[0]!))
+    // A mail server on the machine itself is our own server, not another company.
+    expect(noticeFor({ SMTP_URL: "smtp://127.0.0.1:25" })).toContain(plain(copy.services.email.none))
   })
 
   test("without analytics it says there are none; with them it names the service, where it loads from and what it records", () => {
     expect(noticeFor({})).toContain(plain(copy.analytics.none))
     expect(noticeFor({})).toContain(plain(copy.summary.analyticsNone))
 
+    expect(noticeFor({})).toContain(plain(copy.analytics.signals))
+    expect(noticeFor({})).not.toContain(plain(copy.services.analytics.label))
+
     const plausible = noticeFor({ ANALYTICS_PROVIDER: "plausible" })
     expect(plausible).toContain("every page loads the script of Plausible Analytics from plausible.io.")
     expect(plausible).toContain(plain(copy.analytics.providers.plausible.records))
+    expect(plausible).toContain(
+      filled(copy.services.analytics.text, { provider: "Plausible Analytics", origin: "plausible.io" }),
+    )
+    expect(plausible).toContain(filled(copy.analytics.signalsWithAnalytics, { provider: "Plausible Analytics" }))
     expect(plausible).not.toContain(plain(copy.analytics.none))
 
     const umami = noticeFor({
@@ -130,12 +194,23 @@ describe("the notice follows the build settings", () => {
     for (const notice of [plausible, umami]) expect(notice).toContain(plain(copy.analytics.noCookies))
   })
 
-  test("a static-hosting build names the hosted form service instead of our database", () => {
-    const notice = noticeFor({ WEB3FORMS_ACCESS_KEY: "static-host-key" })
+  test("a static-hosting build names the hosted form service instead of our database, server and logs", () => {
+    const notice = noticeFor({ WEB3FORMS_ACCESS_KEY: "static-host-key", SMTP_URL: "smtp://smtp.example.com" })
     expect(notice).toContain("straight to Web3Forms (api.web3forms.com), the form service we use")
-    expect(notice).not.toContain(plain(copy.destination.site))
-    expect(notice).not.toContain("npm run leads")
-    expect(notice).not.toMatch(/days old/)
+    expect(notice).toContain(filled(copy.services.form.text, { service: "Web3Forms", origin: "api.web3forms.com" }))
+    expect(notice).toContain(plain(copy.services.hosting.hosted))
+    expect(notice).toContain(filled(copy.logs.hosted, { service: "Web3Forms" }))
+    expect(notice).toContain(filled(copy.rights.hosted, { service: "Web3Forms" }))
+    for (const ours of [
+      copy.destination.site,
+      copy.services.hosting.site,
+      copy.services.email.none,
+      copy.logs.server,
+      copy.rights.site,
+    ])
+      expect(notice).not.toContain(plain(ours))
+    expect(notice).not.toContain("smtp.example.com")
+    expect(notice).not.toMatch(/after it arrives|npm run leads/)
     for (const field of contactFields) expect(notice).toContain(forms.contact.fields[field].label)
   })
 })

@@ -3,7 +3,8 @@
  * loopback: Debian's nginx with deploy/nginx/catalysty.conf and a throw-away certificate, and Debian's Caddy
  * with deploy/Caddyfile and its own local certificate authority. For each: TLS and HTTP/2, the security
  * headers once each, compression and caching passed through, the redirects, the quote form, the body
- * limit, and the rate limit keyed on the address the proxy forwards.
+ * limit, the rate limit keyed on the address the proxy forwards, and logs that hold no visitor's full
+ * address or query string, kept as long as the privacy notice says (app/lib/record-keeping.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
@@ -15,6 +16,7 @@ import { type AddressInfo, createServer, Socket } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { RECORD_KEEPING } from "#app/lib/record-keeping"
 import { ensureDebianTool, selfSignedCertificate } from "#tests/helpers/debian"
 import { unitCommand } from "#tests/helpers/deploy-files"
 import { leadBody } from "#tests/helpers/processes"
@@ -31,7 +33,14 @@ const SECURITY_HEADERS = [
   "permissions-policy",
 ]
 
-type Proxy = { httpPort: number; httpsPort: number; ca: Buffer; stop(): Promise<void> }
+type Proxy = {
+  httpPort: number
+  httpsPort: number
+  ca: Buffer
+  /** What the proxy has logged about requests so far (nginx: its access log; Caddy: its access and error logs). */
+  requestLog(): string
+  stop(): Promise<void>
+}
 type ProxyCase = {
   name: string
   /** The Server header the proxy sends: a name without a version, or none. */
@@ -106,6 +115,7 @@ const nginx: ProxyCase = {
       [/\/etc\/letsencrypt\/live\/catalysty\.com\/fullchain\.pem/g, certificate.cert],
       [/\/etc\/letsencrypt\/live\/catalysty\.com\/privkey\.pem/g, certificate.key],
       [/\/var\/www\/letsencrypt/g, join(folder, "acme")],
+      [/\/var\/log\/nginx\/catalysty-access\.log/g, join(folder, "catalysty-access.log")],
     ])
     writeFileSync(join(folder, "catalysty.conf"), site)
     const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
@@ -132,7 +142,13 @@ const nginx: ProxyCase = {
     execFileSync(binary, ["-t", ...args], { stdio: "pipe" })
     const child = spawn(binary, args, { stdio: "ignore" })
     await waitForPort(httpsPort, () => `nginx did not start:\n${readFileSync(join(folder, "error.log"), "utf8")}`)
-    return { httpPort, httpsPort, ca: readFileSync(certificate.cert), stop: () => stopProcess(child, "SIGQUIT") }
+    return {
+      httpPort,
+      httpsPort,
+      ca: readFileSync(certificate.cert),
+      requestLog: () => readFileSync(join(folder, "catalysty-access.log"), "utf8"),
+      stop: () => stopProcess(child, "SIGQUIT"),
+    }
   },
 }
 
@@ -143,10 +159,9 @@ const caddy: ProxyCase = {
   async start(upstreamPort, folder) {
     const binary = ensureDebianTool("/usr/bin/caddy", "caddy")
     const [httpPort, httpsPort] = [await freePort(), await freePort()]
-    // Global options for a test machine: its own certificate authority instead of Let's Encrypt, no admin
-    // endpoint, loopback ports, a storage folder of its own.
-    const global = [
-      "{",
+    // Global options for a test machine, added to the shipped file's own: its own certificate authority
+    // instead of Let's Encrypt, no admin endpoint, loopback ports, a storage folder of its own.
+    const testOptions = [
       "\tadmin off",
       "\tlocal_certs",
       "\tskip_install_trust",
@@ -154,13 +169,13 @@ const caddy: ProxyCase = {
       `\thttp_port ${httpPort}`,
       `\thttps_port ${httpsPort}`,
       `\tstorage file_system ${folder}/data`,
-      "}",
       "",
     ].join("\n")
     const site = adapt("deploy/Caddyfile", [
+      [/^\{\n/m, `{\n${testOptions}`],
       [/reverse_proxy 127\.0\.0\.1:3000/g, `reverse_proxy 127.0.0.1:${upstreamPort}`],
     ])
-    writeFileSync(join(folder, "Caddyfile"), `${global}${site}`)
+    writeFileSync(join(folder, "Caddyfile"), site)
     execFileSync(binary, ["validate", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], {
       stdio: "pipe",
       env: { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
@@ -180,7 +195,17 @@ const caddy: ProxyCase = {
       if (Date.now() - started > 15_000) throw new Error(`Caddy made no certificate:\n${log}`)
       await new Promise((done) => setTimeout(done, 50))
     }
-    return { httpPort, httpsPort, ca: readFileSync(root), stop: () => stopProcess(child, "SIGTERM") }
+    return {
+      httpPort,
+      httpsPort,
+      ca: readFileSync(root),
+      requestLog: () =>
+        log
+          .split("\n")
+          .filter((line) => /"logger":"http\.log\.(access|error)/.test(line))
+          .join("\n"),
+      stop: () => stopProcess(child, "SIGTERM"),
+    }
   },
 }
 
@@ -368,11 +393,45 @@ describe.each([nginx, caddy])("$name in front of the server", (proxyCase) => {
     expect((await postLead(`${proxyCase.network}.3`)).status).toBe(200)
   })
 
+  it("logs each request with the visitor's network, never the full address, the query string or headers", async () => {
+    await https("/pricing?email=visitor%40example.com", {
+      from: `${proxyCase.network}.77`,
+      headers: { Referer: "https://example.net/?q=visitor" },
+    })
+    const logged = proxy.requestLog()
+    const lines = logged.split("\n").filter(Boolean)
+    expect(lines.length).toBeGreaterThan(5)
+    expect(logged).toContain(`${proxyCase.network}.0`)
+    // Every visitor of this case came from its /24; none of their addresses (.1, .2, … .77) is written.
+    const fullAddress = new RegExp(`${proxyCase.network.replaceAll(".", "\\.")}\\.(?!0\\b)\\d+`)
+    expect(lines.filter((line) => fullAddress.test(line))).toEqual([])
+    expect(logged).toContain("/pricing")
+    expect(logged).not.toMatch(/visitor|example\.net|\?x=1|User-Agent/i)
+  })
+
   it("answers /healthz through the proxy", async () => {
     const health = await https("/healthz")
     expect(health.status).toBe(200)
     expect(JSON.parse(health.body.toString())).toMatchObject({ status: "ok", database: "writable" })
     expect(health.headers["cache-control"]).toBe("no-store")
+  })
+})
+
+describe("the proxies' logs are kept as long as the privacy notice says", () => {
+  it(`nginx logs into /var/log/nginx/, which Debian rotates daily, keeping ${RECORD_KEEPING.logDays} files`, () => {
+    ensureDebianTool("/usr/sbin/nginx", "nginx")
+    const site = readFileSync("deploy/nginx/catalysty.conf", "utf8")
+    const logs = [...site.matchAll(/^\s*access_log\s+(\S+)\s+catalysty_without_addresses;/gm)].map((match) => match[1])
+    // One per server block, so that no block falls back to the full-address log nginx.conf sets.
+    expect(logs).toEqual(Array(site.match(/^server \{/gm)!.length).fill("/var/log/nginx/catalysty-access.log"))
+    const rotation = readFileSync("/etc/logrotate.d/nginx", "utf8")
+    expect(rotation).toMatch(/\/var\/log\/nginx\/\*\.log/)
+    expect(rotation).toMatch(/^\s*daily$/m)
+    expect(rotation).toMatch(new RegExp(`^\\s*rotate ${RECORD_KEEPING.logDays}$`, "m"))
+  })
+
+  it("Caddy writes to its journal, whose retention app/lib/record-keeping.test.ts checks, and to no file of its own", () => {
+    expect(readFileSync("deploy/Caddyfile", "utf8")).not.toMatch(/^\s*output\b/m)
   })
 })
 

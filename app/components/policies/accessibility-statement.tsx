@@ -3,16 +3,19 @@ import { Icon } from "#app/components/ui/icon"
 import { KeepTogether } from "#app/components/ui/keep-together"
 import type { AccessibilityPage } from "#app/content/pages"
 import type { Site } from "#app/content/site"
+import { formatDate } from "#app/lib/dates"
 import { PolicyBody, PolicyCard, PolicyOpening, PolicySection } from "./policy-layout"
 
 type AccessibilityStatementProps = { page: AccessibilityPage; contact: Site["contact"] }
 
 /**
- * The accessibility statement: the standard the site aims at, how it is checked, what still falls short,
- * and how to report a barrier, with the agency's contact details beside it.
+ * The accessibility statement: the standard the site aims at, how it is checked (by the tests, and by a
+ * person before each release, dated once someone has), what still falls short, and how to report a
+ * barrier, with the agency's contact details beside it.
  */
 export function AccessibilityStatementPage({ page, contact }: AccessibilityStatementProps) {
   const { report } = page
+  const { manual } = page.checks
   return (
     <>
       <PolicyOpening
@@ -59,15 +62,13 @@ export function AccessibilityStatementPage({ page, contact }: AccessibilityState
           ))}
         </PolicySection>
         <PolicySection id="accessibility-checks" title={page.checks.title}>
-          <p>{page.checks.intro}</p>
-          <ul className="space-y-4">
-            {page.checks.items.map((item) => (
-              <li key={item} className="flex gap-3">
-                <Icon name="check" className="mt-1.5 size-5 shrink-0 text-brand" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList id="accessibility-checks-automated" {...page.checks.automated} />
+          <CheckList id="accessibility-checks-manual" {...page.checks.manual} />
+          {manual.lastDone ? (
+            <p className="text-base font-semibold text-ink">
+              {manual.lastDoneLabel}: <time dateTime={manual.lastDone}>{formatDate(manual.lastDone)}</time>
+            </p>
+          ) : null}
         </PolicySection>
         <PolicySection id="accessibility-limitations" title={page.limitations.title}>
           <p>{page.limitations.intro}</p>
@@ -81,6 +82,26 @@ export function AccessibilityStatementPage({ page, contact }: AccessibilityState
         </PolicySection>
       </PolicyBody>
     </>
+  )
+}
+
+/** One group of checks: a heading of its own, what it is, and the checks with a tick each. */
+function CheckList({ id, title, intro, items }: { id: string; title: string; intro: string; items: string[] }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4 not-first:pt-4">
+      <h3 id={id} className="text-h4 font-bold text-balance text-ink">
+        {title}
+      </h3>
+      <p>{intro}</p>
+      <ul className="space-y-4">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <Icon name="check" className="mt-1.5 size-5 shrink-0 text-brand" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

@@ -1,28 +1,72 @@
-import type { ReactNode } from "react"
+import { Fragment, type ReactNode } from "react"
 import { Icon } from "#app/components/ui/icon"
-import { KeepTogether, KeepWords } from "#app/components/ui/keep-together"
+import { KeepTogether } from "#app/components/ui/keep-together"
 import type { PrivacyNotice } from "#app/content/privacy.server"
-import { formatWholeNumber } from "#app/lib/numbers"
 import { Figure, Filled, PolicyBody, PolicyCard, PolicyOpening, PolicySection, textLinkClass } from "./policy-layout"
 
 /**
- * The privacy notice: what the quote form asks for, where a request goes, how long it is kept, cookies and
- * analytics, how to get a copy, a correction or erasure, and who answers for it. Which sentences it says
- * depends on the build (the site's own server or a form service, analytics or none); every fact in them
- * comes from the notice's data (app/content/privacy.server.ts).
+ * The privacy notice: what the quote form asks for, where a request goes and who else handles it, how long
+ * it is kept, what the servers log, cookies, analytics and browser signals, how to get a copy, a correction
+ * or erasure, and who answers for it. Which sentences it says depends on the build (the site's own server or
+ * a form service, the email service and business tool the server passes requests to, analytics or none);
+ * every fact in them comes from the notice's data (app/content/privacy.server.ts).
  */
 export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
-  const { page, fields, requiredLabel, optionalLabel, facts, analytics, agency, eraseCommand } = notice
-  const hosted = facts.form.receiver === "hosted" ? facts.form : undefined
-  const days = (count: number) => <Figure>{formatWholeNumber(count)}</Figure>
+  const { page, fields, requiredLabel, optionalLabel, receiver, periods, analytics, agency } = notice
+  const site = receiver.kind === "site" ? receiver : undefined
+  const hosted = receiver.kind === "hosted" ? receiver : undefined
+  const service = hosted?.service ?? ""
   const email = (
     <a href={`mailto:${agency.email}`} className={textLinkClass}>
       {agency.email}
     </a>
   )
-  const service = hosted ? hosted.service : ""
-  const hostedOrigin = hosted ? new URL(hosted.origin).host : ""
-  const { lastChanged, lastChangedLabel, summary } = page
+  const { lastChanged, lastChangedLabel, summary, services } = page
+  const helpers: { id: string; label: string; text: ReactNode }[] = [
+    { id: "hosting", label: services.hosting.label, text: site ? services.hosting.site : services.hosting.hosted },
+    ...(hosted
+      ? [
+          {
+            id: "form",
+            label: services.form.label,
+            text: <Filled text={services.form.text} values={{ service, origin: hosted.host }} />,
+          },
+        ]
+      : []),
+    ...(site
+      ? [
+          {
+            id: "email",
+            label: services.email.label,
+            text: site.smtpHost ? (
+              <Filled text={services.email.service} values={{ host: <Host name={site.smtpHost} /> }} />
+            ) : (
+              services.email.none
+            ),
+          },
+        ]
+      : []),
+    ...(site?.webhookHost
+      ? [
+          {
+            id: "business-tool",
+            label: services.businessTool.label,
+            text: <Filled text={services.businessTool.text} values={{ host: <Host name={site.webhookHost} /> }} />,
+          },
+        ]
+      : []),
+    ...(analytics
+      ? [
+          {
+            id: "analytics",
+            label: services.analytics.label,
+            text: (
+              <Filled text={services.analytics.text} values={{ provider: analytics.name, origin: analytics.host }} />
+            ),
+          },
+        ]
+      : []),
+  ]
 
   return (
     <>
@@ -44,10 +88,17 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
                 {hosted ? (
                   <Filled text={summary.keptHosted} values={{ service }} />
                 ) : (
-                  <Filled text={summary.keptSite} values={{ leadDays: days(facts.retention.leadDays) }} />
+                  <Filled text={summary.keptSite} values={{ leadPeriod: <Figure>{periods.lead}</Figure> }} />
                 )}
               </SummaryLine>
-              <SummaryLine>{summary.ask}</SummaryLine>
+              {site ? (
+                <SummaryLine>
+                  <Filled text={summary.logs} values={{ logPeriod: <Figure>{periods.log}</Figure> }} />
+                </SummaryLine>
+              ) : null}
+              <SummaryLine>
+                <Filled text={summary.ask} values={{ email }} />
+              </SummaryLine>
             </ul>
           </PolicyCard>
         }
@@ -71,7 +122,7 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
         <PolicySection id="privacy-destination" title={page.destination.title}>
           <p>
             {hosted ? (
-              <Filled text={page.destination.hosted} values={{ service, origin: hostedOrigin }} />
+              <Filled text={page.destination.hosted} values={{ service, origin: hosted.host }} />
             ) : (
               page.destination.site
             )}
@@ -79,32 +130,71 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
           <p>
             <Filled text={page.destination.email} values={{ email }} />
           </p>
-          <p>{page.destination.tools}</p>
           <p>{page.destination.nobodyElse}</p>
         </PolicySection>
 
+        <PolicySection id="privacy-services" title={services.title}>
+          <p>{services.intro}</p>
+          <dl className="divide-y divide-line rounded-card bg-white ring-1 ring-line">
+            {helpers.map(({ id, label, text }) => (
+              <div key={id} data-service={id} className="px-5 py-4">
+                <dt className="font-semibold text-ink">{label}</dt>
+                <dd className="mt-1 text-base">{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </PolicySection>
+
         <PolicySection id="privacy-retention" title={page.retention.title}>
-          <p>
-            {hosted ? (
+          {hosted ? (
+            <p>
               <Filled text={page.retention.hosted} values={{ service }} />
-            ) : (
-              <Filled
-                text={page.retention.site}
-                values={{ leadDays: days(facts.retention.leadDays), spamDays: days(facts.retention.spamDays) }}
-              />
-            )}
-          </p>
+            </p>
+          ) : (
+            <>
+              <p>
+                <Filled
+                  text={page.retention.site}
+                  values={{
+                    leadPeriod: <Figure>{periods.lead}</Figure>,
+                    spamPeriod: <Figure>{periods.spam}</Figure>,
+                  }}
+                />
+              </p>
+              <p>
+                <Filled text={page.retention.backups} values={{ backupPeriod: <Figure>{periods.backup}</Figure> }} />
+              </p>
+            </>
+          )}
           <p>{page.retention.mailbox}</p>
+        </PolicySection>
+
+        <PolicySection id="privacy-logs" title={page.logs.title}>
+          {hosted ? (
+            <p>
+              <Filled text={page.logs.hosted} values={{ service }} />
+            </p>
+          ) : (
+            <>
+              <p>{page.logs.server}</p>
+              <p>
+                <Filled text={page.logs.proxy} values={{ logPeriod: <Figure>{periods.log}</Figure> }} />
+              </p>
+              <p>
+                <Filled
+                  text={page.logs.floodGuard}
+                  values={{ floodGuardPeriod: <Figure>{periods.floodGuard}</Figure> }}
+                />
+              </p>
+            </>
+          )}
         </PolicySection>
 
         <PolicySection id="privacy-analytics" title={page.analytics.title}>
           <p>
             {analytics ? (
               <>
-                <Filled
-                  text={page.analytics.on}
-                  values={{ provider: analytics.name, origin: new URL(analytics.origin).host }}
-                />{" "}
+                <Filled text={page.analytics.on} values={{ provider: analytics.name, origin: analytics.host }} />{" "}
                 {analytics.records}
               </>
             ) : (
@@ -112,35 +202,38 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
             )}
           </p>
           <p>{page.analytics.noCookies}</p>
+          <p>
+            {page.analytics.signals}
+            {analytics ? (
+              <>
+                {" "}
+                <Filled text={page.analytics.signalsWithAnalytics} values={{ provider: analytics.name }} />
+              </>
+            ) : null}
+          </p>
         </PolicySection>
 
         <PolicySection id="privacy-rights" title={page.rights.title}>
           <p>
             <Filled text={page.rights.ask} values={{ email }} />
           </p>
-          {hosted ? (
-            <p>
-              <Filled text={page.rights.hosted} values={{ service }} />
-            </p>
-          ) : (
-            <>
-              <p>
-                <Filled
-                  text={page.rights.site}
-                  values={{
-                    command: (
-                      <code className="rounded-md bg-pale box-decoration-clone px-1 py-0.5 font-mono text-sm text-ink">
-                        <KeepWords text={eraseCommand} />
-                      </code>
-                    ),
-                  }}
-                />
-              </p>
-              <p>{page.rights.backups}</p>
-            </>
-          )}
           <p>
-            <Filled text={page.rights.answer} values={{ days: days(page.rights.responseDays) }} />
+            {hosted ? (
+              <Filled text={page.rights.hosted} values={{ service }} />
+            ) : (
+              <>
+                {page.rights.site}
+                {site?.webhookHost ? (
+                  <>
+                    {" "}
+                    <Filled text={page.rights.businessTool} values={{ host: <Host name={site.webhookHost} /> }} />
+                  </>
+                ) : null}
+              </>
+            )}
+          </p>
+          <p>
+            <Filled text={page.rights.answer} values={{ period: <Figure>{periods.answer}</Figure> }} />
           </p>
         </PolicySection>
 
@@ -169,6 +262,27 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
         </PolicySection>
       </PolicyBody>
     </>
+  )
+}
+
+/** A service's host name (smtp.example.com): on a narrow phone it may break after a dot, never elsewhere. */
+function Host({ name }: { name: string }) {
+  const labels = name.split(".")
+  return (
+    <span className="font-medium text-ink">
+      {labels.map((label, index) => (
+        // A host name's labels never move, so their place is their key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Fragment key={index}>
+          {label}
+          {index < labels.length - 1 ? (
+            <>
+              .<wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </span>
   )
 }
 

@@ -299,7 +299,7 @@ const privacyPage = yamlSingleton("Privacy notice", pages.privacy.file, {
   intro: fields.object(headingFields, { label: "Opening" }),
   lastChanged: date(
     "Last changed",
-    "Change it whenever this page, the retention settings or the analytics setting change.",
+    "Change it whenever this page, the retention or analytics settings, or the email service or business tool change.",
   ),
   lastChangedLabel: text("Label before the date"),
   summary: fields.object(
@@ -308,9 +308,10 @@ const privacyPage = yamlSingleton("Privacy notice", pages.privacy.file, {
       cookies: text("Cookies"),
       analyticsNone: text("Analytics, when there are none"),
       analyticsOn: text("Analytics, when switched on", { description: "{provider} is its name." }),
-      keptSite: text("How long a request is kept", { description: "{leadDays} is the number of days." }),
+      keptSite: text("How long a request is kept", { description: "{leadPeriod} is the period, in words." }),
       keptHosted: text("When the form goes through a form service", { description: "{service} is its name." }),
-      ask: text("Copy, correction or erasure"),
+      logs: text("How long logs are kept", { description: "{logPeriod} is the period, in words." }),
+      ask: text("Copy, correction or erasure", { description: "{email} is the agency's address." }),
     },
     { label: "Side card: the notice in short" },
   ),
@@ -331,20 +332,74 @@ const privacyPage = yamlSingleton("Privacy notice", pages.privacy.file, {
         "Sent to a form service (static hosting)",
         "{service} and {origin} are the service's name and address.",
       ),
-      email: paragraph("Emailed to the team", "{email} is the agency's address from Agency details."),
-      tools: paragraph("Passed to the agency's own tools"),
+      email: paragraph("The team is told", "{email} is the agency's address from Agency details."),
       nobodyElse: paragraph("Nobody else"),
     },
     { label: "Where a request goes" },
   ),
+  services: fields.object(
+    {
+      title: text("Heading"),
+      intro: paragraph("Before the list", "The list shows only the services this site is set up with."),
+      hosting: fields.object(
+        {
+          label: text("Label"),
+          site: paragraph("On the site's own server"),
+          hosted: paragraph("On a web host (with a form service)"),
+        },
+        { label: "Hosting" },
+      ),
+      email: fields.object(
+        {
+          label: text("Label"),
+          service: paragraph("Through an email service", "{host} is the email service's server."),
+          none: paragraph("Without an email service"),
+        },
+        { label: "Email" },
+      ),
+      form: fields.object(
+        {
+          label: text("Label"),
+          text: paragraph("The form service", "{service} and {origin} are its name and address."),
+        },
+        { label: "Form service" },
+      ),
+      businessTool: fields.object(
+        { label: text("Label"), text: paragraph("The business tool", "{host} is its address.") },
+        { label: "Business tool" },
+      ),
+      analytics: fields.object(
+        {
+          label: text("Label"),
+          text: paragraph("The analytics service", "{provider} and {origin} are its name and address."),
+        },
+        { label: "Analytics" },
+      ),
+    },
+    { label: "Who else handles it" },
+  ),
   retention: fields.object(
     {
       title: text("Heading"),
-      site: paragraph("How long this site keeps it", "{leadDays} and {spamDays} come from the server's settings."),
+      site: paragraph(
+        "How long this site keeps it",
+        "{leadPeriod} and {spamPeriod} come from the server's settings, in words.",
+      ),
+      backups: paragraph("Backups", "{backupPeriod} is how long backups are kept, in words."),
       hosted: paragraph("With a form service", "{service} is its name."),
       mailbox: paragraph("The email in the mailbox"),
     },
     { label: "How long it is kept" },
+  ),
+  logs: fields.object(
+    {
+      title: text("Heading"),
+      server: paragraph("The site's own server"),
+      proxy: paragraph("The web server in front of it", "{logPeriod} is how long logs are kept, in words."),
+      floodGuard: paragraph("The form's flood guard", "{floodGuardPeriod} is how soon it forgets, in words."),
+      hosted: paragraph("With a form service", "{service} is its name."),
+    },
+    { label: "Logs" },
   ),
   analytics: fields.object(
     {
@@ -362,17 +417,19 @@ const privacyPage = yamlSingleton("Privacy notice", pages.privacy.file, {
         { label: "The analytics services" },
       ),
       noCookies: paragraph("No cookies"),
+      signals: paragraph("Do Not Track and Global Privacy Control"),
+      signalsWithAnalytics: paragraph("The same, when analytics are on", "{provider} is its name."),
     },
-    { label: "Cookies and analytics" },
+    { label: "Cookies, analytics and browser signals" },
   ),
   rights: fields.object(
     {
       title: text("Heading"),
       ask: paragraph("How to ask", "{email} is the agency's address."),
-      site: paragraph("What we do to erase", "{command} is the lead tool's erase command."),
-      backups: paragraph("Backups"),
+      site: paragraph("What we do to erase"),
+      businessTool: paragraph("What we do to erase, in the business tool", "{host} is its address."),
       hosted: paragraph("What we do to erase, with a form service", "{service} is its name."),
-      answer: paragraph("Within what time", "{days} is the number below."),
+      answer: paragraph("Within what time", "{period} is the number below, in words."),
       responseDays: fields.integer({
         label: "Days to answer",
         validation: { isRequired: true, min: 1, max: 45 },
@@ -405,8 +462,30 @@ const accessibilityPage = yamlSingleton("Accessibility statement", pages.accessi
   checks: fields.object(
     {
       title: text("Heading"),
-      intro: paragraph("Introduction"),
-      items: lines("Checks", { min: 1, description: "Only what the site's tests really do." }),
+      automated: fields.object(
+        {
+          title: text("Heading"),
+          intro: paragraph("Introduction"),
+          items: lines("Checks", { min: 1, description: "Only what the site's tests really do." }),
+        },
+        { label: "Checked by the tests" },
+      ),
+      manual: fields.object(
+        {
+          title: text("Heading"),
+          intro: paragraph("Introduction"),
+          items: lines("Checks", {
+            min: 1,
+            description: "The release checklist of docs/accessibility-checks.md, in short.",
+          }),
+          lastDone: fields.date({
+            label: "Last done by hand",
+            description: "The day someone last went through the whole checklist. Leave empty until someone has.",
+          }),
+          lastDoneLabel: text("Label before that date"),
+        },
+        { label: "Checked by a person" },
+      ),
     },
     { label: "How it is checked" },
   ),
