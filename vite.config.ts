@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import mdx from "@mdx-js/rollup"
 import { reactRouter } from "@react-router/dev/vite"
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server"
 import yaml from "@rollup/plugin-yaml"
 import tailwindcss from "@tailwindcss/vite"
 import remarkFrontmatter from "remark-frontmatter"
@@ -61,19 +62,10 @@ function editorInDevelopment(): Plugin {
         const url = req.url ?? "/"
         try {
           if (/^\/api\/keystatic(\/|$)/.test(url)) {
-            const chunks: Buffer[] = []
-            for await (const chunk of req) chunks.push(chunk as Buffer)
-            const body = chunks.length > 0 ? new Uint8Array(Buffer.concat(chunks)) : undefined
-            const headers = new Headers(
-              Object.entries(req.headers).flatMap(([name, value]) =>
-                typeof value === "string" ? [[name, value] as [string, string]] : [],
-              ),
-            )
-            const answer = await api(
-              new Request(new URL(url, `http://${req.headers.host}`), { method: req.method, headers, body }),
-            )
-            res.writeHead(answer.status ?? 200, Object.fromEntries(new Headers(answer.headers as HeadersInit)))
-            res.end(answer.body ?? undefined)
+            // No size limit here: in local mode a save carries the files themselves, pictures included.
+            const answer = await api(createRequest(req, res))
+            // Keystatic's bytes are typed as possibly shared memory; they never are.
+            await sendResponse(res, new Response(answer.body as BodyInit | null, answer))
           } else if (/^\/keystatic(\/|\?|$)/.test(url) && req.method === "GET") {
             const page = readFileSync("editor/index.html", "utf8").replace('src="./main.tsx"', 'src="/editor/main.tsx"')
             res.setHeader("Content-Type", "text/html; charset=utf-8")

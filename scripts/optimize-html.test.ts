@@ -1,5 +1,5 @@
 import { expect, test } from "vitest"
-import { inlinePageStyles, scriptsOf } from "./optimize-html"
+import { behaviourMarker, inlinePageStyles, scriptsOf } from "./optimize-html"
 
 const css = ".a{color:red}.b{color:blue}.faded{opacity:0}.island-only{color:green}"
 const stylesheet = () => css
@@ -20,7 +20,11 @@ test("the stylesheet's link becomes the page's own rules, with short class names
 })
 
 test("a behaviour of the site's script adds its classes only to pages with the markup it acts on", () => {
-  const fadeOut = { path: "app/browser/fade.ts", source: 'document.querySelector("[data-fade]"); add("faded")' }
+  const fadeOut = {
+    path: "app/browser/fade.ts",
+    source: 'document.querySelector("[data-fade]"); add("faded")',
+    marker: "data-fade",
+  }
   const scriptSources = (src: string) => (src === "/assets/site.js" ? [fadeOut] : [])
   expect(inlinePageStyles(page('<p class="a">x</p>'), { stylesheet, scriptSources }).html).not.toContain(".faded")
   expect(inlinePageStyles(page('<p class="a" data-fade="">x</p>'), { stylesheet, scriptSources }).html).toContain(
@@ -38,4 +42,12 @@ test("an island's module counts for the page that marks it, and keeps React's te
   expect(html).toContain("a<!-- -->b")
   // A page with nothing to hydrate does without them.
   expect(inlinePageStyles(page('<p class="a">a<!-- -->b</p>'), { stylesheet, scriptSources }).html).toContain("ab")
+})
+
+test("a behaviour's marker is the attribute it exports and looks for; the scripts' entries and other modules have none", async () => {
+  expect(await behaviourMarker("app/browser/carousel.ts")).toBe("data-carousel")
+  expect(await behaviourMarker("app/browser/islands.ts")).toBe("data-island-src")
+  expect(await behaviourMarker("app/browser/site.ts")).toBeUndefined()
+  expect(await behaviourMarker("app/browser/quote-form.tsx")).toBeUndefined()
+  expect(await behaviourMarker("app/lib/visit.ts")).toBeUndefined()
 })

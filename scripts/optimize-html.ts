@@ -6,6 +6,10 @@
  * for its route discovery, and, on a page with no island to hydrate, the comments React puts between
  * adjacent texts so that hydration finds them apart.
  */
+import { readFileSync } from "node:fs"
+import { resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+import { browserModuleEntries } from "./lib/vite-browser-modules.ts"
 import { addMarkup, addScriptSource, cssForPage, emptyVocabulary } from "./page-css.ts"
 import { shortenClassNames } from "./short-class-names.ts"
 
@@ -22,8 +26,11 @@ export function scriptsOf(html: string) {
   ]
 }
 
-/** A module's source, by the path it has in the repository. */
-export type ScriptSource = { path: string; source: string }
+/**
+ * A module's source, by the path it has in the repository. A behaviour of the site's script (a module of
+ * app/browser/ other than the scripts' entries) has its `marker`: the attribute of the markup it serves.
+ */
+export type ScriptSource = { path: string; source: string; marker?: string }
 
 type InlineOptions = {
   /** The site's stylesheet at an address, as compactStylesheet leaves it. */
@@ -32,20 +39,31 @@ type InlineOptions = {
   scriptSources: (src: string) => ScriptSource[]
 }
 
-/** The markup a behaviour of the site's script (app/browser/) looks for: the `data-` attributes its source names (`[data-carousel]`). */
-export const behaviourMarkers = (source: string) =>
-  [...source.matchAll(/\bdata-[a-z][\w-]*/g)].map(([marker]) => marker)
-const isBehaviour = ({ path }: ScriptSource) => path.startsWith("app/browser/")
+const scriptEntries = new Set<string>(Object.values(browserModuleEntries))
 
 /**
- * Whether a module can act on this page. A behaviour acts only on the markup it looks for; one that
- * names none (the script's entry), and every other module, may act on any page that loads it.
+ * The behaviour module at `path`'s marker, the `MARKER` it exports and looks for itself, so the two cannot
+ * differ; undefined for a module that is no behaviour.
  */
-function actsOn(module: ScriptSource, attributes: Set<string>) {
-  if (!isBehaviour(module)) return true
-  const markers = behaviourMarkers(module.source)
-  return markers.length === 0 || markers.some((marker) => attributes.has(marker))
+export async function behaviourMarker(path: string): Promise<string | undefined> {
+  if (!path.startsWith("app/browser/") || scriptEntries.has(path)) return undefined
+  const { MARKER } = (await import(pathToFileURL(resolve(path)).href)) as { MARKER?: unknown }
+  if (typeof MARKER !== "string" || !MARKER.startsWith("data-"))
+    throw new Error(`${path}: a behaviour of the site's script exports the data- attribute it looks for as MARKER`)
+  return MARKER
 }
+
+/** A script's modules as read from the repository, each behaviour with its marker. */
+export const readScriptSources = (paths: string[]): Promise<ScriptSource[]> =>
+  Promise.all(
+    paths.map(async (path) => ({ path, source: readFileSync(path, "utf8"), marker: await behaviourMarker(path) })),
+  )
+
+/**
+ * Whether a module can act on this page. A behaviour acts only on the markup it looks for; every other
+ * module (the script's entry, what it imports from elsewhere) may act on any page that loads it.
+ */
+const actsOn = ({ marker }: ScriptSource, attributes: Set<string>) => marker === undefined || attributes.has(marker)
 
 /**
  * Whether a script has work on this page: one of its behaviours finds its markup here. The entry and
@@ -53,11 +71,8 @@ function actsOn(module: ScriptSource, attributes: Set<string>) {
  * taken by the next page that loads the script, from its referrer (app/lib/visit.ts).
  */
 function hasWorkOn(modules: ScriptSource[], attributes: Set<string>) {
-  const behaviours = modules.filter(isBehaviour)
-  return (
-    behaviours.length === 0 ||
-    behaviours.some((module) => behaviourMarkers(module.source).some((marker) => attributes.has(marker)))
-  )
+  const markers = modules.flatMap(({ marker }) => marker ?? [])
+  return markers.length === 0 || markers.some((marker) => attributes.has(marker))
 }
 
 const scriptTag = /<script type="module" src="([^"]+)"><\/script>/g

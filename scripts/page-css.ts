@@ -138,7 +138,9 @@ const variableReference = /var\(\s*(--[\w-]+)/g
  * any rule does:
  * - Theme values are written where they are read: `var(--spacing)` becomes `.25rem`, so
  *   `calc(.25rem * 3)` folds to `.75rem` (Tailwind's `@theme inline`, for the default theme too). Only
- *   variables the theme declares once and nothing else sets are folded, so no cascade changes.
+ *   variables the theme declares once and nothing else sets are folded, so no cascade changes. Tailwind's
+ *   own inline theme made every page's CSS larger: it writes translucent colours as long `oklab()` values
+ *   (decision 010 has the figures).
  * - Tailwind's second version of each translucent colour, for browsers with `color-mix()`, goes: mixed
  *   with transparent in Oklab it is the first version, the hex colour with that alpha.
  * - Tailwind's fallback for browsers without `@property` goes (Safari before 16.4, Firefox before 128,

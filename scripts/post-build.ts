@@ -20,7 +20,7 @@ import { forEachAtMost } from "./lib/at-most.ts"
 import { buildCache, cacheKey, sourcesOf } from "./lib/build-cache.ts"
 import { sourceContent } from "./lib/site-content.ts"
 import { BROWSER_MODULES_RECORD, type BrowserModuleRecord } from "./lib/vite-browser-modules.ts"
-import { CLASS_NAMES_FILE, inlinePageStyles } from "./optimize-html.ts"
+import { CLASS_NAMES_FILE, inlinePageStyles, readScriptSources } from "./optimize-html.ts"
 import { addMarkup, compactStylesheet, cssForPage, emptyVocabulary } from "./page-css.ts"
 
 const buildDir = buildOutputDir()
@@ -55,10 +55,9 @@ const browserModules = JSON.parse(readFileSync(join(buildDir, BROWSER_MODULES_RE
   BrowserModuleRecord
 >
 const sourcesByUrl = new Map(
-  Object.values(browserModules).map(({ url, sources }) => [
-    url,
-    sources.map((path) => ({ path, source: readFileSync(path, "utf8") })),
-  ]),
+  await Promise.all(
+    Object.values(browserModules).map(async ({ url, sources }) => [url, await readScriptSources(sources)] as const),
+  ),
 )
 const stylesheets = new Map<string, string>()
 const stylesheet = (href: string) => {

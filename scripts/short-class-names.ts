@@ -6,29 +6,33 @@
  * and add still matches. The names are the page's own: no other page or file reads them.
  */
 import { decodeHTML } from "entities"
+import { Parser } from "htmlparser2"
 import { type Selector, type SelectorComponent, transform } from "lightningcss"
 import { tailwindTargets, withoutRepeatedDeclarations } from "./page-css.ts"
 
-/** The parts of an HTML document: comments, raw text elements (left as they are) and start tags. */
-const markupPart =
-  /<!--[\s\S]*?-->|<(script|style|textarea|title)\b(?:"[^"]*"|'[^']*'|[^>])*>[\s\S]*?<\/\1\s*>|<[a-zA-Z][^\s/>]*(?:"[^"]*"|'[^']*'|[^>"'])*>/g
-/** An attribute of a start tag, with the spaces before it, its name and its value as written. */
-const tagAttribute = /(\s+)([^\s"'>/=]+)(?:(\s*=\s*)("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g
-
 /** `html` with each class attribute's names passed through `rename` (which gets them decoded). */
 export function mapClassAttributes(html: string, rename: (name: string) => string) {
-  return html.replace(markupPart, (part, rawTextElement: string | undefined) => {
-    if (part.startsWith("<!--")) return part
-    const tagEnd = rawTextElement ? part.indexOf(">") + 1 : part.length
-    const tag = part.slice(0, tagEnd).replace(tagAttribute, (attribute, space, name, equals, quoted) => {
-      if (name.toLowerCase() !== "class" || !quoted) return attribute
-      const quote = quoted[0] === '"' || quoted[0] === "'" ? quoted[0] : ""
-      const value = quote ? quoted.slice(1, -1) : quoted
-      const names = value.split(/\s+/).filter(Boolean)
-      return `${space}${name}${equals}"${names.map((raw: string) => escapeName(rename(decodeHTML(raw)), raw)).join(" ")}"`
-    })
-    return tag + part.slice(tagEnd)
-  })
+  const pieces: string[] = []
+  let copiedUpTo = 0
+  const parser = new Parser(
+    {
+      // Attributes of start tags only: the parser reads comments and the text of script, style, textarea
+      // and title as text. The value comes as written (entities undecoded), so unchanged names keep their bytes.
+      onattribute(name, rawValue, quote) {
+        if (name !== "class" || quote === undefined) return
+        // The attribute ends at parser.endIndex, its value and quotes just before it.
+        const valueStart = parser.endIndex - rawValue.length - (quote ? 2 : 0)
+        const names = rawValue.split(/\s+/).filter(Boolean)
+        pieces.push(html.slice(copiedUpTo, valueStart))
+        pieces.push(`"${names.map((raw) => escapeName(rename(decodeHTML(raw)), raw)).join(" ")}"`)
+        copiedUpTo = parser.endIndex
+      },
+    },
+    { decodeEntities: false },
+  )
+  parser.end(html)
+  pieces.push(html.slice(copiedUpTo))
+  return pieces.join("")
 }
 
 /** A class name as it is written in a double-quoted attribute: the original text when it is unchanged. */

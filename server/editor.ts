@@ -5,8 +5,9 @@
  * Without a GitHub build and its app's credentials there is no editor: the caller serves its 404.
  */
 import { existsSync, readFileSync } from "node:fs"
-import type { IncomingMessage, ServerResponse } from "node:http"
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http"
 import { join } from "node:path"
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server"
 import type { EditorStorage, RunConfig } from "#app/config.server"
 import { sendFile } from "./http/send-file"
 import { closeAfterAnswer } from "./http/unread-body"
@@ -39,24 +40,27 @@ const editorHeaders = () => ({
   "X-Robots-Tag": "noindex, nofollow",
 })
 
+/** An answer of the editor's, with the status line Node writes for its own answers ("413 Payload Too Large"). */
+const editorResponse = (body: BodyInit | null, status: number, headers: HeadersInit) =>
+  new Response(body, { status, statusText: STATUS_CODES[status], headers })
+
 /** A body the sign-in routes may send (they carry no content: saves go from the browser to GitHub). */
 const MAX_API_BODY = 64 * 1024
 
 /** The body, or undefined once it passes MAX_API_BODY (the rest is left unread: see closeAfterAnswer). */
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= MAX_API_BODY) return void chunks.push(chunk)
-      req.off("data", onData)
-      resolve(undefined)
+async function readApiBody(request: Request): Promise<Buffer<ArrayBuffer> | undefined> {
+  const reader = request.body?.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+    size += chunk.value.length
+    if (size > MAX_API_BODY) {
+      await reader?.cancel()
+      return undefined
     }
-    req.on("data", onData)
-    req.on("end", () => resolve(Buffer.concat(chunks)))
-    req.on("error", () => resolve(undefined))
-  })
+    chunks.push(chunk.value)
+  }
+  return Buffer.concat(chunks)
 }
 
 export type EditorOptions = {
@@ -83,6 +87,9 @@ export async function createEditorHandler({
   ])
   const api = makeGenericAPIRouteHandler({ config: makeKeystaticConfig(storage), ...github })
   const files = loadStaticFiles(editorDir, {})
+  // Requests are addressed to the site, never to what the Host header says.
+  const { host, protocol } = new URL(siteUrl)
+  const publicOrigin = { host, protocol }
   const page: StaticFile = {
     body: readFileSync(join(editorDir, "index.html")),
     headers: { ...editorHeaders(), "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
@@ -90,31 +97,40 @@ export async function createEditorHandler({
 
   return async function handleEditor(req, res, path, query) {
     if (path.startsWith("/api/keystatic")) {
-      const body = req.method === "GET" || req.method === "HEAD" ? undefined : await readBody(req)
-      if (body === undefined && req.method !== "GET" && req.method !== "HEAD") {
+      const request = createRequest(req, res, publicOrigin)
+      let body: Buffer<ArrayBuffer> | undefined
+      try {
+        body = await readApiBody(request)
+      } catch (error) {
+        // The visitor has gone (the request's signal says so): there is no one to answer.
+        if (request.signal.aborted) return
+        throw error
+      }
+      if (body === undefined) {
         closeAfterAnswer(req, res)
-        res.writeHead(413, { ...editorHeaders(), "Content-Type": "text/plain; charset=utf-8" })
-        return res.end("Too large")
+        return sendResponse(
+          res,
+          editorResponse("Too large", 413, { ...editorHeaders(), "Content-Type": "text/plain; charset=utf-8" }),
+        )
       }
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === "string") headers.set(name, value)
-      }
+      const { method, headers, signal } = request
+      // The path as the site reads every URL (server/http/request-target.ts).
       const answer = await api(
         new Request(new URL(`${path}${query}`, siteUrl), {
-          method: req.method,
+          method,
           headers,
-          body: body?.length ? new Uint8Array(body) : undefined,
+          signal,
+          body: body.length > 0 ? body : undefined,
         }),
       )
-      const out = new Headers(answer.headers as HeadersInit | undefined)
-      res.writeHead(answer.status ?? 200, {
-        ...editorHeaders(),
-        "Cache-Control": "no-store",
-        ...Object.fromEntries([...out].filter(([name]) => name !== "set-cookie")),
-        ...(out.getSetCookie().length ? { "Set-Cookie": out.getSetCookie() } : {}),
-      })
-      return res.end(answer.body ?? undefined)
+      const answerHeaders = new Headers({ ...editorHeaders(), "Cache-Control": "no-store" })
+      for (const [name, value] of new Headers(answer.headers)) {
+        if (name === "set-cookie") answerHeaders.append(name, value)
+        else answerHeaders.set(name, value)
+      }
+      // Keystatic's bytes are typed as possibly shared memory; they never are.
+      const answerBody = answer.body as BodyInit | null
+      return sendResponse(res, editorResponse(answerBody, answer.status ?? 200, answerHeaders))
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       req.resume()

@@ -1,8 +1,13 @@
+/**
+ * The attribute this behaviour looks for (a row of slides). Post-build leaves the site's script off a page
+ * where no behaviour finds its attribute.
+ */
+export const MARKER = "data-carousel"
+
 /** How long a scroll has been still before it counts as settled, where the scrollend event is missing. */
 const SETTLE_MS = 150
 
 const pad = (value: number) => String(value).padStart(2, "0")
-const hasScrollEnd = "onscrollend" in window
 
 /**
  * Rows of slides marked `data-carousel` (the testimonials), which scroll snapping already moves one slide
@@ -13,7 +18,8 @@ const hasScrollEnd = "onscrollend" in window
  * a finger dragging the row sees the next slide come in.
  */
 export function carousels() {
-  for (const row of document.querySelectorAll<HTMLElement>("[data-carousel]")) {
+  const hasScrollEnd = "onscrollend" in window
+  for (const row of document.querySelectorAll<HTMLElement>(`[${MARKER}]`)) {
     const slides = [...row.children] as HTMLElement[]
     if (slides.length < 2) continue
     const buttons = document.querySelectorAll<HTMLButtonElement>(`[aria-controls="${row.id}"][data-carousel-step]`)

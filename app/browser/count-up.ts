@@ -1,5 +1,11 @@
 import { formatFigure, parseFigure } from "#app/lib/figures"
 
+/**
+ * The attribute this behaviour looks for (a figure, holding its state once the script runs). Post-build
+ * leaves the site's script off a page where no behaviour finds its attribute.
+ */
+export const MARKER = "data-count-up"
+
 const DURATION_MS = 1400
 /** Zero is put in place a little before the figure scrolls into view, so no one sees it jump back. */
 const PREPARE_MARGIN = "0px 0px 35% 0px"
@@ -17,7 +23,7 @@ const easeOut = (progress: number) => 1 - (1 - progress) ** 3
  */
 export function countUpFigures() {
   if (!window.matchMedia("(prefers-reduced-motion: no-preference)").matches) return
-  for (const element of document.querySelectorAll<HTMLElement>("[data-count-up]")) {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${MARKER}]`)) {
     const value = element.textContent ?? ""
     const figure = parseFigure(value)
     if (!figure) continue
@@ -31,7 +37,7 @@ export function countUpFigures() {
         if (progress < 1) return requestAnimationFrame(tick)
         element.replaceChildren(value)
         element.style.minWidth = ""
-        element.dataset.countUp = "counted"
+        element.setAttribute(MARKER, "counted")
       }
       requestAnimationFrame(tick)
     }
@@ -41,7 +47,7 @@ export function countUpFigures() {
         if (!entry) return
         const box = entry.boundingClientRect
         const isOnScreen = box.top < window.innerHeight && box.bottom > 0
-        element.dataset.countUp = isFirstLook && isOnScreen ? "seen" : "waiting"
+        element.setAttribute(MARKER, isFirstLook && isOnScreen ? "seen" : "waiting")
         if (isFirstLook && isOnScreen) return prepare.disconnect()
         isFirstLook = false
         if (!entry.isIntersecting) return

@@ -1,3 +1,9 @@
+/**
+ * The attribute this behaviour looks for (a link). Post-build leaves the site's script off a page where no
+ * behaviour finds its attribute.
+ */
+export const MARKER = "data-fade-out"
+
 /** How long the page takes to fade out before the next one opens (docs/requirements/SPEC.md §2, Team member). */
 const LEAVE_DELAY_MS = 300
 /** Tailwind classes: written out whole here, so the stylesheet keeps them for the pages that load this module. */
@@ -22,7 +28,7 @@ export function fadeOutLinks() {
   const main = document.getElementById("main")
   let isLeaving = false
   document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-fade-out]") : null
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${MARKER}]`) : null
     if (!link || !main || !isPlainLeftClick(event, link)) return
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
     event.preventDefault()

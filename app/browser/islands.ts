@@ -1,3 +1,9 @@
+/**
+ * The attribute this behaviour looks for (an island, holding its module's address). Post-build leaves the
+ * site's script off a page where no behaviour finds its attribute.
+ */
+export const MARKER = "data-island-src"
+
 /** What shows that a visitor is reaching into an island: pointing at it, touching it, focusing or typing in it. */
 const REACHING = ["pointerover", "pointerdown", "focusin", "keydown", "input"] as const
 /** For a tab in the background, which draws no frame: an island with something to restore starts after this anyway. */
@@ -46,8 +52,8 @@ const hasStored = (key: string | undefined) => {
  * draft) starts as soon as the page has loaded and painted, so what the visitor typed is back at once.
  */
 export function startIslands() {
-  for (const island of document.querySelectorAll<HTMLElement>("[data-island-src]")) {
-    const source = island.dataset.islandSrc
+  for (const island of document.querySelectorAll<HTMLElement>(`[${MARKER}]`)) {
+    const source = island.getAttribute(MARKER)
     if (!source) continue
     let isStarted = false
     const start = () => {

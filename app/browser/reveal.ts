@@ -1,4 +1,10 @@
 /**
+ * The attribute this behaviour looks for (an element to fade in). Post-build leaves the site's script off a
+ * page where no behaviour finds its attribute.
+ */
+export const MARKER = "data-reveal"
+
+/**
  * Fades marked elements (`data-reveal`) in as they scroll into view, once each. Elements already on
  * screen when the page opens are left alone, so the first paint never flickers; without JavaScript
  * nothing is hidden (app.css hides them only under the `js-reveal` class set here).
@@ -7,7 +13,7 @@
  * would force a layout of the whole page.
  */
 export function revealOnScroll() {
-  const pending = [...document.querySelectorAll<HTMLElement>("[data-reveal]")]
+  const pending = [...document.querySelectorAll<HTMLElement>(`[${MARKER}]`)]
   if (pending.length === 0) return
   const animateOnEntry = new IntersectionObserver(
     (entries) => {

@@ -1,4 +1,10 @@
 /**
+ * The attribute this behaviour looks for (a table of contents). Post-build leaves the site's script off a
+ * page where no behaviour finds its attribute.
+ */
+export const MARKER = "data-section-links"
+
+/**
  * Marks the link of the section being read in a table of contents (`data-section-links`): the last
  * heading that has risen into the top third of the screen (below the sticky header, whatever its height).
  * The observer's band reaches from far above the page down to that line, so a heading is "in" it exactly
@@ -6,7 +12,7 @@
  * scroll. Nothing is measured while scrolling; until a heading gets there, nothing is marked.
  */
 export function markSectionInView() {
-  const list = document.querySelector("[data-section-links]")
+  const list = document.querySelector(`[${MARKER}]`)
   if (!list) return
   const links = [...list.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
   const headings = links

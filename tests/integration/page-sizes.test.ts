@@ -11,11 +11,17 @@
  *
  * A page that truly cannot fit a budget has its own line in `exceptions`, with its limit and the reason.
  */
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { afterAll, beforeAll, expect, test } from "vitest"
-import { serveBuiltSite } from "#tests/helpers/site"
+import { buildDir, serveBuiltSite } from "#tests/helpers/site"
 import { pagePaths } from "../../scripts/lib/site-content.ts"
-import { behaviourMarkers } from "../../scripts/optimize-html.ts"
+import {
+  BROWSER_MODULES_RECORD,
+  type BrowserModuleName,
+  type BrowserModuleRecord,
+} from "../../scripts/lib/vite-browser-modules.ts"
+import { readScriptSources } from "../../scripts/optimize-html.ts"
 
 const KB = 1024
 const budgets = { brotli: 14 * KB, gzip: 16 * KB, inlineCss: 15 * KB, siteScriptBrotli: 3 * KB }
@@ -99,12 +105,12 @@ async function measure(path: string): Promise<Row> {
 
 const paths = [...pagePaths(), "/does-not-exist", "/team/no-such-member"]
 
-/** The markup the site's script acts on: each `data-` attribute a behaviour of it (app/browser/) looks for. */
-const siteBehaviourMarkers = new Set(
-  readdirSync("app/browser")
-    .filter((name) => /\.tsx?$/.test(name))
-    .flatMap((name) => behaviourMarkers(readFileSync(`app/browser/${name}`, "utf8"))),
-)
+/** The markup the site's script acts on: the attribute each of its behaviours (app/browser/) exports as its marker. */
+const { site } = JSON.parse(readFileSync(join(buildDir(), BROWSER_MODULES_RECORD), "utf8")) as Record<
+  BrowserModuleName,
+  BrowserModuleRecord
+>
+const siteBehaviourMarkers = new Set((await readScriptSources(site.sources)).flatMap(({ marker }) => marker ?? []))
 const hasBehaviourMarkup = (html: string) =>
   [...html.matchAll(/\s(data-[a-z][\w-]*)[\s=>]/g)].some(([, attribute]) => siteBehaviourMarkers.has(attribute!))
 
