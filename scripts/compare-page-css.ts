@@ -2,7 +2,7 @@
  * Each page's inline CSS in two builds, side by side: `npx tsx scripts/compare-page-css.ts <client dir>
  * <client dir>` (each a build's `client/` folder, or a copy of one). Bytes as written and as brotli sends
  * them, per page and in total, for weighing a change to the stylesheet or to page-css.ts by what the
- * pages carry (docs/decisions/010-scripts-only-where-a-page-needs-them.md).
+ * pages carry (docs/decisions/012-scripts-only-where-a-page-needs-them.md).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
