@@ -471,13 +471,17 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
             defaultValue: { kind: "today" },
             validation: { isRequired: true },
           }),
-          updatedAt: fields.date({
-            label: "Revised on",
-            description: "Only when the article was really revised; shown as Updated.",
-          }),
-          updateNote: optionalText(
-            "What the revision changed",
-            "One sentence, shown beside the date. Needed with Revised on.",
+          revisions: fields.array(
+            fields.object({
+              date: fields.date({ label: "Revised on", validation: { isRequired: true } }),
+              whatChanged: text("What changed", { description: "One sentence, shown after the date." }),
+            }),
+            {
+              label: "Revisions",
+              description:
+                "Only when you really revise the article after publishing it: a new source, a link to a newer article, a correction. Each shows as Updated <date>: <what changed>.",
+              itemLabel: (props) => props.fields.date.value ?? "",
+            },
           ),
           image: image("Picture", "blog"),
           showRelatedArticles: fields.checkbox({ label: "Show related articles", defaultValue: true }),

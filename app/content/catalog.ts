@@ -1,6 +1,6 @@
 import type { z } from "zod"
 import { keepPhrasesTogetherIn } from "#app/lib/unbreakable"
-import type { articleFrontmatterSchema } from "./article"
+import type { ArticleRevision, articleFrontmatterSchema } from "./article"
 import { type ArticleHeading, readArticleSource } from "./article-source"
 import { ContentError, describeIssues, describeProblem } from "./errors"
 import {
@@ -42,6 +42,10 @@ export type ContentSources = {
 
 export type Article = z.infer<typeof articleFrontmatterSchema> & {
   slug: string
+  /** Its revisions, newest first. */
+  revisions: ArticleRevision[]
+  /** The date of its newest revision: when its content last changed, if after publication. */
+  updatedAt?: string
   /** The name of its category (`category` is the category's slug). */
   categoryName: string
   file: string
@@ -97,9 +101,12 @@ export function buildCatalog(sources: ContentSources) {
     const sourced: Sourced = { file, data: read.frontmatter, lineOf: read.lineOf, kind: "articles" }
     const frontmatter = read.problems.length > 0 ? undefined : parse(articleModel.schema, sourced)
     const slug = file.replace(/^.*\//, "").replace(/\.mdx$/, "")
+    const revisions = [...(frontmatter?.revisions ?? [])].sort((a, b) => b.date.localeCompare(a.date))
     const article: Article = {
       ...(frontmatter as z.infer<typeof articleModel.schema>),
       slug,
+      revisions,
+      updatedAt: revisions[0]?.date,
       categoryName: "",
       file,
       headings: read.headings,
