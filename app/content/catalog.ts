@@ -1,7 +1,8 @@
 import type { z } from "zod"
 import { keepPhrasesTogetherIn } from "#app/lib/unbreakable"
 import type { ArticleRevision, articleFrontmatterSchema } from "./article"
-import { type ArticleHeading, readArticleSource } from "./article-source"
+import { forwardLinkProblems, laterCitationProblems } from "./article-dates"
+import { type ArticleHeading, type ArticleLink, readArticleSource } from "./article-source"
 import { ContentError, describeIssues, describeProblem } from "./errors"
 import {
   articles as articleModel,
@@ -52,7 +53,7 @@ export type Article = z.infer<typeof articleFrontmatterSchema> & {
   headings: ArticleHeading[]
   wordCount: number
   readingMinutes: number
-  links: { target: string; line?: number }[]
+  links: ArticleLink[]
   inlineImages: { src: string; alt: string; line?: number }[]
 }
 
@@ -198,6 +199,8 @@ export function buildCatalog(sources: ContentSources) {
     for (const [index, id] of pages[name].testimonials.testimonials.entries())
       relation(sources.pages[name], ["testimonials", "testimonials", index], id, testimonialIds, "testimonial")
   checkResult(sources.pages.home, ["hero", "work"], pages.home.hero.work)
+  const datedArticles = sourcedArticles.map(({ entry }) => entry)
+  problems.push(...forwardLinkProblems(datedArticles), ...datedArticles.flatMap(laterCitationProblems))
   if (problems.length > 0) throw new ContentError(problems)
 
   const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
