@@ -649,6 +649,8 @@ test.describe("accessibility", () => {
     categoryPath("website-design"),
     categoryPath("social-media"),
     articlePath(articles[0]!.slug),
+    // With its "Updated …" lines under the byline.
+    articlePath(articles.find((article) => article.revisions.length > 0)!.slug),
   ]
   for (const width of [390, 1440]) {
     for (const path of templates) {
