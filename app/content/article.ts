@@ -16,10 +16,10 @@ export type BlogCategory = z.infer<typeof blogCategorySchema>
  * Today's calendar date as the content check sees it. UTC's date is never behind Detroit's, so a date an
  * editor at the agency calls today always passes.
  */
-export const todayForContent = () => new Date().toISOString().slice(0, 10)
+const todayForContent = () => new Date().toISOString().slice(0, 10)
 
 /** A revision of an article after it was published: when, and what it changed, shown as "Updated …: …". */
-export const articleRevisionSchema = z.object({
+const articleRevisionSchema = z.object({
   date: isoDate,
   /** One sentence a reader understands: what was added, corrected or brought up to date. */
   whatChanged: text,
