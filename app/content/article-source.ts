@@ -1,12 +1,15 @@
 import type { Root } from "mdast"
 import { fromMarkdown } from "mdast-util-from-markdown"
 import { mdxFromMarkdown } from "mdast-util-mdx"
+import { toString as textOf } from "mdast-util-to-string"
 import { mdxjs } from "micromark-extension-mdxjs"
 import { visit } from "unist-util-visit"
 import { LineCounter, parseDocument } from "yaml"
 import { sectionHeadings } from "#app/lib/mdx/heading-ids"
 
 export type ArticleHeading = { id: string; title: string }
+/** A link in an article's body: where it goes, the words it is written on, and its line in the file. */
+export type ArticleLink = { target: string; text: string; line?: number }
 
 /** A problem that stops the article from being read, with the line of the file it is on. */
 export type SourceProblem = { line?: number; message: string }
@@ -59,15 +62,16 @@ export function readArticleSource(source: string) {
   const lineIn = (node: { position?: { start: { line: number } } }) =>
     node.position ? node.position.start.line + bodyOffset : undefined
 
-  const links: { target: string; line?: number }[] = []
+  const links: ArticleLink[] = []
   const images: { src: string; alt: string; line?: number }[] = []
   visit(tree, (node) => {
-    if (node.type === "link" || node.type === "definition") links.push({ target: node.url, line: lineIn(node) })
+    if (node.type === "link") links.push({ target: node.url, text: textOf(node), line: lineIn(node) })
+    else if (node.type === "definition") links.push({ target: node.url, text: node.label ?? "", line: lineIn(node) })
     else if (node.type === "image") images.push({ src: node.url, alt: node.alt ?? "", line: lineIn(node) })
     else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
       for (const attribute of node.attributes) {
         if (attribute.type === "mdxJsxAttribute" && attribute.name === "href" && typeof attribute.value === "string")
-          links.push({ target: attribute.value, line: lineIn(node) })
+          links.push({ target: attribute.value, text: textOf(node), line: lineIn(node) })
       }
     }
   })

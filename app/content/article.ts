@@ -15,6 +15,20 @@ export type BlogCategory = z.infer<typeof blogCategorySchema>
 /** Articles with this many sections or more open with a table of contents. */
 export const TABLE_OF_CONTENTS_MIN_SECTIONS = 4
 
+/**
+ * Today's calendar date as the content check sees it. UTC's date is never behind Detroit's, so a date an
+ * editor at the agency calls today always passes.
+ */
+const todayForContent = () => new Date().toISOString().slice(0, 10)
+
+/** A revision of an article after it was published: when, and what it changed, shown as "Updated …: …". */
+const articleRevisionSchema = z.object({
+  date: isoDate,
+  /** One sentence a reader understands: what was added, corrected or brought up to date. */
+  whatChanged: text,
+})
+export type ArticleRevision = z.infer<typeof articleRevisionSchema>
+
 /** Frontmatter of content/blog/<slug>.mdx. */
 export const articleFrontmatterSchema = z
   .object({
@@ -27,10 +41,8 @@ export const articleFrontmatterSchema = z
     /** Team member id. */
     author: slug,
     publishedAt: isoDate,
-    /** Set only when the article was really revised after publication; shown as "Updated …". */
-    updatedAt: isoDate.optional(),
-    /** What the revision changed, in a sentence, shown beside the date: required with `updatedAt`. */
-    updateNote: text.optional(),
+    /** Only real revisions after publication, each shown with its date and what it changed. */
+    revisions: z.array(articleRevisionSchema).default([]),
     image,
     showRelatedArticles: z.boolean().default(true),
     /** Old URLs of this article; each answers with a 301 to the current one. */
@@ -39,12 +51,21 @@ export const articleFrontmatterSchema = z
     seoTitle: z.string().trim().max(60).optional(),
   })
   .strict()
-  .refine((article) => !article.updatedAt || article.updatedAt >= article.publishedAt, {
-    message: "must not be earlier than publishedAt",
-    path: ["updatedAt"],
-  })
-  .refine((article) => Boolean(article.updatedAt) === Boolean(article.updateNote), {
-    message: "a revision needs both its date (updatedAt) and what it changed (updateNote)",
-    path: ["updateNote"],
+  .superRefine((article, context) => {
+    const today = todayForContent()
+    for (const [index, { date }] of article.revisions.entries()) {
+      if (date < article.publishedAt)
+        context.addIssue({
+          code: "custom",
+          path: ["revisions", index, "date"],
+          message: `${date} is before the article was published (${article.publishedAt})`,
+        })
+      if (date > today)
+        context.addIssue({
+          code: "custom",
+          path: ["revisions", index, "date"],
+          message: `${date} is in the future (today is ${today}): a revision is dated when it was made`,
+        })
+    }
   })
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>

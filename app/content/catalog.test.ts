@@ -32,6 +32,12 @@ function problemsOf(
 }
 
 const first = <T>(items: T[]) => items[0]!
+/** An article's source with its revisions replaced by one, dated `date`. */
+const withRevision = (source: string, date: string) =>
+  source.replace(
+    /^revisions:(?: \[\]\n|\n(?: {2}.*\n)*)/m,
+    `revisions:\n  - date: ${date}\n    whatChanged: Added a source.\n`,
+  )
 
 describe("the real content", () => {
   test("passes every check, with a page for every entry", () => {
@@ -176,6 +182,39 @@ describe("content checks name the file, the line and the field", () => {
     const line = source.split("\n").findIndex((text) => text.includes("/plans-and-prices")) + 1
     expect(problemsOf(sources)).toEqual([
       `${file}:${line}: body link links to "/plans-and-prices", which is not a page of the site`,
+    ])
+  })
+
+  test("a revision dated before the article was published, or after today", () => {
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+    const sources = sourcesWith((s) => {
+      const [early, late] = s.articles
+      early!.source = withRevision(early!.source, "2001-01-01")
+      late!.source = withRevision(late!.source, future)
+    })
+    const [early, late] = sources.articles
+    const lineOf = (source: string, text: string) => source.split("\n").findIndex((line) => line.includes(text)) + 1
+    expect(problemsOf(sources)).toEqual([
+      `${early!.file}:${lineOf(early!.source, "2001-01-01")}: revisions.0.date: 2001-01-01 is before the article was published (${/^publishedAt: (.*)$/m.exec(early!.source)![1]})`,
+      expect.stringMatching(
+        new RegExp(
+          `^${late!.file}:${lineOf(late!.source, future)}: revisions\\.0\\.date: ${future} is in the future \\(today is `,
+        ),
+      ),
+    ])
+  })
+
+  test("a link to a newer article from an article with no revision since, with its line", () => {
+    const sources = readContentSources()
+    const { articles } = buildCatalog(sources)
+    const newest = articles.at(0)!
+    const oldest = articles.findLast((article) => article.revisions.length === 0)!
+    expect(oldest.publishedAt < newest.publishedAt, "an unrevised article older than the newest").toBe(true)
+    const source = sources.articles.find(({ file }) => file === oldest.file)!
+    source.source += `\nOur [newest article](/blog/${newest.slug}) goes further.\n`
+    const line = source.source.split("\n").length - 1
+    expect(problemsOf(sources)).toEqual([
+      `${oldest.file}:${line}: body link to "/blog/${newest.slug}", an article published ${newest.publishedAt}, but it was published ${oldest.publishedAt} and has no revision: add a revision dated ${newest.publishedAt} or later saying the link was added, or remove the link`,
     ])
   })
 

@@ -1,7 +1,8 @@
 import type { z } from "zod"
 import { keepPhrasesTogetherIn } from "#app/lib/unbreakable"
-import type { articleFrontmatterSchema } from "./article"
-import { type ArticleHeading, readArticleSource } from "./article-source"
+import type { ArticleRevision, articleFrontmatterSchema } from "./article"
+import { forwardLinkProblems, laterCitationProblems } from "./article-dates"
+import { type ArticleHeading, type ArticleLink, readArticleSource } from "./article-source"
 import { ContentError, describeIssues, describeProblem } from "./errors"
 import {
   articles as articleModel,
@@ -42,13 +43,17 @@ export type ContentSources = {
 
 export type Article = z.infer<typeof articleFrontmatterSchema> & {
   slug: string
+  /** Its revisions, newest first. */
+  revisions: ArticleRevision[]
+  /** The date of its newest revision: when its content last changed, if after publication. */
+  updatedAt?: string
   /** The name of its category (`category` is the category's slug). */
   categoryName: string
   file: string
   headings: ArticleHeading[]
   wordCount: number
   readingMinutes: number
-  links: { target: string; line?: number }[]
+  links: ArticleLink[]
   inlineImages: { src: string; alt: string; line?: number }[]
 }
 
@@ -97,9 +102,12 @@ export function buildCatalog(sources: ContentSources) {
     const sourced: Sourced = { file, data: read.frontmatter, lineOf: read.lineOf, kind: "articles" }
     const frontmatter = read.problems.length > 0 ? undefined : parse(articleModel.schema, sourced)
     const slug = file.replace(/^.*\//, "").replace(/\.mdx$/, "")
+    const revisions = [...(frontmatter?.revisions ?? [])].sort((a, b) => b.date.localeCompare(a.date))
     const article: Article = {
       ...(frontmatter as z.infer<typeof articleModel.schema>),
       slug,
+      revisions,
+      updatedAt: revisions[0]?.date,
       categoryName: "",
       file,
       headings: read.headings,
@@ -191,6 +199,8 @@ export function buildCatalog(sources: ContentSources) {
     for (const [index, id] of pages[name].testimonials.testimonials.entries())
       relation(sources.pages[name], ["testimonials", "testimonials", index], id, testimonialIds, "testimonial")
   checkResult(sources.pages.home, ["hero", "work"], pages.home.hero.work)
+  const datedArticles = sourcedArticles.map(({ entry }) => entry)
+  problems.push(...forwardLinkProblems(datedArticles), ...datedArticles.flatMap(laterCitationProblems))
   if (problems.length > 0) throw new ContentError(problems)
 
   const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order

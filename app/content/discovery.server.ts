@@ -1,4 +1,5 @@
 import { href } from "react-router"
+import { effectiveDate } from "./article-dates"
 import { getCatalog, getPagePaths } from "./content.server"
 
 /** Pages that ask not to be indexed, and so stay out of the sitemap. */
@@ -17,7 +18,7 @@ export const isEmptyCategory = (slug: string) =>
 export function indexablePages() {
   const { articles, caseStudies, pages } = getCatalog()
   const articleDates = new Map(
-    articles.map((article) => [href("/blog/:slug", { slug: article.slug }), article.updatedAt ?? article.publishedAt]),
+    articles.map((article) => [href("/blog/:slug", { slug: article.slug }), effectiveDate(article)]),
   )
   const studyDates = new Map(
     caseStudies.map((study) => [href("/case-study/:slug", { slug: study.slug }), study.completedOn]),

@@ -11,6 +11,7 @@ import type {
   WithContext,
 } from "schema-dts"
 import { resolveImage } from "#app/lib/images.server"
+import { effectiveDate } from "./article-dates"
 import type { Article } from "./catalog"
 import { getCatalog } from "./content.server"
 import type { Service as SiteService } from "./service"
@@ -146,7 +147,7 @@ export function structuredData({ path, subject, trail, siteUrl, absoluteUrl }: S
           description: article.description,
           image: imageUrl(article.image.src, article.image.alt),
           datePublished: article.publishedAt,
-          dateModified: article.updatedAt ?? article.publishedAt,
+          dateModified: effectiveDate(article),
           wordCount: article.wordCount,
           articleSection: article.categoryName,
           mainEntityOfPage: absoluteUrl(path),

@@ -26,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
       title: article.title,
       subtitle: article.subtitle,
       publishedAt: article.publishedAt,
-      updatedAt: article.updatedAt,
+      revisions: article.revisions,
       image: article.image,
       conclusionCta: article.conclusionCta,
       headings: article.headings.length >= TABLE_OF_CONTENTS_MIN_SECTIONS ? article.headings : [],

@@ -9,10 +9,14 @@ import { templatePaths } from "../../scripts/lib/served-site.ts"
 import { notFoundPages } from "../../server/not-found-pages.ts"
 import { wcagScan } from "./axe"
 import { expect, scrollThrough, test } from "./fixtures"
+import { catalog } from "./site-data"
 
 const scannedElsewhere = new Set(["/privacy", "/accessibility"])
+const revised = catalog.articles.find((article) => article.revisions.length > 0)
 const paths = [
   ...templatePaths().filter((path) => !scannedElsewhere.has(path)),
+  // An article with its "Updated …" lines under the byline.
+  ...(revised ? [`/blog/${revised.slug}`] : []),
   "/thanks",
   ...notFoundPages.map(({ example }) => example),
 ]

@@ -511,15 +511,17 @@ test.describe("articles at 1440 px", () => {
       )
       const published = body.getByText(formatDate(article.publishedAt), { exact: true }).first()
       await expect(published).toHaveAttribute("datetime", article.publishedAt)
-      // A revised article shows "Updated <date>" beside the publish date; an unrevised one shows only the publish date.
+      // Under the byline, each revision, newest first: "Updated <date>: what changed"; an unrevised article shows only the publish date.
       const headerDates = body.locator("header time")
-      if (article.updatedAt) {
-        const updated = body.locator(`header time[datetime="${article.updatedAt}"]`)
-        await expect(updated).toHaveText(formatDate(article.updatedAt))
-        await expect(updated.locator("..")).toHaveText(`${articleLabels.updated} ${formatDate(article.updatedAt)}`)
-        await expect(headerDates).toHaveCount(2)
-      } else {
-        await expect(headerDates).toHaveCount(1)
+      await expect(headerDates).toHaveCount(1 + article.revisions.length)
+      for (const [index, revision] of article.revisions.entries()) {
+        const date = headerDates.nth(index + 1)
+        await expect(date).toHaveAttribute("datetime", revision.date)
+        await expect(date).toHaveText(formatDate(revision.date))
+        await expect(date.locator("../..")).toHaveText(
+          `${articleLabels.updated} ${formatDate(revision.date)}: ${revision.whatChanged}`,
+        )
+        await expect(date).toBeVisible()
       }
       await expect(
         body.getByText(articleLabels.readingTime.replace("{minutes}", String(article.readingMinutes))).first(),

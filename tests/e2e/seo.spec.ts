@@ -105,6 +105,11 @@ test("the sitemap lists exactly the indexable pages", async ({ request }) => {
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!)
   expect([...listed].sort()).toEqual([...indexable].sort())
   expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(listed.length)
+  // An article's lastmod is the day its content last changed: its newest revision, or its publication.
+  for (const article of catalog.articles)
+    expect(sitemap, article.slug).toContain(
+      `<loc>${absolute(`/blog/${article.slug}`)}</loc><lastmod>${article.updatedAt ?? article.publishedAt}</lastmod>`,
+    )
   const robots = await (await request.get("/robots.txt")).text()
   expect(robots).toContain(`Sitemap: ${absolute("/sitemap.xml")}`)
 })
@@ -128,10 +133,23 @@ test("the feed is well-formed XML listing every article with absolute links", as
     return {
       error: doc.querySelector("parsererror")?.textContent ?? null,
       links: [...doc.querySelectorAll("item > link")].map((link) => link.textContent),
+      updated: [...doc.querySelectorAll("item")].map((item) => [
+        item.querySelector("link")?.textContent,
+        item.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "updated")[0]?.textContent ?? null,
+      ]),
     }
   }, feed)
   expect(parsed.error).toBeNull()
   expect(parsed.links.sort()).toEqual(catalog.articles.map((article) => absolute(`/blog/${article.slug}`)).sort())
+  // A revised article's item says when it last changed.
+  expect(Object.fromEntries(parsed.updated)).toEqual(
+    Object.fromEntries(
+      catalog.articles.map((article) => [
+        absolute(`/blog/${article.slug}`),
+        article.updatedAt ? `${article.updatedAt}T12:00:00Z` : null,
+      ]),
+    ),
+  )
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     "href",
     absolute("/blog/feed.xml"),

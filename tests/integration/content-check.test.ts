@@ -24,11 +24,11 @@ function edit(project: Project, file: string, values: Record<string, unknown>) {
 }
 
 describe("content:check names the file of every mistake", () => {
-  it("syntax: YAML, MDX and frontmatter; and a picture without alt text", () => {
+  it("syntax: YAML, MDX and frontmatter; a picture without alt text and a revision dated after today", () => {
     const project = projectCopy()
     const [yamlFile] = entries(project, "services")
     const [imageFile] = entries(project, "case-studies")
-    const [mdxFile, frontmatterFile] = entries(project, "blog")
+    const [mdxFile, frontmatterFile, revisedFile] = entries(project, "blog")
 
     const yaml = project.read(yamlFile!).replace(/^shortTitle: (.*)$/m, 'shortTitle: "$1')
     project.write(yamlFile!, yaml)
@@ -37,9 +37,24 @@ describe("content:check names the file of every mistake", () => {
     const frontmatter = project.read(frontmatterFile!).replace(/^subtitle: /m, "subtitle: [unclosed ")
     project.write(frontmatterFile!, frontmatter)
     edit(project, imageFile!, { "heroImage.alt": "" })
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    project.write(
+      revisedFile!,
+      project
+        .read(revisedFile!)
+        .replace(
+          /^revisions:(?: \[\]\n|\n(?: {2}.*\n)*)/m,
+          `revisions:\n  - date: ${nextWeek}\n    whatChanged: Added a source.\n`,
+        ),
+    )
 
     const result = contentCheck(project.dir)
     expect(result.ok).toBe(false)
+    expect(result.output).toMatch(
+      new RegExp(
+        `${revisedFile}:\\d+: revisions\\.0\\.date: ${nextWeek} is in the future \\(today is \\d{4}-\\d{2}-\\d{2}\\)`,
+      ),
+    )
     // An unclosed quote is found where the file ends; other YAML mistakes where they are.
     expect(result.output).toMatch(new RegExp(`${yamlFile}:\\d+: YAML syntax: Missing closing "quote`))
     expect(result.output).toContain(
@@ -62,6 +77,43 @@ describe("content:check names the file of every mistake", () => {
     expect(result.output).toMatch(new RegExp(`${article}:\\d+: author: no team member is called "nobody-here"`))
     expect(result.output).toMatch(new RegExp(`${other}:\\d+: category: no blog category is called "gardening"`))
     expect(result.output).toMatch(new RegExp(`${second}:\\d+: id: another entry has the service id`))
+  }, 60_000)
+
+  it("dates: a link to a newer article, and a source that appeared after the article, without a revision", () => {
+    const project = projectCopy()
+    const articles = entries(project, "blog").map((file) => {
+      const text = project.read(file)
+      return {
+        file,
+        text,
+        publishedAt: /^publishedAt: (.+)$/m.exec(text)![1]!,
+        isRevised: !/^revisions: \[\]$/m.test(text),
+      }
+    })
+    const byDate = [...articles].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt))
+    const [older, other] = byDate.filter((article) => !article.isRevised)
+    const newest = byDate.at(-1)!
+    const slug = (file: string) => file.replace(/^.*\/|\.mdx$/g, "")
+    const linking = `${older!.text}\nOur [newest article](/blog/${slug(newest.file)}) goes further.\n`
+    project.write(older!.file, linking)
+    // A survey named as published the month after the article's.
+    const [year, month] = other!.publishedAt.split("-").map(Number) as [number, number]
+    const later = new Date(Date.UTC(year, month, 1)).toLocaleString("en-US", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    })
+    const citing = `${other!.text}\nA [survey published in ${later}](https://example.org/survey) agrees.\n`
+    project.write(other!.file, citing)
+
+    const result = contentCheck(project.dir)
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain(
+      `${older!.file}:${lineOf(linking, "Our [newest article]")}: body link to "/blog/${slug(newest.file)}", an article published ${newest.publishedAt}, but it was published ${older!.publishedAt} and has no revision`,
+    )
+    expect(result.output).toContain(
+      `${other!.file}:${lineOf(citing, "A [survey published")}: body link "survey published in ${later}" cites a work from`,
+    )
   }, 60_000)
 
   it("links, length and pictures: a dead link in text and in a field, a short and a long article, a long case study, a small photograph", async () => {

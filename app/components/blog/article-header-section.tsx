@@ -8,14 +8,24 @@ import type { ResolvedImage } from "#app/lib/image-manifest"
 import { imageSlots } from "#app/lib/image-sizes"
 
 type ArticleHeaderProps = {
-  article: { title: string; subtitle: string; publishedAt: string; updatedAt?: string; image: ResolvedImage }
+  article: {
+    title: string
+    subtitle: string
+    publishedAt: string
+    /** Newest first. */
+    revisions: { date: string; whatChanged: string }[]
+    image: ResolvedImage
+  }
   category: { slug: string; name: string }
   author: { name: string; slug: string }
   labels: { by: string; published: string; updated: string; blog: string }
   readingTime: string
 }
 
-/** Category, title, subtitle, byline with dates (published, and updated when revised) and reading time, and the featured picture. */
+/**
+ * Category, title, subtitle, byline with the publish date and reading time, each revision under it
+ * ("Updated <date>: what changed"), and the featured picture.
+ */
 export function ArticleHeaderSection({ article, category, author, labels, readingTime }: ArticleHeaderProps) {
   return (
     <header className="relative isolate overflow-hidden">
@@ -64,14 +74,21 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
                   {readingTime}
                 </span>
               </p>
-              {/* On its own line, so a narrow screen never leaves a separator dangling at a line end. */}
-              {article.updatedAt ? (
-                <p className="mt-0.5 text-slate">
-                  {labels.updated} <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
-                </p>
-              ) : null}
             </div>
           </div>
+          {/* Below the byline at the text's width: a sentence of what changed would crowd the column beside the avatar. */}
+          {article.revisions.length > 0 ? (
+            <div className="mt-5 max-w-3xl space-y-1 text-sm text-pretty text-slate">
+              {article.revisions.map((revision) => (
+                <p key={`${revision.date} ${revision.whatChanged}`}>
+                  <span className="font-semibold text-ink">
+                    {labels.updated} <time dateTime={revision.date}>{formatDate(revision.date)}</time>:
+                  </span>{" "}
+                  {revision.whatChanged}
+                </p>
+              ))}
+            </div>
+          ) : null}
         </div>
         {/* Whole and in its own 16:9 shape, but on wide screens no wider than about the text column (720 px,
             so 405 px tall), so the first screen reaches the article's opening lines instead of only art. */}

@@ -2,7 +2,7 @@
 import { collection, fields } from "@keystatic/core"
 import { wrapper } from "@keystatic/core/content-components"
 import { articles as articleFiles } from "../model"
-import { image, optionalLink, optionalText, paragraph, relation, text } from "./fields"
+import { image, optionalLink, paragraph, relation, text } from "./fields"
 
 export const articles = collection({
   label: "Articles",
@@ -30,13 +30,17 @@ export const articles = collection({
       defaultValue: { kind: "today" },
       validation: { isRequired: true },
     }),
-    updatedAt: fields.date({
-      label: "Revised on",
-      description: "Only when the article was really revised; shown as Updated.",
-    }),
-    updateNote: optionalText(
-      "What the revision changed",
-      "One sentence, shown beside the date. Needed with Revised on.",
+    revisions: fields.array(
+      fields.object({
+        date: fields.date({ label: "Revised on", validation: { isRequired: true } }),
+        whatChanged: text("What changed", { description: "One sentence, shown after the date." }),
+      }),
+      {
+        label: "Revisions",
+        description:
+          "Only when you really revise the article after publishing it: a new source, a link to a newer article, a correction. Each shows as Updated <date>: <what changed>.",
+        itemLabel: (props) => props.fields.date.value ?? "",
+      },
     ),
     image: image("Picture", "blog"),
     showRelatedArticles: fields.checkbox({ label: "Show related articles", defaultValue: true }),

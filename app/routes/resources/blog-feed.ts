@@ -1,12 +1,15 @@
 import { href } from "react-router"
+import { effectiveDate } from "#app/content/article-dates"
 import { getCatalog } from "#app/content/content.server"
 import { absoluteUrl } from "#app/content/seo.server"
 import { escapeXml } from "#app/lib/xml"
 
-/** RSS 2.0 feed of every article, newest first. */
+/** RSS 2.0 feed of every article, newest first; a revised article says when it last changed. */
 export function loader() {
   const { site, articles, team, pages } = getCatalog()
   const rfc822 = (date: string) => new Date(`${date}T12:00:00Z`).toUTCString()
+  // RSS has no element for a revision; Atom's, in the namespace the feed declares anyway, is read by feed readers.
+  const rfc3339 = (date: string) => `${date}T12:00:00Z`
   const items = articles.map((article) => {
     const url = absoluteUrl(href("/blog/:slug", { slug: article.slug }))
     const author = team.find((member) => member.id === article.author)!
@@ -19,6 +22,7 @@ export function loader() {
       `      <category>${escapeXml(article.categoryName)}</category>`,
       `      <dc:creator>${escapeXml(author.name)}</dc:creator>`,
       `      <pubDate>${rfc822(article.publishedAt)}</pubDate>`,
+      ...(article.updatedAt ? [`      <atom:updated>${rfc3339(article.updatedAt)}</atom:updated>`] : []),
       "    </item>",
     ].join("\n")
   })
@@ -31,7 +35,7 @@ export function loader() {
     `    <description>${escapeXml(pages.blog.seo.description)}</description>`,
     "    <language>en-us</language>",
     `    <atom:link href="${escapeXml(absoluteUrl("/blog/feed.xml"))}" rel="self" type="application/rss+xml"/>`,
-    `    <lastBuildDate>${rfc822(articles[0]!.updatedAt ?? articles[0]!.publishedAt)}</lastBuildDate>`,
+    `    <lastBuildDate>${rfc822(articles.map(effectiveDate).sort().at(-1)!)}</lastBuildDate>`,
     ...items,
     "  </channel>",
     "</rss>",
