@@ -14,11 +14,13 @@ import { catalog } from "./site-data"
 const scannedElsewhere = new Set(["/privacy", "/accessibility"])
 const revised = catalog.articles.find((article) => article.revisions.length > 0)
 const paths = [
-  ...templatePaths().filter((path) => !scannedElsewhere.has(path)),
-  // An article with its "Updated …" lines under the byline.
-  ...(revised ? [`/blog/${revised.slug}`] : []),
-  "/thanks",
-  ...notFoundPages.map(({ example }) => example),
+  ...new Set([
+    ...templatePaths().filter((path) => !scannedElsewhere.has(path)),
+    // An article with its "Updated …" lines under the byline.
+    ...(revised ? [`/blog/${revised.slug}`] : []),
+    "/thanks",
+    ...notFoundPages.map(({ example }) => example),
+  ]),
 ]
 
 for (const width of [390, 1440]) {
