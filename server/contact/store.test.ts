@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs"
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import Database from "better-sqlite3"
@@ -8,6 +8,7 @@ import { post, startTestServer, validSubmission } from "#tests/helpers/endpoint"
 import { SCHEMA_VERSION } from "./migrations"
 import {
   BUSY_TIMEOUT_MS,
+  DELIVERY_CLAIM_MS,
   DUPLICATE_WINDOW_MS,
   type NewLead,
   openLeadStore,
@@ -42,7 +43,7 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
 const DAY = 24 * 60 * 60 * 1000
 
 describe("R-D3 database settings", () => {
-  it("opens with WAL, synchronous=FULL, a busy timeout and foreign keys on, as read back", () => {
+  it("opens with WAL, synchronous=FULL, a busy timeout, foreign keys and secure delete on, as read back", () => {
     const file = tempFile()
     const store = openLeadStore(file)
     expect(store.pragmas()).toEqual({
@@ -50,6 +51,7 @@ describe("R-D3 database settings", () => {
       synchronous: 2,
       busy_timeout: BUSY_TIMEOUT_MS,
       foreign_keys: 1,
+      secure_delete: 1,
     })
     store.close()
     // WAL is a property of the file: a fresh connection sees it too.
@@ -120,14 +122,76 @@ describe("R-O4 erasure", () => {
     store.insert(lead({ email: "Ada@Example.com", message: "first" }), ["email", "webhook"])
     store.insert(lead({ email: "grace@example.com", message: "other" }), ["email"])
     store.insert(lead({ email: "ada@example.com", message: "second", status: "spam" }), ["email"])
-    const removed = store.erase(" ada@example.com ")
-    expect(removed.leads.map((row) => row.id)).toEqual([1, 3])
-    expect(removed.deliveries).toBe(2)
+    expect(store.erase(" ada@example.com ")).toMatchObject({
+      leads: [{ id: 1 }, { id: 3 }],
+      deliveries: 2,
+      isLogEmptied: true,
+    })
     expect(store.list().map((row) => row.email)).toEqual(["grace@example.com"])
-    expect(store.erase("nobody@example.com")).toEqual({ leads: [], deliveries: 0 })
+    expect(store.erase("nobody@example.com")).toEqual({ leads: [], deliveries: 0, isLogEmptied: true })
     const audit = store.auditEvents()
     expect(audit.map((event) => event.detail)).toEqual(["on request leads=1,3 jobs=2", "on request leads=none jobs=0"])
     expect(JSON.stringify(audit)).not.toMatch(/ada|example/i)
+    store.close()
+  })
+})
+
+describe("R-E1 an erasure and a notification being sent", () => {
+  it("waits while the delivery thread holds the person's job, and leaves it nothing to send afterwards", () => {
+    let now = Date.parse("2026-11-20T15:00:00Z")
+    const file = tempFile()
+    const sender = openLeadStore(file, { now: () => now, durability: "marks-only" })
+    const operator = openLeadStore(file, { now: () => now })
+    sender.insert(lead({ email: "ada@example.com" }), ["email", "webhook"])
+    // Sent long after the lead came in (a retry, say), when retention would remove it too.
+    now += 800 * DAY
+    const [email, webhook] = sender.dueDeliveries(10)
+    expect(sender.claimDelivery(email!.id)?.email).toBe("ada@example.com")
+
+    // Held back while the email is being sent: nothing is removed, and it says until when at most.
+    const heldBack = operator.erase("ada@example.com")
+    expect(heldBack).toEqual({ sendingUntil: new Date(now + DELIVERY_CLAIM_MS).toISOString() })
+    expect(operator.count()).toBe(1)
+    // Retention, too, leaves a lead alone while it is being sent.
+    expect(operator.applyRetention({ leadDays: 730, spamDays: 30 }).leads).toEqual([])
+
+    sender.markDelivered(email!.id)
+    expect(operator.erase("ada@example.com")).toMatchObject({ leads: [{ id: 1 }], deliveries: 2 })
+    // The webhook job was due too: once the lead is erased there is nothing to claim, so nothing to send.
+    expect(sender.claimDelivery(webhook!.id)).toBeUndefined()
+    sender.close()
+    operator.close()
+  })
+
+  it("stops waiting for a sender that never recorded its outcome once its claim runs out", () => {
+    let now = Date.parse("2026-11-20T15:00:00Z")
+    const store = openLeadStore(tempFile(), { now: () => now })
+    store.insert(lead(), ["email"])
+    store.claimDelivery(store.dueDeliveries(1)[0]!.id)
+    expect(store.erase("ada@example.com")).toHaveProperty("sendingUntil")
+    now += DELIVERY_CLAIM_MS + 1
+    expect(store.erase("ada@example.com")).toMatchObject({ leads: [{ id: 1 }], deliveries: 1 })
+    store.close()
+  })
+})
+
+describe("R-E2 ids are never used twice", () => {
+  it("gives a new lead and its jobs new numbers after the newest were erased or removed by retention", () => {
+    let now = Date.parse("2026-01-01T00:00:00Z")
+    const store = openLeadStore(tempFile(), { now: () => now })
+    store.insert(lead({ email: "first@example.com" }), ["email"])
+    store.insert(lead({ email: "newest@example.com" }), ["email", "webhook"])
+    expect(store.deliveries().map((job) => job.id)).toEqual([1, 2, 3])
+    store.erase("newest@example.com")
+    const next = store.insert(lead({ email: "next@example.com" }), ["email"])
+    expect(next).toEqual({ kind: "stored", id: 3 })
+    expect(store.deliveries().map((job) => job.id)).toEqual([1, 4])
+
+    now += 40 * DAY
+    store.insert(lead({ email: "spam@example.com", status: "spam" }))
+    now += 31 * DAY
+    expect(store.applyRetention({ leadDays: 730, spamDays: 30 }).leads.map((removed) => removed.id)).toEqual([4])
+    expect(store.insert(lead({ email: "later@example.com" }))).toEqual({ kind: "stored", id: 5 })
     store.close()
   })
 })
@@ -242,6 +306,53 @@ describe("schema versions", () => {
     // Opening again changes nothing.
     const again = openLeadStore(file)
     expect(again.list()).toEqual(leads)
+    again.close()
+  })
+
+  it("schema 4: lead and job ids of a schema 3 file are never used again, every row and link kept, what it had deleted overwritten", () => {
+    const file = tempFile()
+    copyFileSync("tests/fixtures/leads-at-schema-3.db", file)
+    const before = new Database(file, { readonly: true })
+    expect(before.pragma("user_version", { simple: true })).toBe(3)
+    const leadsBefore = before.prepare("SELECT * FROM leads ORDER BY id").all()
+    const jobsBefore = before.prepare("SELECT * FROM deliveries ORDER BY id").all() as Record<string, unknown>[]
+    before.close()
+    // Schema 3 erased the newest leads (#5 to #10, jobs 6 to 17) by a plain DELETE: their words are still in the file.
+    const erasedWords = [
+      "Formerly Erased Person",
+      "formerly.erased@example.com",
+      ...[3, 4, 5, 6].map((request) => `FORMERLY-ERASED-MESSAGE-${request}`),
+      ...[1, 2, 3, 4, 5, 6].map((request) => `FORMERLY-ERASED-END-${request}`),
+    ]
+    const wordsOnDisk = () =>
+      erasedWords.filter((words) =>
+        [file, `${file}-wal`].some((path) => existsSync(path) && readFileSync(path).includes(words)),
+      )
+    expect(wordsOnDisk()).toEqual(erasedWords)
+
+    const store = openLeadStore(file)
+    expect(store.migrationReport).toEqual([
+      expect.stringMatching(/^lead store: schema 3 → 4: lead and job ids never used twice/),
+      "lead store: rewrote the file without the free pages earlier versions left (VACUUM)",
+    ])
+    expect(wordsOnDisk()).toEqual([])
+    expect(store.db.prepare("SELECT * FROM leads ORDER BY id").all()).toEqual(leadsBefore)
+    expect(store.db.prepare("SELECT * FROM deliveries ORDER BY id").all()).toEqual(
+      jobsBefore.map((job) => ({ ...job, claimed_until: null })),
+    )
+    expect(store.db.pragma("foreign_key_check")).toEqual([])
+    expect(store.db.pragma("integrity_check", { simple: true })).toBe("ok")
+
+    // New numbers start above the erased lead's and its jobs'.
+    expect(store.insert(lead({ email: "new@example.com" }), ["email"])).toEqual({ kind: "stored", id: 11 })
+    expect(store.deliveries({ leadId: 11 }).map((job) => job.id)).toEqual([18])
+    // Jobs still belong to their lead: erasing it takes them along.
+    expect(store.erase("ines@abara-law.example")).toMatchObject({ leads: [{ id: 4 }], deliveries: 2 })
+    expect(store.deliveries().map((job) => job.leadId)).toEqual([1, 1, 2, 11])
+    store.close()
+    // The file is rewritten once only.
+    const again = openLeadStore(file)
+    expect(again.migrationReport).toEqual([])
     again.close()
   })
 

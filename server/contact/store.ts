@@ -2,15 +2,16 @@ import { accessSync, constants, existsSync, statSync } from "node:fs"
 import { dirname } from "node:path"
 import Database from "better-sqlite3"
 import type { Attribution, ContactValues } from "#app/lib/contact-schema"
-import { type MigrationReport, migrate } from "./migrations"
+import { type MigrationReport, migrate, scrubFreePages } from "./migrations"
 import { StoreStartupError, StoreUnavailableError } from "./store-errors"
 
 export { StoreStartupError, StoreUnavailableError } from "./store-errors"
 
 /**
- * The lead store: one SQLite file (docs/requirements/RELIABILITY.md R-D1..R-D9, R-L*).
+ * The lead store: one SQLite file (docs/requirements/RELIABILITY.md R-D1..R-D9, R-L*, R-E*).
  * Every lead is committed, with synchronous=FULL in WAL mode, before the endpoint answers success, and
  * in the same transaction each channel that must tell a person about it gets a delivery job (the outbox).
+ * Whatever is deleted is overwritten (secure_delete), and an erasure empties the write-ahead log after it.
  * All of it is synchronous: in the server it runs on its own thread (store-thread.ts).
  */
 
@@ -70,6 +71,21 @@ export type LeadKey = { id: number; createdAt: string }
 /** What an erasure or a retention run removed. */
 export type Removal = { leads: LeadKey[]; deliveries: number }
 
+/** An erasure done, and whether the write-ahead log was emptied after it (else it still holds a copy, R-E1). */
+export type Erasure = Removal & { isLogEmptied: boolean }
+
+/** An erasure held back, nothing removed: a notification about one of the person's leads is being sent. */
+export type SendInProgress = { sendingUntil: string }
+
+/**
+ * How long a sender holds a job it took (claimDelivery): an erasure of its lead waits that long at most.
+ * Longer than a send can take: the webhook gives up after 10 s, SMTP after 10 s without an answer.
+ */
+export const DELIVERY_CLAIM_MS = 2 * 60 * 1000
+
+/** How long emptying the write-ahead log waits for other connections, each time it is tried. */
+const EMPTY_LOG_WAIT_MS = 100
+
 /** The notification queue at a glance, for /healthz and the CLI. */
 export type OutboxSummary = {
   pending: number
@@ -80,7 +96,7 @@ export type OutboxSummary = {
   oldestUndeliveredSeconds: number | null
 }
 
-export const REQUIRED_PRAGMAS = { journal_mode: "wal", synchronous: 2, foreign_keys: 1 } as const
+export const REQUIRED_PRAGMAS = { journal_mode: "wal", synchronous: 2, foreign_keys: 1, secure_delete: 1 } as const
 
 const unavailableCodes = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN|PROTOCOL|NOMEM)/
 
@@ -121,6 +137,7 @@ type DeliveryRow = {
   next_attempt_at: string
   last_error: string | null
   delivered_at: string | null
+  claimed_until: string | null
 }
 
 /** Attribution fields and the columns that hold them. */
@@ -222,12 +239,14 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
     db.pragma(options.durability === "marks-only" ? "synchronous = NORMAL" : "synchronous = FULL")
     db.pragma(`busy_timeout = ${busyTimeout}`)
     db.pragma("foreign_keys = ON")
+    // Deleted rows are overwritten with zeros, not left readable in free space (R-E1): erasure and retention alike.
+    db.pragma("secure_delete = ON")
     const problems = checkPragmas(db, options.durability === "marks-only" ? 1 : REQUIRED_PRAGMAS.synchronous)
     if (problems.length > 0) throw new StoreStartupError(`lead store: ${problems.join("; ")}`)
     const integrity = db.pragma("quick_check", { simple: true })
     if (integrity !== "ok") throw new StoreStartupError(`lead store: ${file} failed its integrity check`)
     if (!options.readonly) {
-      migrationReport = migrate(db)
+      migrationReport = [...migrate(db), ...scrubFreePages(db)]
       db.prepare(
         "INSERT INTO store_meta (key, value) VALUES ('opened_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
       ).run(isoNow())
@@ -263,24 +282,35 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
         nextDue: db.prepare<[], { next: string | null }>(
           "SELECT MIN(next_attempt_at) AS next FROM deliveries WHERE status = 'pending'",
         ),
+        leadById: db.prepare<[number], LeadRow>("SELECT * FROM leads WHERE id = ?"),
+        claim: db.prepare<[string, number], { lead_id: number }>(
+          "UPDATE deliveries SET claimed_until = ? WHERE id = ? AND status = 'pending' RETURNING lead_id",
+        ),
         delivered: db.prepare<[string, number]>(
-          "UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE id = ? AND status = 'pending'",
+          "UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL, claimed_until = NULL WHERE id = ? AND status = 'pending'",
         ),
         retryLater: db.prepare<[string, string, number]>(
-          "UPDATE deliveries SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'pending'",
+          "UPDATE deliveries SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = NULL WHERE id = ? AND status = 'pending'",
         ),
         failed: db.prepare<[string, number]>(
-          "UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ? AND status = 'pending'",
+          "UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = ?, claimed_until = NULL WHERE id = ? AND status = 'pending'",
         ),
         requeue: db.prepare<[string, number]>(
           "UPDATE deliveries SET status = 'pending', next_attempt_at = ?, last_error = NULL WHERE id = ? AND status != 'delivered'",
         ),
-        expiredLeads: db.prepare<[string, string], LeadKey>(
+        // A lead whose notification is being sent right now waits for the next run.
+        expiredLeads: db.prepare<[string, string, string], LeadKey>(
           `SELECT id, created_at AS createdAt FROM leads
-           WHERE (status = 'spam' AND created_at < ?) OR (status = 'new' AND created_at < ?) ORDER BY id`,
+           WHERE ((status = 'spam' AND created_at < ?) OR (status = 'new' AND created_at < ?))
+             AND NOT EXISTS (SELECT 1 FROM deliveries WHERE lead_id = leads.id AND claimed_until > ?)
+           ORDER BY id`,
         ),
         leadsOfEmail: db.prepare<[string], LeadKey>(
           "SELECT id, created_at AS createdAt FROM leads WHERE email = ? COLLATE NOCASE ORDER BY id",
+        ),
+        sendingForEmail: db.prepare<[string, string], { until: string | null }>(
+          `SELECT MAX(claimed_until) AS until FROM deliveries
+           WHERE claimed_until > ? AND lead_id IN (SELECT id FROM leads WHERE email = ? COLLATE NOCASE)`,
         ),
         deliveriesOfLead: db.prepare<[number], { count: number }>(
           "SELECT COUNT(*) AS count FROM deliveries WHERE lead_id = ?",
@@ -333,9 +363,43 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
     )
     return { leads, deliveries }
   })
+  /** Every lead of one address, unless a notification about one of them is being sent now. */
+  const eraseLeads = db.transaction((email: string): Removal | SendInProgress => {
+    const { sendingForEmail, leadsOfEmail } = writable()
+    const sending = sendingForEmail.get(isoNow(), email)?.until
+    if (sending) return { sendingUntil: sending }
+    return removeLeads(leadsOfEmail.all(email), "erase", "on request")
+  })
   const insertMany = db.transaction((leads: NewLead[], createdAt: string, channels: readonly DeliveryChannel[]) =>
     leads.map((lead) => insertOne(lead, createdAt, channels)),
   )
+  /** Takes a due job for sending: its lead, unless the job is no longer pending (its lead erased or removed). */
+  const claimDelivery = db.transaction((id: number): Lead | undefined => {
+    const claimed = writable().claim.get(new Date(now() + DELIVERY_CLAIM_MS).toISOString(), id)
+    if (!claimed) return undefined
+    const row = writable().leadById.get(claimed.lead_id)
+    return row && toLead(row)
+  })
+
+  /**
+   * Copies the write-ahead log into the database file and empties it (a TRUNCATE checkpoint): what was just
+   * deleted, overwritten in the file, then has no older copy in the log either. false when another
+   * connection kept it from finishing (a read transaction left open, a long write).
+   */
+  function emptyLog(): boolean {
+    // While it waits for readers the checkpoint holds writers back: not as long as a lead may wait to be stored.
+    db.pragma(`busy_timeout = ${EMPTY_LOG_WAIT_MS}`)
+    try {
+      const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[]
+      return result?.busy === 0
+    } catch (error) {
+      const code = (error as { code?: unknown }).code
+      if (typeof code === "string" && /^SQLITE_(BUSY|LOCKED)/.test(code)) return false
+      throw error
+    } finally {
+      db.pragma(`busy_timeout = ${busyTimeout}`)
+    }
+  }
 
   function writable() {
     if (!statements) throw new Error("lead store opened read-only")
@@ -397,6 +461,14 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
         .all(...params)
         .map(toDelivery)
     },
+    /**
+     * Takes a due job for sending and returns its lead; undefined when the job is no longer pending (its
+     * lead was erased or removed). The job stays claimed until its outcome is recorded, or DELIVERY_CLAIM_MS
+     * at most: an erasure of the lead waits for it, so nothing about an erased person is sent afterwards.
+     */
+    claimDelivery(id: number): Lead | undefined {
+      return guarded(() => claimDelivery.immediate(id))
+    },
     /** Pending jobs whose time has come, oldest first. */
     dueDeliveries(limit: number): Delivery[] {
       return guarded(() => writable().due.all(isoNow(), limit).map(toDelivery))
@@ -428,14 +500,29 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
       }
       const cutoff = (days: number) => new Date(now() - days * 24 * 60 * 60 * 1000).toISOString()
       return guarded(() => {
-        const expired = writable().expiredLeads.all(cutoff(spamDays), cutoff(leadDays))
+        const expired = writable().expiredLeads.all(cutoff(spamDays), cutoff(leadDays), isoNow())
         if (expired.length === 0) return { leads: [], deliveries: 0 }
-        return removeLeads.immediate(expired, "retention", `spam-days=${spamDays} lead-days=${leadDays}`)
+        const removal = removeLeads.immediate(expired, "retention", `spam-days=${spamDays} lead-days=${leadDays}`)
+        // As after an erasure, but nobody waits on a retention run: when the log is in use it stays as it is.
+        emptyLog()
+        return removal
       })
     },
-    /** Deletes every lead sent from this address (letter case aside) with its jobs (R-O4); the caller removes the email files. */
-    erase(email: string): Removal {
-      return guarded(() => removeLeads.immediate(writable().leadsOfEmail.all(email.trim()), "erase", "on request"))
+    /**
+     * Deletes every lead sent from this address (letter case aside) with its jobs (R-O4), overwriting them,
+     * then empties the write-ahead log (R-E1); the caller removes the email files. While a notification
+     * about one of the leads is being sent nothing is deleted: the caller waits until `sendingUntil` at
+     * most and asks again.
+     */
+    erase(email: string): Erasure | SendInProgress {
+      return guarded(() => {
+        const result = eraseLeads.immediate(email.trim())
+        return "sendingUntil" in result ? result : { ...result, isLogEmptied: emptyLog() }
+      })
+    },
+    /** Empties the write-ahead log into the database file; false when another connection kept it from finishing. */
+    emptyLog(): boolean {
+      return guarded(emptyLog)
     },
     /** The audit trail: erasures and retention runs, oldest first. */
     auditEvents(): { at: string; action: string; detail: string }[] {
@@ -501,6 +588,7 @@ export function readPragmas(db: Database.Database) {
     synchronous: Number(db.pragma("synchronous", { simple: true })),
     busy_timeout: Number(db.pragma("busy_timeout", { simple: true })),
     foreign_keys: Number(db.pragma("foreign_keys", { simple: true })),
+    secure_delete: Number(db.pragma("secure_delete", { simple: true })),
   }
 }
 
@@ -512,5 +600,6 @@ function checkPragmas(db: Database.Database, synchronous: number) {
   if (actual.synchronous !== synchronous) problems.push(`synchronous is ${actual.synchronous}, not ${synchronous}`)
   if (!(actual.busy_timeout > 0)) problems.push("busy_timeout is not set")
   if (actual.foreign_keys !== REQUIRED_PRAGMAS.foreign_keys) problems.push("foreign_keys is off")
+  if (actual.secure_delete !== REQUIRED_PRAGMAS.secure_delete) problems.push("secure_delete is off")
   return problems
 }

@@ -110,17 +110,27 @@ ${rows
 
 /** Where the notification email of a lead is written when no SMTP server is set. */
 export const emailFile = (lead: LeadKey, mailDir: string) => join(mailDir, `${deliveryKey(lead, "email")}.eml`)
+/** Where it is written first, to be renamed once whole. */
+const unfinishedFile = (file: string) => `${file}.tmp`
 
-/** Removes the email files of these leads (erasure, retention); returns how many there were. */
+/**
+ * Removes the email files of these leads (erasure, retention), and any half-written one a crash left;
+ * returns how many emails there were.
+ */
 export function removeEmailFiles(leads: LeadKey[], mailDir: string) {
-  let removed = 0
-  for (const lead of leads) {
+  const remove = (file: string) => {
     try {
-      rmSync(emailFile(lead, mailDir))
-      removed++
+      rmSync(file)
+      return true
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error
+      return false
     }
+  }
+  let removed = 0
+  for (const lead of leads) {
+    if (remove(emailFile(lead, mailDir))) removed++
+    remove(unfinishedFile(emailFile(lead, mailDir)))
   }
   return removed
 }
@@ -149,8 +159,8 @@ export function createEmailSender(settings: EmailSettings): Sender {
         const info = await composer.sendMail(leadEmail(lead, settings))
         // Written whole, then renamed: a reader never sees half a message, and a resend replaces it.
         const file = emailFile(lead, settings.mailDir)
-        writeFileSync(`${file}.tmp`, info.message as Buffer)
-        renameSync(`${file}.tmp`, file)
+        writeFileSync(unfinishedFile(file), info.message as Buffer)
+        renameSync(unfinishedFile(file), file)
       },
       close() {},
     }

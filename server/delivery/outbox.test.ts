@@ -21,7 +21,7 @@ function queueOf(count: number) {
   const store: OutboxStore = {
     dueDeliveries: (limit) => [...jobs.values()].slice(0, limit),
     nextDueAt: () => [...jobs.values()][0]?.nextAttemptAt,
-    getLead: (id) => ({ id }) as Lead,
+    claimDelivery: (id) => ({ id: jobs.get(id)?.leadId }) as Lead,
     markDelivered: (id) => void jobs.delete(id),
     retryDeliveryAt: () => undefined,
     markFailed: () => undefined,

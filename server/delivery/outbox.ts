@@ -16,7 +16,8 @@ type MaybePromise<T> = T | Promise<T>
 export type OutboxStore = {
   dueDeliveries(limit: number): MaybePromise<Delivery[]>
   nextDueAt(): MaybePromise<string | undefined>
-  getLead(id: number): MaybePromise<Lead | undefined>
+  /** Takes the job for sending and returns its lead; undefined when the job is no longer pending. */
+  claimDelivery(id: number): MaybePromise<Lead | undefined>
   markDelivered(id: number): MaybePromise<void>
   retryDeliveryAt(id: number, nextAttemptAt: string, error: string): MaybePromise<void>
   markFailed(id: number, error: string): MaybePromise<void>
@@ -101,8 +102,13 @@ export function startOutbox({
     try {
       const sender = senders[job.channel]
       if (!sender) throw new DeliveryError(`the ${job.channel} channel is not configured`)
-      const lead = await store.getLead(job.leadId)
-      if (!lead) throw new DeliveryError("the lead no longer exists", true)
+      // The claim closes the race with an erasure: it deletes the lead before the claim (nothing is sent) or
+      // waits until the outcome below is recorded (and then removes the email file this send wrote).
+      const lead = await store.claimDelivery(job.id)
+      if (!lead) {
+        note(job, "skipped", " (no longer queued: its lead was erased or removed)")
+        return
+      }
       await sender.send(lead, job)
       await store.markDelivered(job.id)
       note(job, "sent", ` attempts=${attempts}`)

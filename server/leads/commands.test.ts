@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import Database from "better-sqlite3"
 import { afterEach, describe, expect, it } from "vitest"
 import { type NewLead, openLeadStore } from "../contact/store"
 import { emailFile } from "../delivery/email"
@@ -64,6 +65,25 @@ describe("npm run leads -- erase (R-O4)", () => {
     expect(store.deliveries().map((job) => job.leadId)).toEqual([2])
     expect(existsSync(emailFile(store.getLead(2)!, config.mailDir))).toBe(true)
     store.close()
+  })
+
+  it("says so when another program keeps the write-ahead log in use, and a second run empties it", async () => {
+    const { config, context, out } = dataFolder()
+    const wal = `${config.leadsDb}-wal`
+    // A read transaction left open, as a database browser might: the log cannot be emptied under it.
+    const reader = new Database(config.leadsDb)
+    reader.exec("BEGIN")
+    reader.prepare("SELECT COUNT(*) FROM leads").get()
+    await expect(runLeadsCommand(["erase", "--email", "ada@example.com"], context)).rejects.toThrow(
+      "The database's write-ahead log was in use and may still hold a copy of what was removed: run the same erase again in a minute to empty it.",
+    )
+    expect(out.join("")).toBe("Removed 2 leads (#1, #3), 2 notification jobs and 2 email files.\n")
+    expect(statSync(wal).size).toBeGreaterThan(0)
+    reader.exec("COMMIT")
+    await runLeadsCommand(["erase", "--email", "ada@example.com"], context)
+    expect(out.at(-1)).toBe("No lead was sent from that address; nothing was removed.\n")
+    expect(statSync(wal).size).toBe(0)
+    reader.close()
   })
 
   it("says so when nothing was stored for the address, and refuses a missing one", async () => {

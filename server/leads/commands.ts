@@ -4,7 +4,14 @@ import { resolve } from "node:path"
 import { parseArgs } from "node:util"
 import type { RunConfig } from "#app/config.server"
 import { ERASE_COMMAND } from "#app/lib/lead-tool"
-import { type LeadStatus, type LeadStore, openLeadStore, type Retention } from "../contact/store"
+import {
+  DELIVERY_CLAIM_MS,
+  type Erasure,
+  type LeadStatus,
+  type LeadStore,
+  openLeadStore,
+  type Retention,
+} from "../contact/store"
 import { emailFile, removeEmailFiles } from "../delivery/email"
 import { leadText, toCsv, toText, undeliveredText } from "./format"
 
@@ -87,9 +94,48 @@ async function backup(context: Context, destination: string | undefined) {
   }
 }
 
-function erase(context: Context, email: string | undefined) {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** How long an erasure keeps trying to empty the write-ahead log before it says it could not. */
+const EMPTY_LOG_TRIES_MS = 5_000
+
+/**
+ * Erases, first waiting for any notification about the person that is being sent now: after it, nothing
+ * more is sent and no email file appears (the delivery thread's claim, store.ts claimDelivery).
+ */
+async function eraseWhenNotSending(store: LeadStore, email: string, context: Context): Promise<Erasure> {
+  const giveUpAt = Date.now() + DELIVERY_CLAIM_MS + 10_000
+  let hasSaidSo = false
+  for (;;) {
+    const result = store.erase(email)
+    if (!("sendingUntil" in result)) return result
+    if (Date.now() > giveUpAt) {
+      throw new UsageError(
+        "A notification about this person kept being sent; nothing was removed. Run the erase again.",
+      )
+    }
+    if (!hasSaidSo) context.out("A notification about this person is being sent; erasing as soon as it is done.\n")
+    hasSaidSo = true
+    await sleep(50)
+  }
+}
+
+async function erase(context: Context, email: string | undefined) {
   if (!email?.includes("@")) throw new UsageError("erase needs the person's address: erase --email ADDRESS")
-  const removed = withStore(context, (store) => store.erase(email))
+  const store = openStore(context)
+  let removed: Erasure
+  let isLogEmptied: boolean
+  try {
+    removed = await eraseWhenNotSending(store, email, context)
+    isLogEmptied = removed.isLogEmptied
+    const giveUpAt = Date.now() + EMPTY_LOG_TRIES_MS
+    while (!isLogEmptied && Date.now() < giveUpAt) {
+      await sleep(100)
+      isLogEmptied = store.emptyLog()
+    }
+  } finally {
+    store.close()
+  }
   const files = removeEmailFiles(removed.leads, context.config.mailDir)
   const ids = removed.leads.map((lead) => `#${lead.id}`).join(", ")
   context.out(
@@ -104,6 +150,11 @@ function erase(context: Context, email: string | undefined) {
       `leads=${removed.leads.map((lead) => lead.id).join(",") || "none"} jobs=${removed.deliveries} files=${files}`,
     ),
   )
+  if (!isLogEmptied) {
+    throw new UsageError(
+      "The database's write-ahead log was in use and may still hold a copy of what was removed: run the same erase again in a minute to empty it.",
+    )
+  }
 }
 
 function prune(context: Context) {

@@ -1,0 +1,233 @@
+/**
+ * docs/requirements/RELIABILITY.md R-E1: after `npm run leads -- erase`, nothing the person typed is left in
+ * the database file, its write-ahead log, a backup made afterwards or the mail folder, even when the
+ * erasure runs while the delivery thread is sending their notification.
+ */
+import { randomUUID } from "node:crypto"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { createServer, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import { join } from "node:path"
+import { afterEach, describe, expect, it } from "vitest"
+import { parseBuildConfig, parseRunConfig } from "#app/config.server"
+import { startLeadService } from "#server/contact/index"
+import { type NewLead, openLeadStore } from "#server/contact/store"
+import { emailFile } from "#server/delivery/email"
+import { post, TEST_KEY, tempDataDir, validSubmission } from "#tests/helpers/endpoint"
+import { type CommandContext, runLeadsCommand } from "./commands"
+
+const cleanups: (() => Promise<void> | void)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A data folder of its own, and the lead CLI's context for it; `out` collects what the commands print. */
+function dataFolder() {
+  const dataDir = tempDataDir()
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+  const config = parseRunConfig({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "off", LEADS_RETRY_BASE_SECONDS: "0.2" })
+  const out: string[] = []
+  const context: CommandContext = {
+    config,
+    retention: { leadDays: 730, spamDays: 30 },
+    out: (text) => out.push(text),
+    err: () => undefined,
+  }
+  return { dataDir, config, context, out }
+}
+
+const lead = (overrides: Partial<NewLead>): NewLead => ({
+  status: "new",
+  channel: "fetch",
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  company: "",
+  services: ["Email Marketing"],
+  budget: "",
+  message: "Please call me about a newsletter.",
+  payloadHash: "hash",
+  ...overrides,
+})
+
+/** Which of the markers occur in a file's raw bytes (none when the file does not exist). */
+function markersIn(file: string, markers: string[]) {
+  if (!existsSync(file)) return []
+  const bytes = readFileSync(file)
+  return markers.filter((marker) => bytes.includes(Buffer.from(marker, "utf8")))
+}
+
+describe("R-E1 no byte of an erased person is left", () => {
+  it("in leads.db, its write-ahead log, a backup made afterwards or the mail folder, while the site keeps the file open", async () => {
+    const { dataDir, config, context } = dataFolder()
+    const id = randomUUID().slice(0, 8)
+    // Short strings, each found whole in one page, whatever the record is split across.
+    const markers = {
+      name: `Quillon Vantablack-${id}`,
+      email: `erase-me-${id}@marker.example`,
+      company: `Marker Holdings ${id}`,
+      budget: `Budget-${id}`,
+      messageStart: `MESSAGE-${id}`,
+      messageMiddle: `Zuckerbäckerei-${id}`,
+      messageEnd: `END-${id}`,
+      landing: `/landing-${id}`,
+      campaign: `campaign-${id}`,
+    }
+    // Long enough to need overflow pages of its own, which a plain DELETE leaves in the file's free list.
+    const filler = "Please call me about a new shop front and a newsletter. ".repeat(50)
+    const message = `${markers.messageStart} ${filler} ${markers.messageMiddle} ${filler} ${markers.messageEnd}`
+    const allMarkers = [...Object.values(markers), markers.email.toUpperCase()]
+
+    // The running site's connection: it keeps the write-ahead log in use, so nothing empties it on close.
+    const site = openLeadStore(config.leadsDb)
+    cleanups.push(() => site.close())
+    site.insertMany(
+      Array.from({ length: 30 }, (_, index) =>
+        lead({ message: `Earlier request ${index}`, email: `p${index}@e.example` }),
+      ),
+      ["email"],
+    )
+    site.insert(
+      lead({
+        name: markers.name,
+        email: markers.email,
+        company: markers.company,
+        budget: markers.budget,
+        message,
+        attribution: { landing_page: markers.landing, utm_campaign: markers.campaign },
+      }),
+      ["email", "webhook"],
+    )
+    // A second request from the same person, in other letter case, and others after theirs.
+    site.insert(
+      lead({ name: markers.name, email: markers.email.toUpperCase(), message: `${markers.messageStart} again` }),
+    )
+    site.insertMany(
+      Array.from({ length: 30 }, (_, index) =>
+        lead({ message: `Later request ${index}`, email: `q${index}@e.example` }),
+      ),
+      ["email"],
+    )
+    mkdirSync(config.mailDir)
+    const erased = site.list().filter((row) => row.email.toLowerCase() === markers.email)
+    for (const row of erased) writeFileSync(emailFile(row, config.mailDir), `To: staff\n\n${message}`)
+    site.markDelivered(site.deliveries({ leadId: erased[0]!.id })[0]!.id)
+
+    // As after the site's automatic checkpoints: the rows are in the database file, and still in the log.
+    site.db.pragma("wal_checkpoint(PASSIVE)")
+    const database = config.leadsDb
+    const files = [database, `${database}-wal`, `${database}-shm`]
+    // The check can fail: before the erasure every marker is there to be found, in both files.
+    expect(markersIn(database, allMarkers)).toEqual(allMarkers)
+    expect(markersIn(`${database}-wal`, allMarkers)).toEqual(allMarkers)
+
+    await runLeadsCommand(["erase", "--email", markers.email], context)
+    const backup = join(dataDir, "after-erasure.db")
+    await runLeadsCommand(["backup", backup], context)
+
+    for (const file of [...files, backup])
+      expect({ file, found: markersIn(file, allMarkers) }).toEqual({ file, found: [] })
+    expect(readdirSync(config.mailDir)).toEqual([])
+    // Everyone else is still there, in the database and in the backup.
+    expect(site.count()).toBe(60)
+    const copy = openLeadStore(backup, { readonly: true })
+    expect(copy.count()).toBe(60)
+    copy.close()
+  })
+})
+
+describe("R-E1 an erasure racing the delivery thread", () => {
+  /** The lead service as the server runs it (its store thread and delivery thread), behind HTTP on 127.0.0.1. */
+  async function startSite(env: Record<string, string> = {}) {
+    const folder = dataFolder()
+    const config = parseRunConfig({
+      DATA_DIR: folder.dataDir,
+      CONTACT_RATE_LIMIT: "off",
+      LEADS_RETRY_BASE_SECONDS: "0.2",
+      ...env,
+    })
+    const errors: string[] = []
+    const service = await startLeadService({
+      config,
+      build: parseBuildConfig({ SITE_URL: "https://www.catalysty.com", CONTACT_ACCESS_KEY: TEST_KEY }),
+      log: () => undefined,
+      logError: (line) => errors.push(line),
+    })
+    const server = createServer((req, res) => void service.handler(req, res))
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    cleanups.push(async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await service.close()
+    })
+    const { port } = server.address() as AddressInfo
+    return { ...folder, config, port, errors, context: { ...folder.context, config } }
+  }
+
+  it("leaves no email file behind, whether the erasure comes before, during or after the send", async () => {
+    const { port, config, context, out, errors } = await startSite()
+    const started = Date.now()
+    const outcomes = { fileRemoved: 0, noFileYet: 0 }
+    let round = 0
+    // Bounded in time: as many rounds as fit in 12 s, at most 80.
+    for (; round < 80 && Date.now() - started < 12_000; round++) {
+      const email = `race-${round}@erasure.example`
+      const answer = await post(port, validSubmission({ email, message: `Race ${round}`, submission_id: randomUUID() }))
+      expect(answer.status).toBe(200)
+      // From at once to well after the send: the delivery thread reads the lead, composes, then writes the file.
+      await sleep(round % 12)
+      await runLeadsCommand(["erase", "--email", email], context)
+      const said = out.at(-1) ?? ""
+      expect(said).toMatch(/^Removed 1 lead \(#\d+\), 1 notification job and [01] email files?\.\n$/)
+      if (said.includes("1 email file")) outcomes.fileRemoved++
+      else outcomes.noFileYet++
+      expect(readdirSync(config.mailDir)).toEqual([])
+    }
+    // A send that was still under way would write its file by now.
+    await sleep(1_000)
+    expect(readdirSync(config.mailDir)).toEqual([])
+    expect(round).toBeGreaterThanOrEqual(20)
+    // An erased lead's notification is dropped quietly, not reported as a delivery that failed.
+    expect(errors).toEqual([])
+    expect(outcomes.fileRemoved + outcomes.noFileYet).toBe(round)
+  })
+
+  it("waits for a webhook being sent to be answered, then removes the lead, and nothing is sent afterwards", async () => {
+    // A receiver that keeps each request waiting until the test answers it.
+    const requests: ServerResponse[] = []
+    const receiver = createServer((req, res) => {
+      req.resume()
+      req.on("end", () => requests.push(res))
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve))
+    cleanups.push(async () => {
+      receiver.closeAllConnections()
+      await new Promise((resolve) => receiver.close(resolve))
+    })
+    const { port, config, context, out, errors } = await startSite({
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`,
+      LEADS_WEBHOOK_SECRET: "a-webhook-secret-of-some-length",
+    })
+    const email = "held@erasure.example"
+    expect((await post(port, validSubmission({ email, submission_id: randomUUID() }))).status).toBe(200)
+    await expect.poll(() => requests.length, { timeout: 5_000 }).toBe(1)
+
+    let isErased = false
+    const erasure = runLeadsCommand(["erase", "--email", email], context).then(() => {
+      isErased = true
+    })
+    await sleep(400)
+    expect(isErased).toBe(false)
+    expect(out).toEqual(["A notification about this person is being sent; erasing as soon as it is done.\n"])
+    requests[0]!.writeHead(204).end()
+    await erasure
+    expect(out.at(-1)).toMatch(/^Removed 1 lead \(#1\), 2 notification jobs and 1 email file\.\n$/)
+
+    // Longer than the retry delay (0.2 s): a job left behind would have been tried again by now.
+    await sleep(1_000)
+    expect(requests).toHaveLength(1)
+    expect(readdirSync(config.mailDir)).toEqual([])
+    expect(errors).toEqual([])
+  })
+})
