@@ -11,8 +11,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     setupFiles: ["tests/setup-unit.ts"],
-    // A 2-core machine running the build or a browser beside the tests slows a few of them past the default 5 s.
-    testTimeout: 20_000,
+    // Unit tests run beside the build (scripts/test.sh), and some start servers and threads of their own:
+    // on a busy 2-core machine a few take many times their usual second or two.
+    testTimeout: 60_000,
     // A hook that copies a build or starts a server waits for the disk and the CPU the other steps share.
     hookTimeout: 60_000,
     globalSetup: ["tests/global-setup.ts"],
