@@ -19,6 +19,13 @@ const stopSpinners = () => {
   for (const spinner of spinners) spinner.kill("SIGKILL")
 }
 process.on("exit", stopSpinners)
+// Stopped from outside (Ctrl-C, a CI timeout): the spinners go with it.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    stopSpinners()
+    process.exit(1)
+  })
+}
 
 const failures: { run: number; output: string }[] = []
 for (let run = 1; run <= runs; run++) {
