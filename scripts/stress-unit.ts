@@ -35,10 +35,16 @@ for (let run = 1; run <= runs; run++) {
   const output = `${result.stdout}${result.stderr}`
   const summary = /Tests\s+(.*)/.exec(stripVTControlCharacters(output))?.[1]?.trim() ?? "no summary"
   console.log(`run ${run}/${runs}: ${result.status === 0 ? "passed" : "FAILED"} in ${seconds} s (${summary})`)
-  if (result.status !== 0) failures.push({ run, output })
+  if (result.status !== 0) {
+    failures.push({ run, output })
+    const failed = stripVTControlCharacters(output)
+      .split("\n")
+      .filter((line) => /FAIL|×|Error:/.test(line))
+    console.log(failed.slice(0, 12).join("\n"))
+  }
 }
 stopSpinners()
 
-for (const { run, output } of failures) console.log(`\n== run ${run}\n${output.slice(-4000)}`)
+for (const { run, output } of failures) console.log(`\n== run ${run}\n${stripVTControlCharacters(output).slice(-6000)}`)
 console.log(`\n${runs - failures.length} passed, ${failures.length} failed`)
 process.exit(failures.length === 0 ? 0 : 1)
