@@ -9,7 +9,7 @@ import { sectionHeadings } from "#app/lib/mdx/heading-ids"
 export type ArticleHeading = { id: string; title: string }
 
 /** A problem that stops the article from being read, with the line of the file it is on. */
-export type SourceProblem = { line?: number; message: string }
+type SourceProblem = { line?: number; message: string }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 

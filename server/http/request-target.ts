@@ -23,7 +23,7 @@ const segmentSafe = /[A-Za-z0-9\-._~!$&'()*+,;=:@]/
 const controlCharacter = /[\u0000-\u001f\u007f]/
 
 /** A decoded segment written back as an ASCII, percent-encoded segment. */
-export function encodeSegment(segment: string) {
+function encodeSegment(segment: string) {
   let encoded = ""
   for (const char of segment) {
     encoded += segmentSafe.test(char)
