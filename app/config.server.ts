@@ -11,21 +11,21 @@
  */
 import { z } from "zod"
 
-export const DEFAULT_SITE_URL = "https://catalysty.com"
+const DEFAULT_SITE_URL = "https://catalysty.com"
 /** Where the form posts in hosted mode, unless WEB3FORMS_ENDPOINT points elsewhere (tests). */
 export const WEB3FORMS_ENDPOINT = "https://api.web3forms.com/submit"
 /** The key our own endpoint accepts unless CONTACT_ACCESS_KEY says otherwise (embedded mode). */
 export const DEFAULT_SITE_ACCESS_KEY = "catalysty-site"
 /** Leads are kept two years unless LEADS_RETENTION_DAYS says otherwise; spam 30 days (the least R-D7 allows). */
-export const DEFAULT_LEAD_RETENTION_DAYS = 730
-export const DEFAULT_SPAM_RETENTION_DAYS = 30
+const DEFAULT_LEAD_RETENTION_DAYS = 730
+const DEFAULT_SPAM_RETENTION_DAYS = 30
 const MIN_RETENTION_DAYS = 30
 /** The script each analytics service serves from its own cloud, unless ANALYTICS_SCRIPT_URL names a self-hosted one. */
-export const ANALYTICS_SCRIPTS = {
+const ANALYTICS_SCRIPTS = {
   plausible: "https://plausible.io/js/script.js",
   umami: "https://cloud.umami.is/script.js",
 } as const
-export type AnalyticsProvider = keyof typeof ANALYTICS_SCRIPTS
+type AnalyticsProvider = keyof typeof ANALYTICS_SCRIPTS
 
 export type Env = Record<string, string | undefined>
 
@@ -193,7 +193,7 @@ function parse<T extends z.ZodType>(schema: T, env: Env): z.infer<T> {
   throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`))
 }
 
-export type FormTarget =
+type FormTarget =
   | { mode: "embedded"; endpoint: "/api/contact"; accessKey: string }
   | { mode: "hosted"; endpoint: string; accessKey: string }
 
@@ -445,7 +445,7 @@ function buildEnvOf(config: BuildConfig): Env {
   }
 }
 
-export type WebhookSettings = { url: string; secret: string }
+type WebhookSettings = { url: string; secret: string }
 
 export type RunConfig = {
   port: number

@@ -1,8 +1,8 @@
 /**
- * Build step: bundles the production server (server/main.ts) into build/server/main.js (and its lead
- * store's thread into store-thread.js), beside React
- * Router's server build, and checks that both import nothing but Node's own modules and the
- * production dependencies of package.json, so `build/` runs with `npm install --omit=dev` alone.
+ * Build step: bundles the production server (server/main.ts) into build/server/main.js (its threads and
+ * the lead CLI into files of their own beside it), and checks that they import nothing but Node's own
+ * modules and the production dependencies of package.json, so `build/` runs with `npm install --omit=dev`
+ * alone. React Router's server build beside them is used by the build only, not by the server.
  */
 import { readFileSync } from "node:fs"
 import { builtinModules } from "node:module"
@@ -38,7 +38,7 @@ const allowed = new Set([...Object.keys(dependencies), ...builtinModules])
 const packageOf = (specifier: string) =>
   specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!
 const problems: string[] = []
-for (const file of [...Object.keys(entryPoints).map((name) => `${name}.js`), "index.js"]) {
+for (const file of Object.keys(entryPoints).map((name) => `${name}.js`)) {
   // The modules each file imports, as a bundler sees them (comments and strings are not imports).
   const { metafile } = await build({
     entryPoints: [join(serverDir, file)],

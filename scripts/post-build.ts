@@ -120,11 +120,13 @@ writeFileSync(join(buildDir, PROBLEM_PAGE_CSS), cssForPage(stylesheet(siteStyles
 writeFileSync(join(buildDir, BUILD_CONTENT_FILE), JSON.stringify({ catalog: sourceContent().catalog }))
 
 // React Router's client build (route modules, its runtime, the stylesheet) is loaded by no page any more:
-// only the browser modules are, so nothing else ships.
+// only the browser modules are, so nothing else ships. Nor do the `.data` files its prerender writes for
+// client-side navigation: no page runs React Router's router in the browser to ask for them.
 const browserModuleFiles = new Set(Object.values(browserModules).map(({ url }) => join(clientDir, url)))
 for (const file of walk(join(clientDir, "assets"))) {
   if (/\.(js|css)$/.test(file) && !browserModuleFiles.has(file)) rmSync(file)
 }
+for (const file of walk(clientDir)) if (file.endsWith(".data")) rmSync(file)
 
 // Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages): each page's
 // own CSP with its inline-script hashes, year-long caching for hashed files. Our server sets the same.

@@ -39,7 +39,7 @@ export function inlineScriptHashes(html: string) {
 const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/gi
 
 /** SHA-256 sources for each inline <style> element (the critical CSS inlined at build time). */
-export function inlineStyleHashes(html: string) {
+function inlineStyleHashes(html: string) {
   const hashes = new Set<string>()
   for (const [, body] of html.matchAll(inlineStyle)) {
     hashes.add(

@@ -1,8 +1,6 @@
-import { readFileSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { join } from "node:path"
-import { pathToFileURL } from "node:url"
-import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router"
 import { type EditorHandler, isEditorPath } from "./editor"
 import type { HealthReport } from "./health"
 import { answerClientErrors } from "./http/client-errors"
@@ -12,7 +10,7 @@ import { sendFile } from "./http/send-file"
 import { logRequest, noteBytes } from "./log"
 import { NOT_FOUND_PAGE, notFoundPageFor, notFoundPages } from "./not-found-pages"
 import { baseHeaders, type HeaderOptions } from "./security-headers"
-import { compress, loadStaticFiles, type StaticFile } from "./static-files"
+import { loadStaticFiles } from "./static-files"
 
 export type SiteServerOptions = {
   buildDir: string
@@ -47,13 +45,10 @@ function answer(res: ServerResponse, status: number, headers: Record<string, str
 const redirect = (res: ServerResponse, location: string) =>
   answer(res, 301, { Location: location, "Cache-Control": "public, max-age=3600" })
 
-/** React Router's single-fetch data URL of a page ("/about-us.data", "/_root.data"). */
-const isDataPath = (path: string) => path.endsWith(".data")
-
 /**
  * The production server: prerendered files from memory; unknown URLs answered with the prerendered
- * 404 documents (also from memory); server rendering only for the data requests of unknown URLs, cached
- * per route; redirects; the lead endpoint. No request reads the disk or the Host header.
+ * 404 documents (also from memory); redirects; the lead endpoint. No request reads the disk or the
+ * Host header, and nothing is rendered per request.
  */
 export async function createSiteServer({
   buildDir,
@@ -64,21 +59,7 @@ export async function createSiteServer({
   log = true,
 }: SiteServerOptions) {
   // Replaced whole by `reload`: a request is answered from the build that was current when it arrived.
-  let site = await loadSite(buildDir, headerOptions)
-
-  async function serveData(req: IncomingMessage, res: ServerResponse, path: string) {
-    const { routes, dataByRoute, renderDataFile } = site
-    const route = matchRoutes(routes, path.slice(0, -".data".length) || "/")?.at(-1)?.route.id ?? "root"
-    let rendering = dataByRoute.get(route)
-    if (!rendering) {
-      rendering = renderDataFile(path)
-      dataByRoute.set(route, rendering)
-      // A failed render is not kept: the next request tries again.
-      rendering.catch(() => dataByRoute.delete(route))
-    }
-    const file = await rendering
-    sendFile(req, res, file, file.status ?? 200)
-  }
+  let site = loadSite(buildDir, headerOptions)
 
   async function serveHealth(res: ServerResponse) {
     const report = await health!()
@@ -129,7 +110,6 @@ export async function createSiteServer({
     if (to) return redirect(res, `${to}${query}`)
     const file = files.get(path)
     if (file) return sendFile(req, res, file)
-    if (target.isPlain && isDataPath(path)) return serveData(req, res, path)
     return sendFile(req, res, notFoundFor(path), 404)
   }
 
@@ -147,16 +127,13 @@ export async function createSiteServer({
   return Object.assign(server, {
     /** Serves the build now in `buildDir` from the next request on; throws, serving the old one still, if it is unreadable. */
     async reload() {
-      site = await loadSite(buildDir, headerOptions)
+      site = loadSite(buildDir, headerOptions)
     },
   })
 }
 
-/**
- * One build as the server answers from it: its files in memory, its redirects, its 404 pages, and React
- * Router's renderer for the data of unknown URLs. The module is imported afresh for each build.
- */
-async function loadSite(buildDir: string, headerOptions: HeaderOptions) {
+/** One build as the server answers from it: its files in memory, its redirects and its 404 pages. */
+function loadSite(buildDir: string, headerOptions: HeaderOptions) {
   const clientDir = join(buildDir, "client")
   const files = loadStaticFiles(clientDir, headerOptions)
   const redirects = readRedirects(clientDir)
@@ -166,53 +143,5 @@ async function loadSite(buildDir: string, headerOptions: HeaderOptions) {
   for (const { file } of notFoundPages) files.delete(file)
   const notFoundFor = (path: string) => notFoundFiles.get(notFoundPageFor(path).file) ?? notFound
   const isPage = (path: string) => files.has(path) || redirects.has(path)
-
-  const serverModule = pathToFileURL(join(buildDir, "server", "index.js"))
-  serverModule.searchParams.set("build", String(statSync(serverModule).mtimeMs))
-  const build = (await import(serverModule.href)) as ServerBuild
-  const renderData = createRequestHandler(build, "production")
-  // The data of an unknown URL is its route's 404, whatever the query: one render per route, kept. Like the
-  // prerendered .data files, it holds every matched route's data, so `_routes` and other parameters are not read.
-  // The render itself is kept, so requests that arrive while it runs wait for it instead of rendering again.
-  const dataByRoute = new Map<string, Promise<StaticFile>>()
-
-  async function renderDataFile(path: string): Promise<StaticFile> {
-    const response = await renderData(new Request(new URL(path, "http://localhost")))
-    const body = Buffer.from(await response.arrayBuffer())
-    return {
-      body,
-      ...(body.length > 512 ? compress(body) : {}),
-      status: response.status,
-      headers: {
-        ...baseHeaders(),
-        "Content-Type": response.headers.get("Content-Type") ?? "text/x-script",
-        "Cache-Control": "no-cache",
-      },
-    }
-  }
-  return {
-    files,
-    redirects,
-    notFoundFor,
-    isPage,
-    routes: routeTree(build),
-    dataByRoute,
-    renderDataFile,
-  }
-}
-
-/** The route tree of the build, for React Router's own matching. */
-function routeTree(build: ServerBuild, parentId?: string): RouteObject[] {
-  return Object.values(build.routes)
-    .filter((route) => route !== undefined && route.parentId === parentId)
-    .map((route) =>
-      route!.index
-        ? { id: route!.id, index: true }
-        : {
-            id: route!.id,
-            path: route!.path,
-            caseSensitive: route!.caseSensitive,
-            children: routeTree(build, route!.id),
-          },
-    )
+  return { files, redirects, notFoundFor, isPage }
 }

@@ -9,7 +9,6 @@ const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".svg": "image/svg+xml",
@@ -30,8 +29,6 @@ export type StaticFile = {
   brotli?: Buffer
   gzip?: Buffer
   headers: Record<string, string>
-  /** For a rendered answer kept in memory: its status, when not 200. */
-  status?: number
 }
 
 /** Hashed build output never changes under its name; everything else is checked on every visit. */
@@ -61,8 +58,8 @@ export function buildHtmlHeaders(html: string, options: HeaderOptions) {
   }
 }
 
-/** Compressed forms of a body made per request, quickly: the build compresses its files harder (scripts/post-build.ts). */
-export function compress(body: Buffer) {
+/** Compressed forms of a file the build left as it was, made quickly at load: the build compresses its own harder (scripts/post-build.ts). */
+function compress(body: Buffer) {
   return {
     brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
     gzip: gzipSync(body, { level: 6 }),

@@ -12,7 +12,7 @@ export type ArticleHeading = { id: string; title: string }
 export type ArticleLink = { target: string; text: string; line?: number }
 
 /** A problem that stops the article from being read, with the line of the file it is on. */
-export type SourceProblem = { line?: number; message: string }
+type SourceProblem = { line?: number; message: string }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 

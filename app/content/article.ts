@@ -10,7 +10,6 @@ export const blogCategorySchema = z.object({
   description: text,
   seo: z.object({ title: text, description: text }),
 })
-export type BlogCategory = z.infer<typeof blogCategorySchema>
 
 /** Articles with this many sections or more open with a table of contents. */
 export const TABLE_OF_CONTENTS_MIN_SECTIONS = 4
@@ -68,4 +67,3 @@ export const articleFrontmatterSchema = z
         })
     }
   })
-export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>

@@ -15,7 +15,7 @@ import {
 } from "./model"
 
 type SchemaOf<T> = T extends { schema: infer S extends z.ZodType } ? z.infer<S> : never
-export type Pages = { [K in PageName]: SchemaOf<(typeof pageModel)[K]> }
+type Pages = { [K in PageName]: SchemaOf<(typeof pageModel)[K]> }
 
 /**
  * One content file as read: its path (for messages), its data, and where in the file each field is

@@ -20,7 +20,5 @@ function content(): LoadedContent {
 }
 
 export const getCatalog = (): Catalog => content().catalog
-export const getSitePaths = () => content().paths
 /** The HTML pages among the site's URLs (not feeds, sitemaps or images). */
 export const getPagePaths = () => content().paths.filter((path) => !/\.\w+$/.test(path))
-export const getRedirects = () => content().redirects

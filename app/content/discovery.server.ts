@@ -11,9 +11,6 @@ function noindexPaths() {
   return new Set(["/thanks", ...emptyCategories])
 }
 
-export const isEmptyCategory = (slug: string) =>
-  noindexPaths().has(href("/blog-category/:category", { category: slug }))
-
 /** Every page a search engine should index, with the date its content last changed. */
 export function indexablePages() {
   const { articles, caseStudies, pages } = getCatalog()

@@ -12,7 +12,7 @@ const errorsFor = <K extends string>(...keys: K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>)
 
 /** Every string of the quote form, its popups and its endpoint (content/forms.ts). */
-export const contactFormCopySchema = z.object({
+const contactFormCopySchema = z.object({
   fields: z.object({
     name: fieldCopy,
     email: fieldCopy,
@@ -78,7 +78,7 @@ export type ContactFormData = {
 }
 
 /** Sentences the lead endpoint answers with; never containing what the visitor sent. */
-export const contactEndpointCopySchema = z.object({
+const contactEndpointCopySchema = z.object({
   success: text,
   method: text,
   contentType: text,
@@ -113,7 +113,7 @@ export const contactEndpointCopySchema = z.object({
 })
 export type ContactEndpointCopy = z.infer<typeof contactEndpointCopySchema>
 
-export const thanksPageSchema = z.object({
+const thanksPageSchema = z.object({
   seo,
   tag: text,
   title: text,
@@ -122,10 +122,9 @@ export const thanksPageSchema = z.object({
   homeLink: link,
   secondaryLink: link,
 })
-export type ThanksPage = z.infer<typeof thanksPageSchema>
 
 /** What staff read in the notification of a new lead (email and webhook). "{name}", "{services}", "{id}" are replaced. */
-export const leadNotificationCopySchema = z.object({
+const leadNotificationCopySchema = z.object({
   subject: text.refine((value) => value.includes("{name}") && value.includes("{services}")),
   heading: text,
   intro: text,
@@ -157,4 +156,3 @@ export const formsSchema = z.object({
   notification: leadNotificationCopySchema,
   thanks: thanksPageSchema,
 })
-export type Forms = z.infer<typeof formsSchema>

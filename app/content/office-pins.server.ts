@@ -4,7 +4,7 @@ import { resolveImage } from "#app/lib/images.server"
 import pinsSource from "#content/images/about/offices-map.json?raw"
 
 /** The offices map artwork and, beside it, where each office sits on it. */
-export const OFFICES_MAP_SRC = "about/offices-map.svg"
+const OFFICES_MAP_SRC = "about/offices-map.svg"
 
 /** Where a pin sits, as fractions of the map's width and height (0 = left/top, 1 = right/bottom). */
 export type PinPosition = { x: number; y: number }

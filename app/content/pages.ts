@@ -6,7 +6,7 @@ const sectionHeading = z.object({ eyebrow: text, title: text, description: text 
 const iconItem = z.object({ id: slug, icon: iconName, title: text, description: text })
 
 /** The testimonial carousel: its heading and control labels. "{current}" and "{total}" in slideLabel are filled in. */
-export const testimonialsSectionSchema = sectionHeading.extend({
+const testimonialsSectionSchema = sectionHeading.extend({
   /** The link from a testimonial to its client's case study. */
   caseStudyLink: text,
   previousLabel: text,
@@ -121,7 +121,6 @@ export const caseStudiesPageSchema = z.object({
   readMore: text,
   cta: ctaSchema,
 })
-export type CaseStudiesPage = z.infer<typeof caseStudiesPageSchema>
 
 export const caseStudyLabelsSchema = z.object({
   facts: z.object({ client: text, website: text, services: text, timeline: text, missingWebsite: text }),
@@ -152,7 +151,6 @@ export const blogPageSchema = z.object({
   /** The closing call to action's title on a category page; "{category}" is replaced by its name. */
   categoryCtaTitle: text.regex(/\{category\}/, "must contain {category}"),
 })
-export type BlogPage = z.infer<typeof blogPageSchema>
 
 export const articleLabelsSchema = z.object({
   by: text,
@@ -164,7 +162,6 @@ export const articleLabelsSchema = z.object({
   relatedHeading: text,
   aboutAuthor: text,
 })
-export type ArticleLabels = z.infer<typeof articleLabelsSchema>
 
 export const teamPageSchema = z.object({
   seo,
@@ -187,7 +184,6 @@ export const teamPageSchema = z.object({
   }),
   notFound: z.object({ title: text, description: text, link, suggestionsHeading: text }),
 })
-export type TeamPage = z.infer<typeof teamPageSchema>
 
 export const notFoundPageSchema = z.object({
   title: text,
@@ -205,7 +201,6 @@ export const notFoundPageSchema = z.object({
   recentWorkLink: text,
   seo: z.object({ title: text, description: text }),
 })
-export type NotFoundPage = z.infer<typeof notFoundPageSchema>
 
 /**
  * A sentence that states a fact the page fills in from the site's settings or its build: each "{name}" in it
@@ -326,7 +321,6 @@ export const privacyPageSchema = z.object({
   responsible: z.object({ title: text, text: sentenceWith("legalName", "name") }),
   changes: textSection,
 })
-export type PrivacyPage = z.infer<typeof privacyPageSchema>
 
 /**
  * The accessibility statement (/accessibility). Its automated checks say what the tests really do; its manual

@@ -1,7 +1,7 @@
 import { z } from "zod"
-import { iconName, link, slug, text } from "./shared"
+import { link, slug, text } from "./shared"
 
-export const pricingPlanSchema = z.object({
+const pricingPlanSchema = z.object({
   id: slug,
   title: text,
   /** Price in US dollars. */
@@ -14,7 +14,7 @@ export const pricingPlanSchema = z.object({
 })
 export type PricingPlan = z.infer<typeof pricingPlanSchema>
 
-export const faqSchema = z.object({ id: slug, question: text, answer: text })
+const faqSchema = z.object({ id: slug, question: text, answer: text })
 export type Faq = z.infer<typeof faqSchema>
 
 /** content/pricing.yaml: the plans, in the order they are shown, and the questions asked about them. */
@@ -23,6 +23,3 @@ export const pricingSchema = z.object({
   // SPEC §3's five questions are answered on every pricing page; more may follow.
   faqs: z.array(faqSchema).min(5),
 })
-
-export const reasonSchema = z.object({ id: slug, icon: iconName, title: text, description: text })
-export type Reason = z.infer<typeof reasonSchema>

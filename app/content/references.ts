@@ -21,7 +21,7 @@ export const WORD_LIMITS = {
 } as const
 
 /** The words of a case study's own prose, as its page shows them. */
-export function caseStudyWordCount(study: Catalog["caseStudies"][number]) {
+function caseStudyWordCount(study: Catalog["caseStudies"][number]) {
   const block = ({ title, description, items }: Catalog["caseStudies"][number]["challenges"]) =>
     [title, description, ...items.flatMap((item) => [item.title, item.description])].join(" ")
   const { overview, challenges, solutions, results } = study

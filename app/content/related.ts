@@ -1,7 +1,7 @@
 import type { CaseStudy } from "./case-study"
 
-export const RELATED_ARTICLE_COUNT = 3
-export const RELATED_CASE_STUDY_COUNT = 2
+const RELATED_ARTICLE_COUNT = 3
+const RELATED_CASE_STUDY_COUNT = 2
 
 /** Three other articles: the same category first, then the newest (articles arrive newest first). */
 export function relatedArticles<T extends { slug: string; category: string }>(articles: T[], current: T) {

@@ -3,10 +3,10 @@ import { type PageSeo, SHARE_IMAGE, shareImagePath } from "#app/lib/seo"
 import { getCatalog } from "./content.server"
 import { type Crumb, type PageSubject, structuredData } from "./structured-data.server"
 
-export type { Crumb, PageSubject } from "./structured-data.server"
+export type { Crumb } from "./structured-data.server"
 
 /** The site's public address (SITE_URL at build time). */
-export const siteUrl = buildConfig().siteUrl
+const siteUrl = buildConfig().siteUrl
 
 export const absoluteUrl = (path: string) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`)
 

@@ -1,8 +1,7 @@
 import { z } from "zod"
 import { iconName, link, seo, slug, text } from "./shared"
 
-export const serviceCardSchema = z.object({ id: slug, icon: iconName, title: text, description: text })
-export type ServiceCard = z.infer<typeof serviceCardSchema>
+const serviceCardSchema = z.object({ id: slug, icon: iconName, title: text, description: text })
 
 export const serviceSchema = z.object({
   /** Stable id, also the value the quote form sends for this service. */
@@ -40,4 +39,3 @@ export const serviceSchema = z.object({
   formSection: z.object({ title: text, description: text, highlights: z.array(text).length(3) }),
 })
 export type Service = z.infer<typeof serviceSchema>
-export type ServiceInput = z.input<typeof serviceSchema>

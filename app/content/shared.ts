@@ -46,13 +46,12 @@ export const iconNames = [
   "compass",
 ] as const
 export const iconName = z.enum(iconNames)
-export type IconName = z.infer<typeof iconName>
 
 const nonEmpty = z.string().trim().min(1)
 export const text = nonEmpty
 
 /** An internal route ("/services") or an absolute https URL. Internal routes are checked against the route list. */
-export const href = z
+const href = z
   .string()
   .regex(
     /^(\/[a-z0-9\-/#]*|https:\/\/\S+|mailto:\S+|tel:\S+)$/,
@@ -95,18 +94,16 @@ export const optionalGroup = <T extends z.ZodType>(schema: T) =>
   )
 
 export const link = z.object({ label: text, href })
-export type LinkData = z.infer<typeof link>
 
 export const seo = z.object({
   title: z.string().trim().min(10).max(60),
   description: z.string().trim().min(70).max(160),
 })
-export type Seo = z.infer<typeof seo>
 
 export const stat = z.object({ value: text, label: text })
 export type Stat = z.infer<typeof stat>
 
-export const socialNetwork = z.enum(["facebook", "instagram", "twitter", "linkedin"])
+const socialNetwork = z.enum(["facebook", "instagram", "twitter", "linkedin"])
 export const socialLink = z.object({ network: socialNetwork, url: z.url({ protocol: /^https$/ }) })
 export type SocialLink = z.infer<typeof socialLink>
 

@@ -1,7 +1,7 @@
 import { z } from "zod"
-import { href, image, internalPath, link, optionalGroup, socialLink, text } from "./shared"
+import { image, internalPath, link, optionalGroup, socialLink, text } from "./shared"
 
-export const officeSchema = z.object({
+const officeSchema = z.object({
   id: z.string(),
   city: text,
   region: text,
@@ -70,5 +70,3 @@ export const ctaSchema = z.object({
   secondary: optionalGroup(link),
 })
 export type Cta = z.infer<typeof ctaSchema>
-
-export { href }

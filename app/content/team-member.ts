@@ -36,4 +36,3 @@ export const teamMemberSchema = z
     path: ["slug"],
   })
 export type TeamMember = z.infer<typeof teamMemberSchema>
-export type TeamMemberInput = z.input<typeof teamMemberSchema>

@@ -40,7 +40,7 @@ export const contactFieldInputs = {
   | { control: "textarea"; maxLength: number; isRequired: boolean }
 >
 export type Problem = "required" | "tooLong" | "invalid"
-export type FieldErrors = Partial<Record<ContactField, Problem>>
+type FieldErrors = Partial<Record<ContactField, Problem>>
 
 /** What the visitor typed, as strings (services as the chosen ids). */
 export type ContactInput = {

@@ -95,7 +95,7 @@ function lengthAt(length: string, viewport: number): number {
 }
 
 /** The picture's width, in CSS px, on a screen `viewport` px wide: the first rule whose condition holds. */
-export function renderedWidth({ sizes }: ImageSlot, viewport: number) {
+function renderedWidth({ sizes }: ImageSlot, viewport: number) {
   for (const rule of sizes.split(/,(?![^(]*\))/)) {
     const condition = /^\s*\(min-width:\s*(\d+)px\)\s+(.+)$/.exec(rule)
     if (!condition) return lengthAt(rule, viewport)
@@ -105,7 +105,7 @@ export function renderedWidth({ sizes }: ImageSlot, viewport: number) {
 }
 
 /** The widest the picture is ever shown, in CSS px. */
-export function largestRenderedWidth(slot: ImageSlot) {
+function largestRenderedWidth(slot: ImageSlot) {
   let largest = 0
   for (let viewport = 320; viewport < (slot.below ?? WIDEST_SCREEN + 1); viewport++)
     largest = Math.max(largest, renderedWidth(slot, viewport))

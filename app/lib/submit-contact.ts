@@ -12,7 +12,7 @@ import {
 } from "./contact-schema"
 
 /** Where the form posts: our own endpoint ("embedded") or the hosted Web3Forms service ("hosted"). */
-export type ContactTarget = { mode: "embedded" | "hosted"; endpoint: string; accessKey: string }
+type ContactTarget = { mode: "embedded" | "hosted"; endpoint: string; accessKey: string }
 
 export type ContactSubmission = {
   /** Already validated and normalised (`validateContact`). */
@@ -46,7 +46,7 @@ export type SubmitEnvironment = {
   timeoutMs: number
 }
 
-export const SUBMIT_TIMEOUT_MS = 15_000
+const SUBMIT_TIMEOUT_MS = 15_000
 
 const browserEnvironment = (): SubmitEnvironment => ({
   fetch: (...args) => fetch(...args),

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
-export const BUILD_CACHE_DIR = join(".cache", "build")
+const BUILD_CACHE_DIR = join(".cache", "build")
 const isOff = () => process.env.BUILD_CACHE === "off"
 
 /** A key from the inputs: strings and buffers, in order. A step includes its own source among them. */

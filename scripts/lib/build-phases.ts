@@ -42,7 +42,7 @@ async function picturesIntoBuild() {
   console.log(`images: ${copied} encoded during the build copied into it`)
 }
 
-export const phases: Record<string, Step[][]> = {
+const phases: Record<string, Step[][]> = {
   // The pictures need the content check's record of how wide each is shown.
   prepare: [[content], [["images", async () => writeManifest(await planImages())], ...chrome]],
   encode: [[["encode images", async () => encodeImages((await planImages()).pictures)]]],

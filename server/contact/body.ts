@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http"
 import busboy from "busboy"
 
 /** Hard limits of the lead endpoint (docs/requirements/RELIABILITY.md B1). */
-export const BODY_LIMITS = {
+const BODY_LIMITS = {
   /** Largest body accepted, in bytes. */
   bytes: 64 * 1024,
   /** A body up to this size is read to its end before the 413; a larger one is answered at once (respond.ts). */
@@ -134,7 +134,7 @@ function parseUrlencoded(body: Buffer): ParsedBody {
  * The keys of a JSON object text, in order and with repeats (JSON.parse keeps only the last of a repeated
  * key). Only called on text JSON.parse accepted as an object.
  */
-export function objectKeys(text: string): string[] {
+function objectKeys(text: string): string[] {
   const keys: string[] = []
   let depth = 0
   let index = 0

@@ -22,7 +22,7 @@ const serviceLabelsOfIds: Record<string, string> = {
   "email-marketing": "Email Marketing",
 }
 
-export const migrations: Migration[] = [
+const migrations: Migration[] = [
   {
     version: 1,
     description: "leads and store metadata (files from before versioning have these already, at user_version 0)",

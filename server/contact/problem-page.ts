@@ -13,7 +13,7 @@ export type ProblemPageValues = ContactInput & { access_key: string; attribution
 
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
 /** Every piece of text in the page goes through this: nothing the visitor sent is ever markup. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => entities[char]!)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => entities[char]!)
 
 type ProblemPageInput = {
   copy: { form: ContactFormCopy; endpoint: ContactEndpointCopy }

@@ -79,7 +79,6 @@ export function createResponder({ copy, services, problemPageCss }: ResponderOpt
     },
   }
 }
-export type Responder = ReturnType<typeof createResponder>
 
 /** The field names an answer may name back: those the endpoint accepts, and those it refuses by name. */
 export type KnownFields = { accepted: ReadonlySet<string>; unsupported: ReadonlySet<string> }

@@ -16,7 +16,7 @@ export { StoreStartupError, StoreUnavailableError } from "./store-errors"
  */
 
 export type LeadStatus = "new" | "spam"
-export type LeadChannel = "fetch" | "form"
+type LeadChannel = "fetch" | "form"
 export type DeliveryChannel = "email" | "webhook"
 export type DeliveryStatus = "pending" | "delivered" | "failed"
 
@@ -60,7 +60,7 @@ export const BUSY_TIMEOUT_MS = 1_000
 /** An identical (email, message) pair without a submission id inside this window is the same lead (R-D9). */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
 /** Spam is never deleted sooner than this (R-D7); the build's LEADS_SPAM_RETENTION_DAYS cannot go below it. */
-export const MIN_SPAM_RETENTION_DAYS = 30
+const MIN_SPAM_RETENTION_DAYS = 30
 
 /** How long leads are kept before the retention job deletes them, in days (the build's settings). */
 export type Retention = { leadDays: number; spamDays: number }

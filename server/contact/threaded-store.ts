@@ -21,7 +21,7 @@ import type { StoreReply, StoreRequest, StoreStartup, StoreThreadData } from "./
 type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never
 
 /** A lead not committed within this time is answered 503 (docs/requirements/RELIABILITY.md R-D4: within 3 s). */
-export const INSERT_DEADLINE_MS = 2_000
+const INSERT_DEADLINE_MS = 2_000
 
 /** What the endpoint needs of a store: keep a lead, resolve once it is committed. */
 export type LeadWriter = { insert(lead: NewLead): Promise<InsertResult> }

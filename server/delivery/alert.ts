@@ -7,7 +7,7 @@ import type { DeliveryFailure } from "./outbox"
 
 export type AlertSettings = { url: string; siteUrl: string; timeoutMs?: number }
 
-export function alertPayload({ job, attempts, reason }: DeliveryFailure, siteUrl: string) {
+function alertPayload({ job, attempts, reason }: DeliveryFailure, siteUrl: string) {
   return {
     type: "delivery.failed",
     site: siteUrl,

@@ -15,7 +15,7 @@ const detroitTime = new Intl.DateTimeFormat("en-US", {
 })
 
 /** "Friday, November 20, 2026 at 10:04:05 AM EST" */
-export const inDetroit = (iso: string) => detroitTime.format(new Date(iso))
+const inDetroit = (iso: string) => detroitTime.format(new Date(iso))
 
 const utmFields = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const
 

@@ -15,14 +15,14 @@ export type WebhookSettings = { url: string; secret: string; siteUrl: string; ti
 
 export const SIGNATURE_HEADER = "Catalysty-Signature"
 export const TIMESTAMP_HEADER = "Catalysty-Timestamp"
-export const DELIVERY_HEADER = "Catalysty-Delivery"
+const DELIVERY_HEADER = "Catalysty-Delivery"
 
 /** The signature of a body sent at `timestamp` (Unix seconds). */
 export const webhookSignature = (secret: string, timestamp: number, body: string) =>
   `v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`
 
 /** The JSON a receiver gets: the lead's fields as stored, with where it came from. */
-export function webhookPayload(lead: Lead, siteUrl: string) {
+function webhookPayload(lead: Lead, siteUrl: string) {
   const page = (path: string | undefined) => (path ? `${siteUrl}${path}` : null)
   const { attribution } = lead
   return {

@@ -7,9 +7,9 @@ const read = (url: string) => readRequestTarget(url, (path) => pages.has(path))
 
 describe("reading the request target", () => {
   it("keeps a page's own URL as it is", () => {
-    expect(read("/about-us")).toEqual({ kind: "path", path: "/about-us", query: "", isPlain: true })
-    expect(read("/about-us?ref=x")).toEqual({ kind: "path", path: "/about-us", query: "?ref=x", isPlain: true })
-    expect(read("/")).toEqual({ kind: "path", path: "/", query: "", isPlain: true })
+    expect(read("/about-us")).toEqual({ kind: "path", path: "/about-us", query: "" })
+    expect(read("/about-us?ref=x")).toEqual({ kind: "path", path: "/about-us", query: "?ref=x" })
+    expect(read("/")).toEqual({ kind: "path", path: "/", query: "" })
   })
 
   it("sends other spellings of a path to its own URL, on this site", () => {
@@ -27,13 +27,13 @@ describe("reading the request target", () => {
     expect(read("/caf%C3%A9/")).toMatchObject({ kind: "redirect", location: "/caf%C3%A9" })
     expect(read("/%E2%82%AC/")).toMatchObject({ kind: "redirect", location: "/%E2%82%AC" })
     // Unknown paths keep their capitals: only pages are re-spelled.
-    expect(read("/Not-A-Page")).toEqual({ kind: "path", path: "/Not-A-Page", query: "", isPlain: true })
+    expect(read("/Not-A-Page")).toEqual({ kind: "path", path: "/Not-A-Page", query: "" })
   })
 
   it("never redirects through an encoded slash or backslash", () => {
-    expect(read("/%2F%2Fevil.example/")).toEqual({ kind: "path", path: "///evil.example", query: "", isPlain: false })
-    expect(read("/%5Cevil.example/")).toMatchObject({ kind: "path", isPlain: false })
-    expect(read("/\\evil.example/")).toMatchObject({ kind: "path", isPlain: false })
+    expect(read("/%2F%2Fevil.example/")).toEqual({ kind: "path", path: "///evil.example", query: "" })
+    expect(read("/%5Cevil.example/")).toMatchObject({ kind: "path" })
+    expect(read("/\\evil.example/")).toMatchObject({ kind: "path" })
     expect(read("/%252F%252Fevil.example/")).toMatchObject({ kind: "redirect", location: "/%252F%252Fevil.example" })
   })
 
@@ -43,7 +43,7 @@ describe("reading the request target", () => {
     expect(read("/%0d%0a/")).toEqual({ kind: "bad" })
     expect(read("/a%00b")).toEqual({ kind: "bad" })
     expect(read("*")).toEqual({ kind: "bad" })
-    expect(read("/caf\u00c3\u00a9")).toEqual({ kind: "path", path: "/café", query: "", isPlain: true })
+    expect(read("/caf\u00c3\u00a9")).toEqual({ kind: "path", path: "/café", query: "" })
     expect(read("/\u00ff")).toEqual({ kind: "bad" })
   })
 

@@ -11,11 +11,8 @@ export type RequestTarget =
   | { kind: "bad" }
   /** Another spelling of a page or path: 301 to `location` (`path` is what it decodes to). */
   | { kind: "redirect"; location: string; path: string; query: string }
-  /**
-   * `path` is decoded ("/café"); `query` is "" or "?…" in ASCII; `isPlain` is false when a segment holds
-   * an encoded "/" or "\\", which no page of ours has.
-   */
-  | { kind: "path"; path: string; query: string; isPlain: boolean }
+  /** `path` is decoded ("/café"); `query` is "" or "?…" in ASCII. */
+  | { kind: "path"; path: string; query: string }
 
 /** Characters a path segment may carry unencoded (RFC 3986 pchar without "%"). */
 const segmentSafe = /[A-Za-z0-9\-._~!$&'()*+,;=:@]/
@@ -23,7 +20,7 @@ const segmentSafe = /[A-Za-z0-9\-._~!$&'()*+,;=:@]/
 const controlCharacter = /[\u0000-\u001f\u007f]/
 
 /** A decoded segment written back as an ASCII, percent-encoded segment. */
-export function encodeSegment(segment: string) {
+function encodeSegment(segment: string) {
   let encoded = ""
   for (const char of segment) {
     encoded += segmentSafe.test(char)
@@ -86,6 +83,7 @@ export function readRequestTarget(url: string, isPage: (path: string) => boolean
     if (segment === "..") canonical.pop()
     else canonical.push(segment)
   }
+  // A segment holding an encoded "/" or "\\" names no page of ours, and is never redirected.
   const isPlain = canonical.every((segment) => !segment.includes("/") && !segment.includes("\\"))
   const asPath = (segments: string[]) => `/${segments.join("/")}`
   const requested = asPath(decoded)
@@ -99,5 +97,5 @@ export function readRequestTarget(url: string, isPage: (path: string) => boolean
     // Belt and braces: a Location that a browser could read as another host is never sent.
     return /^\/(?![/\\])[\x21-\x7e]*$/.test(location) ? { kind: "redirect", location, path, query } : { kind: "bad" }
   }
-  return { kind: "path", path, query, isPlain }
+  return { kind: "path", path, query }
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 
 /** How long the rest of an unread body is read and thrown away after the answer, before the socket is dropped. */
-export const DISCARD_UNREAD_BODY_MS = 2000
+const DISCARD_UNREAD_BODY_MS = 2000
 
 /**
  * Ends the connection once `res` is sent, for an answer given without reading the request's body (all of

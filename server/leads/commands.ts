@@ -15,7 +15,7 @@ import {
 import { emailFile, removeEmailFiles } from "../delivery/email"
 import { leadText, toCsv, toText, undeliveredText } from "./format"
 
-export const USAGE = `Usage: npm run leads -- [COMMAND]
+const USAGE = `Usage: npm run leads -- [COMMAND]
 
   list [--status new|spam]   every lead, oldest first, with whether staff were told (the default)
   show ID                    one lead with each of its notifications

@@ -2,15 +2,7 @@
 import { attributionFields, contactFields } from "#app/lib/contact-schema"
 import type { Delivery, Lead } from "../contact/store"
 
-export const csvColumns = [
-  "id",
-  "created_at",
-  "status",
-  "channel",
-  ...contactFields,
-  ...attributionFields,
-  "submission_id",
-]
+const csvColumns = ["id", "created_at", "status", "channel", ...contactFields, ...attributionFields, "submission_id"]
 
 /**
  * One CSV cell, always quoted (RFC 4180). A spreadsheet may split a cell again on its own separator

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net"
 import { type ParsedMail, simpleParser } from "mailparser"
 import { SMTPServer } from "smtp-server"
 
-export type ReceivedMail = { raw: string; parsed: ParsedMail; envelope: { from: string; to: string[] } }
+type ReceivedMail = { raw: string; parsed: ParsedMail; envelope: { from: string; to: string[] } }
 
 /**
  * How the server treats the next messages: accept, refuse for now (4xx) or for good (5xx), answer too
@@ -74,4 +74,3 @@ export async function startSmtpServer({ port = 0, host = "127.0.0.1", parse = tr
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
-export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>

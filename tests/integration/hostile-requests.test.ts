@@ -168,7 +168,7 @@ describe("R-F5 every answer the server writes carries the security headers", () 
     expectSecurityHeaders(tooLarge, "431")
   })
 
-  it("on assets, data requests, redirects and 304s, which carry the Vary of their 200", async () => {
+  it("on assets, 404s, redirects and 304s, which carry the Vary of their 200", async () => {
     const page = await get("/pricing", "Host: 127.0.0.1\r\nAccept-Encoding: br\r\n")
     const notModified = await get("/pricing", `Host: 127.0.0.1\r\nIf-None-Match: ${page.headers.etag}\r\n`)
     expect(notModified.status).toBe(304)
@@ -176,7 +176,7 @@ describe("R-F5 every answer the server writes carries the security headers", () 
     expect(notModified.headers.vary).toBe("Accept-Encoding")
     expect(notModified.headers["cache-control"]).toBe(page.headers["cache-control"])
     expectSecurityHeaders(notModified, "304")
-    for (const target of ["/robots.txt", "/pricing.data", "/no-such-page.data", "/contact", "/pricing/"]) {
+    for (const target of ["/robots.txt", "/no-such-page", "/pricing.data", "/contact", "/pricing/"]) {
       expectSecurityHeaders(await get(target), target)
     }
   })

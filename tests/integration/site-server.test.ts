@@ -82,14 +82,14 @@ describe("pages", () => {
     expect(await response.text()).toContain("Page Not Found")
   })
 
-  test("the data of an unknown URL is its route's 404, the same whatever the path's query", async () => {
-    const plain = await get("/blog/no-such-article.data")
-    expect(plain.status).toBe(404)
-    const body = await plain.text()
-    for (const query of ["?_routes=root", "?_routes=routes%2Fblog-post&v=1", "?v=2"]) {
-      const response = await get(`/blog/another-missing-article.data${query}`)
-      expect(response.status, query).toBe(404)
-      expect(await response.text(), query).toBe(body)
+  test("no page runs React Router's client router: no .data file ships, and a .data URL is an unknown page", async () => {
+    const shipped = readdirSync(join(buildDir, "client"), { recursive: true, encoding: "utf8" })
+    expect(shipped.filter((file) => /\.data(\.br|\.gz)?$/.test(file))).toEqual([])
+    for (const path of ["/x.data", "/_root.data", "/pricing.data", "/blog/no-such-article.data?_routes=root"]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get("content-type"), path).toBe("text/html; charset=utf-8")
+      expect(await response.text(), path).toContain("Page Not Found")
     }
   })
 

@@ -6,7 +6,7 @@
  * no other: the default build's pages and headers name no third party.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process"
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { type AddressInfo, createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
@@ -134,6 +134,11 @@ describe("its output on a plain static file server", () => {
     const missing = await fetch(`${origin}/no-such-page`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain("Page Not Found")
+  })
+
+  it("holds no .data file: no page runs React Router's client router to ask for one", () => {
+    const uploaded = readdirSync(join(folder, "site"), { recursive: true, encoding: "utf8" })
+    expect(uploaded.filter((file) => /\.data(\.br|\.gz)?$/.test(file))).toEqual([])
   })
 
   it("has a form that posts to the hosted service with its key, and no page that posts to /api/contact", async () => {

@@ -26,21 +26,21 @@ const RADIUS = 455
 const FACING: [number, number] = [-48, 40]
 export const MAP_FILE = "about/offices-map.svg"
 
-export interface Office {
+interface Office {
   id: string
   /** [longitude, latitude] */
   coordinates: [number, number]
   primary?: boolean
 }
 
-export const offices: Office[] = [
+const offices: Office[] = [
   { id: "detroit", coordinates: [-83.0458, 42.3314], primary: true },
   { id: "toronto", coordinates: [-79.3832, 43.6532] },
   { id: "london", coordinates: [-0.1276, 51.5072] },
 ]
 
 /** The projection shared by the land and the pins: an orthographic globe centred on FACING. */
-export function officeMapProjection(): GeoProjection {
+function officeMapProjection(): GeoProjection {
   return geoOrthographic()
     .rotate([-FACING[0], -FACING[1]])
     .scale(RADIUS)
@@ -52,7 +52,7 @@ export function officeMapProjection(): GeoProjection {
  * Rewrite d3's absolute integer path ("M10,20L11,21Z") with relative commands and drop repeated points,
  * which roughly halves the file size without changing the drawing.
  */
-export function compactPath(abs: string): string {
+function compactPath(abs: string): string {
   let out = ""
   let cx = 0
   let cy = 0

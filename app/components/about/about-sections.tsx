@@ -11,7 +11,7 @@ import type { ResolvedImage } from "#app/lib/image-manifest"
 import { imageSlots } from "#app/lib/image-sizes"
 
 /** A client's site in the About opening, linked to its story. */
-export type AboutWork = { slug: string; client: string; cardImage: ResolvedImage }
+type AboutWork = { slug: string; client: string; cardImage: ResolvedImage }
 
 type AboutHeroProps = {
   eyebrow: string

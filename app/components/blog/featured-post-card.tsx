@@ -5,7 +5,7 @@ import { cn } from "#app/lib/cn"
 import { imageSlots } from "#app/lib/image-sizes"
 import { type PostCardData, PostMeta, postCardMotion, postTitleLink } from "./post-card"
 
-export type FeaturedPostData = PostCardData & {
+type FeaturedPostData = PostCardData & {
   author: { name: string }
   /** "5 min read". */
   readingTime: string

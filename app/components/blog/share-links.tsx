@@ -5,7 +5,7 @@ import { cn } from "#app/lib/cn"
 type ShareLabels = { heading: string; copy: string; copied: string; linkedin: string; facebook: string; x: string }
 
 /** Share addresses of the networks: plain links, so no third-party script ever loads on the page. */
-export function shareUrls(url: string, title: string) {
+function shareUrls(url: string, title: string) {
   const u = encodeURIComponent(url)
   return {
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,

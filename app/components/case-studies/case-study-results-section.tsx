@@ -4,7 +4,7 @@ import { Eyebrow, Section } from "#app/components/ui/layout"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 
 /** The client's own words about the project, from their testimonial. */
-export type ClientVoice = {
+type ClientVoice = {
   id: string
   quote: string
   name: string

@@ -9,7 +9,7 @@ type StoredDraft = { values: ContactDraftValues; attempt?: Attempt }
 /** The sessionStorage key of the draft: one per tab, shared by the contact page and the service pages. */
 export const DRAFT_KEY = "catalysty:quote-draft"
 
-export const emptyDraft = (preselected?: string): ContactDraftValues => ({
+const emptyDraft = (preselected?: string): ContactDraftValues => ({
   name: "",
   email: "",
   company: "",

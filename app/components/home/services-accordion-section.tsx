@@ -6,7 +6,7 @@ import { Section, SectionHeading } from "#app/components/ui/layout"
 import type { HomePage } from "#app/content/pages"
 import type { Service } from "#app/content/service"
 
-export type ServiceSummary = Pick<Service, "id" | "slug" | "title" | "description" | "features" | "icon">
+type ServiceSummary = Pick<Service, "id" | "slug" | "title" | "description" | "features" | "icon">
 
 type ServicesAccordionSectionProps = {
   heading: HomePage["services"]

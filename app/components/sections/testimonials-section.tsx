@@ -12,7 +12,7 @@ import { imageSlots } from "#app/lib/image-sizes"
 import type { WithImages } from "#app/lib/resolve-images"
 
 /** A testimonial as shown: led by the client's business and the result it quotes from their case study. */
-export type TestimonialSlide = WithImages<Omit<Testimonial, "caseStudy" | "result">> & { result: QuotedResult }
+type TestimonialSlide = WithImages<Omit<Testimonial, "caseStudy" | "result">> & { result: QuotedResult }
 
 type TestimonialsSectionProps = {
   copy: TestimonialsSectionCopy

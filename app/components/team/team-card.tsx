@@ -30,7 +30,7 @@ type TeamCardProps = {
  * the initials and shows "See Profile". A plain click on the profile link fades the page out before the
  * profile opens (docs/requirements/SPEC.md §2; app/browser/fade-out-links.ts).
  */
-export function TeamCard({ member, seeProfile, ownsLabel, ledLabel, headingLevel = 3 }: TeamCardProps) {
+function TeamCard({ member, seeProfile, ownsLabel, ledLabel, headingLevel = 3 }: TeamCardProps) {
   const Heading = `h${headingLevel}` as const
   return (
     <article

@@ -24,7 +24,7 @@ type AvatarProps = {
 }
 
 /** "Andre Whitfield" → "AW": the first letters of the first and last words. */
-export function initials(name: string) {
+function initials(name: string) {
   const words = name.trim().split(/\s+/)
   const first = words[0]?.[0] ?? ""
   const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : ""

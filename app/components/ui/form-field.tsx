@@ -9,7 +9,7 @@ export const fieldControlClasses =
   "block w-full rounded-xl border border-line bg-pale/60 px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-slate/85 hover:border-ink/25 focus:border-brand focus:bg-white focus:ring-4 focus:ring-brand/15 focus:outline-none aria-invalid:border-danger aria-invalid:bg-white aria-invalid:ring-danger/15"
 
 /** What the control inside a field must carry so its label, hint and error reach assistive technology. */
-export type FieldControlProps = { id: string; "aria-describedby"?: string; "aria-invalid"?: true }
+type FieldControlProps = { id: string; "aria-describedby"?: string; "aria-invalid"?: true }
 
 type FormFieldProps = {
   label: string
@@ -27,7 +27,7 @@ type FormFieldProps = {
   children: (control: FieldControlProps) => ReactNode
 }
 
-export const fieldErrorId = (id: string) => `${id}-error`
+const fieldErrorId = (id: string) => `${id}-error`
 
 /** A label, a control, an optional hint and an error tied to the control (aria-describedby, aria-invalid). */
 export function FormField({ label, id, hint, error, optional, describedBy, className, children }: FormFieldProps) {

@@ -1,7 +1,7 @@
 import { iconNames as contentIconNames } from "#app/content/shared"
 
 /** Icons the components draw themselves, beside the ones content picks by name. */
-export const interfaceIconNames = [
+const interfaceIconNames = [
   "arrow-left",
   "arrow-right",
   "arrow-up-right",

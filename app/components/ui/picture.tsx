@@ -6,7 +6,7 @@ import { sharpPixelWidth } from "#app/lib/image-sizes"
  * A second picture, of another shape, for the screens that match `media` (art direction). It shows
  * the same thing, so the main image's alt text describes both.
  */
-export type PictureVariant = { media: string; image: ResolvedImage; sizes: string }
+type PictureVariant = { media: string; image: ResolvedImage; sizes: string }
 
 type CommonProps = {
   image: ResolvedImage

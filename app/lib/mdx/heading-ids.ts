@@ -9,9 +9,9 @@ import { toString as textOf } from "mdast-util-to-string"
 import { slugify } from "../slugify.ts"
 
 /** Headings of this depth are the article's sections. */
-export const SECTION_DEPTH = 2
+const SECTION_DEPTH = 2
 
-export const headingId = (heading: Heading) => slugify(textOf(heading))
+const headingId = (heading: Heading) => slugify(textOf(heading))
 
 /** The article's section headings, in order, with their ids and plain text. */
 export function sectionHeadings(tree: Root) {

@@ -15,7 +15,7 @@ const shadowInk = shade(brand.blue, 0.72)
 
 // ───────────────────────────── surfaces ─────────────────────────────
 
-export interface ShadowOptions {
+interface ShadowOptions {
   dy?: number
   blur?: number
   opacity?: number
@@ -24,7 +24,7 @@ export interface ShadowOptions {
 }
 
 /** Two-layer soft shadow under a rounded rectangle (a tight contact shadow plus a wide ambient one). */
-export function shadow(c: Canvas, b: Box, r: number, o: ShadowOptions = {}): string {
+function shadow(c: Canvas, b: Box, r: number, o: ShadowOptions = {}): string {
   const dy = o.dy ?? 18
   const blur = o.blur ?? 22
   const opacity = o.opacity ?? 0.16
@@ -270,7 +270,7 @@ export function laptop(c: Canvas, b: Box, o: { content?: (screen: Box) => string
 // ───────────────────────────── wireframe site parts ─────────────────────────────
 
 /** Logo mark: small rounded square/circle with a bar for the name. */
-export function logoMark(
+function logoMark(
   x: number,
   y: number,
   size: number,
@@ -1097,33 +1097,6 @@ export function dotField(
   return rect(x, y, w, h, { fill: c.dots(o.spacing ?? 22, o.r ?? 2.2, color, o.opacity ?? 1) })
 }
 
-/** Plus sign. */
-export const plus = (cx: number, cy: number, size: number, color: string, width = 4) =>
-  path(d`M${cx - size / 2} ${cy} H${cx + size / 2} M${cx} ${cy - size / 2} V${cy + size / 2}`, {
-    stroke: color,
-    strokeWidth: width,
-    strokeLinecap: "round",
-  })
-
-/** Wavy line. */
-export function squiggle(
-  x: number,
-  y: number,
-  w: number,
-  amp: number,
-  waves: number,
-  color: string,
-  width = 5,
-): string {
-  let dd = `M${f1(x)} ${f1(y)}`
-  const step = w / (waves * 2)
-  for (let i = 0; i < waves * 2; i++) {
-    const x1 = x + step * i
-    dd += ` Q${f1(x1 + step / 2)} ${f1(y + (i % 2 === 0 ? -amp : amp))} ${f1(x1 + step)} ${f1(y)}`
-  }
-  return path(dd, { stroke: color, strokeWidth: width, strokeLinecap: "round", strokeLinejoin: "round" })
-}
-
 /** Curved dashed connector between two points. */
 export function connector(x1: number, y1: number, x2: number, y2: number, color: string, bend = 0.3): string {
   const mx = (x1 + x2) / 2 - (y2 - y1) * bend
@@ -1139,30 +1112,3 @@ export function connector(x1: number, y1: number, x2: number, y2: number, color:
 /** Soft glow: a blurred circle. */
 export const glow = (c: Canvas, cx: number, cy: number, r: number, color: string, opacity = 0.5) =>
   circle(cx, cy, r, { fill: color, opacity, filter: c.blur(Math.round(r * 0.45), 2 * r, 2 * r) })
-
-/** Pen (fountain-pen style) with its nib at (x, y), pointing down-left at `angle` degrees from vertical. */
-export function pen(x: number, y: number, length: number, angle: number, body: string, cap: string): string {
-  const w = length * 0.13
-  const nib = length * 0.16
-  const parts =
-    // nib
-    path(d`M${x} ${y} L${x - w * 0.5} ${y - nib} H${x + w * 0.5} Z`, {
-      fill: brand.ink,
-      strokeLinejoin: "round",
-      stroke: brand.ink,
-      strokeWidth: 2,
-    }) +
-    line(x, y - 2, x, y - nib * 0.55, { stroke: brand.white, strokeWidth: 2, strokeLinecap: "round" }) +
-    circle(x, y - nib * 0.55, w * 0.08, { fill: brand.white }) +
-    // grip
-    rect(x - w * 0.5, y - nib - length * 0.12, w, length * 0.12, { fill: shade(body, 0.35) }) +
-    // barrel
-    path(roundedPath(x - w * 0.5, y - length, w, length - nib - length * 0.12, { tl: w * 0.5, tr: w * 0.5 }), {
-      fill: body,
-    }) +
-    // cap band and clip
-    rect(x - w * 0.5, y - length * 0.7, w, length * 0.05, { fill: cap }) +
-    rect(x + w * 0.18, y - length * 0.98, w * 0.16, length * 0.32, { rx: w * 0.08, fill: cap }) +
-    rect(x - w * 0.3, y - length * 0.95, w * 0.16, length * 0.5, { rx: w * 0.08, fill: brand.white, opacity: 0.25 })
-  return g({ transform: `rotate(${angle} ${Math.round(x)} ${Math.round(y)})` }, parts)
-}

@@ -120,7 +120,7 @@ export interface IconOptions {
 }
 
 /** Draw a 24-unit Lucide icon with its top-left corner at (x, y) and the given size. */
-export function icon(name: IconName, x: number, y: number, size: number, opts: IconOptions = {}): string {
+function icon(name: IconName, x: number, y: number, size: number, opts: IconOptions = {}): string {
   const s = size / 24
   return `<g${attrs({
     transform: `translate(${f(x)} ${f(y)}) scale(${Math.round(s * 1000) / 1000})`,

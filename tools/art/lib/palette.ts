@@ -25,7 +25,7 @@ function toHex(rgb: [number, number, number]): string {
 }
 
 /** Mix colour `a` towards `b` by `t` (0 = a, 1 = b). */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const x = parse(a)
   const y = parse(b)
   return toHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t])

@@ -1,7 +1,7 @@
 /** Minimal SVG writer: number formatting, attributes, and a canvas that collects <defs>. */
 import { hash } from "./random.ts"
 
-export type AttrValue = string | number | undefined | null | false
+type AttrValue = string | number | undefined | null | false
 export type Attrs = Record<string, AttrValue>
 
 /** Round to at most one decimal and drop trailing zeros, to keep files small and output stable. */
@@ -39,7 +39,7 @@ export function attrs(a: Attrs): string {
   return out
 }
 
-export function escapeAttr(value: string): string {
+function escapeAttr(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
 }
 

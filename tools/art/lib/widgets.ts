@@ -1,10 +1,9 @@
-/** Larger themed widgets: maps, editors, dashboards, lists, forms, feeds, products, boards. */
+/** Larger themed widgets: maps, dashboards, lists, search, feeds, notes, calendars, a city skyline. */
 import {
   avatar,
   type Box,
   bar,
   barChart,
-  button,
   card,
   checkCircle,
   heart,
@@ -165,37 +164,7 @@ export function rankGlyph(cx: number, cy: number, size: number, n: number, color
   }
 }
 
-// ───────────────────────────── editors, dashboards ─────────────────────────────
-
-/** Dark code editor card with coloured token bars. */
-export function codeEditor(c: Canvas, b: Box, rng: Rng, o: { lines?: number; accent?: string } = {}): string {
-  const accent = o.accent ?? brand.lime
-  let out = card(c, b, { r: 18, fill: "#12162A", stroke: false, shadow: { dy: 24, blur: 26, opacity: 0.3 } })
-  for (let i = 0; i < 3; i++)
-    out += circle(b.x + 24 + i * 18, b.y + 24, 5.5, { fill: tint(brand.ink, i === 0 ? 0.35 : 0.25) })
-  out += rect(b.x + 90, b.y + 13, 110, 22, { rx: 8, fill: "#1E2440" })
-  out += bar(b.x + 104, b.y + 21, 70, 6, tint(brand.ink, 0.5))
-  const lines = o.lines ?? Math.floor((b.h - 70) / 26)
-  const palette = [accent, tint(brand.blue, 0.45), brand.white, tint(brand.blue, 0.7), "#8B93A7"]
-  let indent = 0
-  for (let i = 0; i < lines; i++) {
-    const y = b.y + 60 + i * 26
-    out += bar(b.x + 22, y, 14, 6, "#3A415A")
-    if (i > 0 && i < lines - 1) indent = Math.max(0, Math.min(3, indent + rng.pick([-1, 0, 0, 1])))
-    else indent = 0
-    let x = b.x + 52 + indent * 22
-    const tokens = rng.int(1, 3)
-    for (let k = 0; k < tokens; k++) {
-      const w = rng.range(28, 90)
-      if (x + w > b.x + b.w - 24) break
-      out += bar(x, y, w, 7, rng.pick(palette), { opacity: 0.92 })
-      x += w + 10
-    }
-  }
-  // caret
-  out += rect(b.x + 52, b.y + 60 + (lines - 1) * 26 - 6, 3, 20, { fill: accent })
-  return out
-}
+// ───────────────────────────── dashboards ─────────────────────────────
 
 /** Analytics dashboard: sidebar, stat tiles and a line chart. */
 export function dashboard(c: Canvas, b: Box, theme: Theme, rng: Rng, o: { sidebar?: boolean } = {}): string {
@@ -298,7 +267,7 @@ export function gauge(
   )
 }
 
-// ───────────────────────────── lists, forms, search ─────────────────────────────
+// ───────────────────────────── lists, search ─────────────────────────────
 
 /** Search bar card with magnifier icon, query bar and a button. */
 export function searchBar(c: Canvas, b: Box, theme: Theme, o: { queryW?: number; button?: boolean } = {}): string {
@@ -358,68 +327,6 @@ export function resultRow(
   return out
 }
 
-/** Form card with fields and a submit button. */
-export function formCard(
-  c: Canvas,
-  b: Box,
-  theme: Theme,
-  o: {
-    fields?: number
-    textarea?: boolean
-    buttonFill?: string
-    buttonText?: string
-    title?: boolean
-    chips?: boolean
-  } = {},
-): string {
-  let out = card(c, b, { r: 22 })
-  const pad = 28
-  let y = b.y + pad
-  if (o.title !== false) {
-    out += bar(b.x + pad, y, b.w * 0.48, 16, brand.ink)
-    out += bar(b.x + pad, y + 28, b.w * 0.64, 8, neutral.muted)
-    y += 62
-  }
-  const fields = o.fields ?? 3
-  const fw = b.w - 2 * pad
-  for (let i = 0; i < fields; i++) {
-    const half = i < 2 && fields > 2
-    const w = half ? (fw - 14) / 2 : fw
-    const x = half && i === 1 ? b.x + pad + w + 14 : b.x + pad
-    if (half && i === 1) y -= 70
-    out += bar(x, y, 60, 7, tint(brand.slate, 0.4))
-    out += rect(x, y + 16, w, 42, {
-      rx: 11,
-      fill: brand.white,
-      stroke: i === 0 ? theme.primary : neutral.border,
-      strokeWidth: i === 0 ? 2 : 1.3,
-    })
-    out += bar(x + 14, y + 33, w * (i === 0 ? 0.45 : 0.32), 8, i === 0 ? brand.ink : neutral.line)
-    if (i === 0) out += rect(x + 18 + w * 0.45, y + 27, 2, 20, { fill: theme.primary })
-    y += 70
-  }
-  if (o.chips) {
-    let cx = b.x + pad
-    ;[62, 84, 54].forEach((cw, i) => {
-      out += rect(cx, y, cw, 28, {
-        rx: 14,
-        fill: i === 1 ? theme.primary : brand.pale,
-        stroke: i === 1 ? undefined : neutral.line,
-      })
-      out += bar(cx + 14, y + 11, cw - 28, 6, i === 1 ? brand.white : neutral.muted)
-      cx += cw + 8
-    })
-    y += 44
-  }
-  if (o.textarea) {
-    out += rect(b.x + pad, y, fw, 80, { rx: 11, fill: brand.white, stroke: neutral.border, strokeWidth: 1.3 })
-    out += textLines(b.x + pad + 14, y + 16, fw * 0.7, [1, 0.6], { h: 7, gap: 9, color: neutral.line })
-    y += 96
-  }
-  out += button(b.x + pad, y, fw, 50, o.buttonFill ?? theme.primary, o.buttonText ?? brand.white, { icon: "send" })
-  return out
-}
-
 /** Vertical checklist card: rows with check circles, some done, one pending. */
 export function checklist(
   c: Canvas,
@@ -466,40 +373,7 @@ export function checklist(
   return out
 }
 
-/** Inbox list: rows with avatar, sender bar, subject bar, unread dot. */
-export function inboxList(
-  c: Canvas,
-  b: Box,
-  theme: Theme,
-  rng: Rng,
-  o: { rows?: number; highlight?: number } = {},
-): string {
-  let out = card(c, b, { r: 22 })
-  const pad = 22
-  out += bar(b.x + pad, b.y + 26, 90, 14, brand.ink)
-  out += rect(b.x + b.w - pad - 46, b.y + 20, 46, 26, { rx: 13, fill: theme.primary })
-  out += bar(b.x + b.w - pad - 34, b.y + 30, 22, 6, brand.white)
-  const rows = o.rows ?? 4
-  const top = b.y + 66
-  const rh = (b.y + b.h - 12 - top) / rows
-  const colors = [theme.primary, brand.lime, tint(theme.primary, 0.5), brand.ink, tint(brand.lime, 0.3)]
-  for (let i = 0; i < rows; i++) {
-    const y = top + i * rh
-    const hi = i === (o.highlight ?? 0)
-    if (hi) out += rect(b.x + 10, y + 2, b.w - 20, rh - 4, { rx: 14, fill: theme.primarySoft })
-    const col = colors[i % colors.length]!
-    out += avatar(c, b.x + pad + 20, y + rh / 2, 20, col, col === brand.lime ? brand.ink : brand.white)
-    const tx = b.x + pad + 54
-    const tw = b.w - pad * 2 - 54 - 30
-    out += bar(tx, y + rh * 0.28, tw * rng.range(0.35, 0.5), 10, brand.ink)
-    out += bar(tx, y + rh * 0.56, tw * rng.range(0.7, 0.95), 7, neutral.muted)
-    if (i < 2) out += circle(b.x + b.w - pad - 6, y + rh * 0.34, 6, { fill: theme.primary })
-    out += bar(b.x + b.w - pad - 34, y + rh * 0.56, 34, 7, neutral.line)
-  }
-  return out
-}
-
-// ───────────────────────────── social, commerce ─────────────────────────────
+// ───────────────────────────── social, notes, calendars ─────────────────────────────
 
 /** A social post: header, image, action row with a filled heart. */
 export function feedPost(
@@ -529,66 +403,6 @@ export function feedPost(
   return out
 }
 
-/** Product tile for a shop grid. */
-export function productTile(
-  c: Canvas,
-  b: Box,
-  theme: Theme,
-  rng: Rng,
-  kind: PhotoKind,
-  o: { added?: boolean; photoTheme?: Theme } = {},
-): string {
-  let out = rect(b.x, b.y, b.w, b.h, { rx: 14, fill: brand.white, stroke: neutral.line, strokeWidth: 1.3 })
-  const ph = b.h * 0.6
-  out += photo(c, { x: b.x + 8, y: b.y + 8, w: b.w - 16, h: ph }, 10, o.photoTheme ?? theme, kind, rng)
-  out += bar(b.x + 14, b.y + ph + 22, (b.w - 28) * rng.range(0.5, 0.75), 9, brand.ink)
-  out += bar(b.x + 14, b.y + ph + 40, 36, 9, theme.primary)
-  const bs = Math.min(30, b.h * 0.16)
-  out += rect(b.x + b.w - 12 - bs, b.y + b.h - 12 - bs, bs, bs, {
-    rx: bs / 2,
-    fill: o.added ? theme.primary : brand.pale,
-  })
-  out += iconAt(o.added ? "check" : "plus", b.x + b.w - 12 - bs / 2, b.y + b.h - 12 - bs / 2, bs * 0.55, {
-    color: o.added ? brand.white : brand.ink,
-    strokeWidth: 2.6,
-  })
-  return out
-}
-
-/** Shopping cart summary card. */
-export function cartCard(
-  c: Canvas,
-  b: Box,
-  theme: Theme,
-  rng: Rng,
-  kinds: PhotoKind[],
-  o: { photoTheme?: Theme } = {},
-): string {
-  let out = card(c, b, { r: 22, shadow: { dy: 22, blur: 26, opacity: 0.22 } })
-  const pad = 24
-  out += iconTile(b.x + pad, b.y + pad, 40, theme.primarySoft, "shopping-cart", theme.primary, { r: 12 })
-  out += bar(b.x + pad + 54, b.y + pad + 8, 90, 12, brand.ink)
-  out += bar(b.x + pad + 54, b.y + pad + 26, 60, 7, neutral.muted)
-  let y = b.y + pad + 64
-  const rowH = 64
-  kinds.forEach((k) => {
-    out += photo(c, { x: b.x + pad, y, w: 50, h: 50 }, 10, o.photoTheme ?? theme, k, rng)
-    out += bar(b.x + pad + 64, y + 12, (b.w - 2 * pad - 64) * rng.range(0.45, 0.65), 9, brand.ink)
-    out += bar(b.x + pad + 64, y + 30, 40, 7, neutral.muted)
-    out += bar(b.x + b.w - pad - 44, y + 18, 44, 10, brand.ink)
-    y += rowH
-  })
-  out += line(b.x + pad, y + 4, b.x + b.w - pad, y + 4, {
-    stroke: neutral.line,
-    strokeWidth: 1.5,
-    strokeDasharray: "5 6",
-  })
-  out += bar(b.x + pad, y + 24, 60, 10, neutral.muted)
-  out += bar(b.x + b.w - pad - 70, y + 22, 70, 14, brand.ink)
-  out += button(b.x + pad, y + 54, b.w - 2 * pad, 48, theme.primary, brand.white, { icon: "arrow-up-right" })
-  return out
-}
-
 /** Sticky note with a few lines of "handwriting". */
 export function stickyNote(
   c: Canvas,
@@ -614,20 +428,6 @@ export function stickyNote(
   if (o.check) inner += checkCircle(x + w - 24, y + h - 22, 11, brand.ink, brand.white)
   return g(
     { transform: rot ? `rotate(${Math.round(rot * 10) / 10} ${Math.round(cx)} ${Math.round(cy)})` : undefined },
-    inner,
-  )
-}
-
-/** Colour swatch card (for mood boards). */
-export function swatch(c: Canvas, b: Box, color: string, o: { rotate?: number } = {}): string {
-  const inner =
-    card(c, b, { r: 14, shadow: { dy: 12, blur: 14, opacity: 0.14 } }) +
-    rect(b.x + 10, b.y + 10, b.w - 20, b.h - 44, { rx: 8, fill: color }) +
-    bar(b.x + 12, b.y + b.h - 24, (b.w - 24) * 0.55, 8, neutral.muted)
-  return g(
-    {
-      transform: o.rotate ? `rotate(${o.rotate} ${Math.round(b.x + b.w / 2)} ${Math.round(b.y + b.h / 2)})` : undefined,
-    },
     inner,
   )
 }
@@ -797,32 +597,4 @@ export function skyline(
     }
   }
   return out
-}
-
-/** Thumbnail of a whole website (for portfolio grids). */
-export function miniSite(
-  c: Canvas,
-  b: Box,
-  theme: Theme,
-  rng: Rng,
-  kind: PhotoKind,
-  o: { dark?: boolean } = {},
-): string {
-  const clip = c.clip(rect(b.x, b.y, b.w, b.h, { rx: 12 }))
-  const bg = o.dark ? brand.ink : brand.white
-  const fg = o.dark ? brand.white : brand.ink
-  let out = rect(b.x, b.y, b.w, b.h, { fill: bg })
-  const s = b.w / 300
-  out += rect(b.x + 14 * s, b.y + 12 * s, 14 * s, 14 * s, { rx: 4 * s, fill: theme.primary })
-  out += bar(b.x + 34 * s, b.y + 16 * s, 40 * s, 6 * s, fg)
-  out += rect(b.x + b.w - 58 * s, b.y + 11 * s, 44 * s, 16 * s, { rx: 8 * s, fill: theme.accent })
-  out += photo(c, { x: b.x + b.w * 0.52, y: b.y + 40 * s, w: b.w * 0.44, h: b.h - 54 * s }, 10 * s, theme, kind, rng)
-  out += textLines(b.x + 14 * s, b.y + 54 * s, b.w * 0.4, [1, 0.7], { h: 11 * s, gap: 7 * s, color: fg })
-  out += textLines(b.x + 14 * s, b.y + 98 * s, b.w * 0.4, [0.9, 0.6], {
-    h: 5 * s,
-    gap: 6 * s,
-    color: o.dark ? tint(brand.ink, 0.4) : neutral.muted,
-  })
-  out += rect(b.x + 14 * s, b.y + 128 * s, 56 * s, 18 * s, { rx: 9 * s, fill: theme.primary })
-  return g({ clipPath: clip }, out) + rect(b.x, b.y, b.w, b.h, { rx: 12, stroke: neutral.line, strokeWidth: 1.5 })
 }

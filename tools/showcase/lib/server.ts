@@ -12,7 +12,7 @@ import { dirname, extname, join, normalize, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const here = dirname(fileURLToPath(import.meta.url))
-export const sitesDir = resolve(here, "../sites")
+const sitesDir = resolve(here, "../sites")
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
