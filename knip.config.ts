@@ -16,9 +16,9 @@ const config: KnipConfig = {
         "server/leads/cli.ts",
         // Bundled by tests/helpers/processes.ts for the durability tests and the benchmark.
         "server/contact/standalone.ts",
-        // Bundled by scripts/lib/vite-browser-modules.ts (browserModuleEntries), not imported.
-        "app/browser/site.ts",
-        "app/browser/quote-form.tsx",
+        // Bundled by scripts/lib/vite-browser-modules.ts (browserModuleEntries); each behaviour's MARKER is
+        // imported by path by scripts/optimize-html.ts (behaviourMarkers).
+        "app/browser/*.{ts,tsx}",
         // Run with `npx tsx` by tests/integration/static-hosting.test.ts.
         "scripts/form-target.ts",
       ],

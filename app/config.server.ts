@@ -213,7 +213,7 @@ export type Analytics =
  * service that sends the lead emails) and of LEADS_WEBHOOK_URL (the business tool that receives a copy).
  * Absent when unset or on the machine itself. The privacy notice names them.
  */
-export type NotificationHosts = { smtpHost?: string; webhookHost?: string }
+type NotificationHosts = { smtpHost?: string; webhookHost?: string }
 
 export type BuildConfig = {
   /** The public address, without a trailing slash: canonical links, Open Graph, sitemap, feed. */

@@ -119,7 +119,7 @@ function componentMayMatch(component: SelectorComponent, vocabulary: Vocabulary)
   }
 }
 
-export function selectorMayMatch(selector: Selector, vocabulary: Vocabulary) {
+function selectorMayMatch(selector: Selector, vocabulary: Vocabulary) {
   return selector.every((component) => componentMayMatch(component, vocabulary))
 }
 

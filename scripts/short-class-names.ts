@@ -89,7 +89,7 @@ function renameSelector(selector: Selector, rename: (name: string) => string): S
 }
 
 /** `css` (already minified) with each class in its selectors passed through `rename`. */
-export function renameStylesheetClasses(css: string, rename: (name: string) => string) {
+function renameStylesheetClasses(css: string, rename: (name: string) => string) {
   const renamed = transform({
     filename: "page.css",
     code: Buffer.from(css),

@@ -19,7 +19,7 @@ export const isEditorPath = (url: string) => /^\/(api\/)?keystatic([/?]|$)/.test
 export type EditorHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: string) => Promise<unknown>
 
 /** Keystatic talks to GitHub from the browser and shows the signed-in user's avatar. */
-export const EDITOR_CONTENT_SECURITY_POLICY = [
+const EDITOR_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   // Keystatic's interface sets styles from script (emotion and inline style attributes).

@@ -31,7 +31,7 @@ export type RateLimitOptions = {
 
 const TEN_MINUTES = 10 * 60 * 1000
 
-const DEFAULT_RATE_LIMIT: Omit<RateLimitOptions, "now"> = {
+export const DEFAULT_RATE_LIMIT: Omit<RateLimitOptions, "now"> = {
   address: { burst: 5, refill: 5, windowMs: TEN_MINUTES },
   network: { burst: 20, refill: 20, windowMs: TEN_MINUTES },
   global: { burst: 600, refill: 600, windowMs: 60 * 1000 },

@@ -96,7 +96,7 @@ export type OutboxSummary = {
   oldestUndeliveredSeconds: number | null
 }
 
-export const REQUIRED_PRAGMAS = { journal_mode: "wal", synchronous: 2, foreign_keys: 1, secure_delete: 1 } as const
+const REQUIRED_PRAGMAS = { journal_mode: "wal", synchronous: 2, foreign_keys: 1, secure_delete: 1 } as const
 
 const unavailableCodes = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN|PROTOCOL|NOMEM)/
 

@@ -61,14 +61,3 @@ const PHONE_NUMBER = /(\(\d{3}\)[ \u00a0]\d{3}-\d{4})/
 export function KeepPhoneNumbers({ text }: { text: string }) {
   return <KeepMatches text={text} pattern={PHONE_NUMBER} />
 }
-
-/** A run of characters between spaces. */
-const WORD = /(\S+)/
-
-/**
- * A command line ("npm run leads -- erase --email") that wraps only at its spaces, never after a
- * hyphen inside a word, which would leave "--" at a line end and "email" on the next.
- */
-export function KeepWords({ text }: { text: string }) {
-  return <KeepMatches text={text} pattern={WORD} />
-}
