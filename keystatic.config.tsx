@@ -262,11 +262,12 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
           proof: fields.object(
             {
               ...quotedResult,
-              testimonial: relation(
-                "Client's words",
-                "testimonials",
-                "A testimonial from the same case study's client, quoted beside the study near the end of the page.",
-              ),
+              testimonial: fields.relationship({
+                label: "Client's words",
+                collection: "testimonials",
+                description:
+                  "A testimonial from the same case study's client, quoted beside the study near the end of the page. Empty for a client that may be a real business.",
+              }),
             },
             {
               label: "Proof",
@@ -338,6 +339,11 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
             label: "Featured",
             description: "Shown first and largest on the case studies page.",
           }),
+          realBusiness: fields.checkbox({
+            label: "May be a real business",
+            description:
+              "The name may belong to a real business (a search finds it in use). Then the study tells only what we did: leave the challenge and the website empty, write no web address, and quote nobody there.",
+          }),
           heroImage: image("Wide picture (2432 × 1000)", "case-studies", "The page opening on wide screens."),
           cardImage: image("Card picture (1920 × 1440)", "case-studies", "Cards, and the opening on phones."),
           teaserImage: image("Tall picture (1200 × 1500)", "case-studies", "The teaser on the home and service pages."),
@@ -355,8 +361,16 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
             { label: "Overview" },
           ),
           challenges: fields.object(
-            { ...listHeading(), items: items(titled("Challenge"), "Challenges", { min: 3, itemLabel: itemTitle }) },
-            { label: "The challenge" },
+            {
+              title: optionalText("Title"),
+              description: optionalText("Introduction"),
+              items: items(titled("Challenge"), "Challenges", { itemLabel: itemTitle }),
+            },
+            {
+              label: "The challenge",
+              description:
+                "Where a fictional client started: a title, an introduction and three or more items. Leave it all empty for a business that may be real.",
+            },
           ),
           solutions: fields.object(
             { ...listHeading(), items: items(titled("Step"), "What we did", { min: 3, itemLabel: itemTitle }) },
@@ -369,7 +383,9 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
               items: items(
                 fields.object({
                   metric: text("Figure", { description: "The same as the overview's figure." }),
-                  growth: text("Change"),
+                  growth: text("Measured over", {
+                    description: 'The period, e.g. "in 6 months" or "spring 2025 vs. spring 2024".',
+                  }),
                   label: text("What it counts", { description: "The same as the overview's label." }),
                 }),
                 "Results (the overview's figures, in the same order)",
@@ -398,7 +414,12 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
           position: text("Role"),
           owns: text("What they answer for", { description: "A few words, shown under the role." }),
           email: text("Email address", { description: "Their own address at the agency." }),
-          ledProject: relation("A project they led", "caseStudies", "Linked from their card and their page."),
+          ledProject: fields.relationship({
+            label: "The project they led",
+            collection: "caseStudies",
+            description:
+              "Linked from their card and their page. A project has one lead: leave empty if someone else led it.",
+          }),
           bio: paragraph("Short bio", "One or two sentences for cards and the top of their page."),
           about: lines("About (paragraphs)", { min: 2 }),
           experience: titled("Experience"),
@@ -554,6 +575,11 @@ export function makeKeystaticConfig(storage: EditorStorage): Config {
             }),
             "Offices",
             { min: 3, max: 3, itemLabel: (props: { fields: { city: { value: string } } }) => props.fields.city.value },
+          ),
+          partners: items(
+            fields.object({ name: text("Name"), role: text("What they do for us"), city: text("City") }),
+            "Freelance partners",
+            { itemLabel: (props: { fields: { name: { value: string } } }) => props.fields.name.value },
           ),
           defaultShareImage: image("Picture when a page is shared", "share"),
         },
