@@ -119,8 +119,9 @@ export function getTeamMember(slug: string | undefined) {
 }
 
 /**
- * A case study's result as quoted elsewhere: the figure and its label, the client it was for and the
- * page that tells the story. The catalog has checked that the study and the result exist.
+ * A case study's result as quoted elsewhere: the figure and its label, the period it was measured over,
+ * the client it was for and the page that tells the story. The catalog has checked that the study and
+ * the result exist.
  */
 export function getQuotedResult({ caseStudy, result }: { caseStudy: string; result: string }) {
   const study = getCatalog().caseStudies.find((candidate) => candidate.slug === caseStudy)!
@@ -128,6 +129,8 @@ export function getQuotedResult({ caseStudy, result }: { caseStudy: string; resu
   return {
     value: stat.value,
     label: stat.label,
+    // The results repeat the overview's figures in order (the schema checks it), each with its period.
+    period: study.results.items.find((item) => item.label === stat.label)!.growth,
     client: study.client,
     href: href("/case-study/:slug", { slug: study.slug }),
   }
