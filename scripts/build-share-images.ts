@@ -76,11 +76,11 @@ function shareCards(): Map<string, ShareCard> {
     ],
     ...team.map((member): [string, ShareCard] => [
       href("/team/:memberName", { memberName: member.slug }),
-      // No portrait: a person is shown through the work they led.
+      // No portrait: a person is shown through the work they led, if they led a project.
       {
         eyebrow: member.position,
         title: member.name,
-        art: caseStudies.find((study) => study.slug === member.ledProject)!.heroImage,
+        art: caseStudies.find((study) => study.slug === member.ledProject)?.heroImage ?? fallback,
       },
     ]),
   ]

@@ -50,6 +50,8 @@ try {
     document.set("isFeatured", false)
     document.set("completedOn", "2026-10-30")
     document.setIn(["seo", "title"], "Hamtramck Hardware Case Study | Catalysty")
+    // Its own story: the copied one names the lead of another project.
+    document.setIn(["overview", "description"], "A hardware store's stock, hours and advice, answered online.")
     document.set("website", {})
     for (const field of ["heroImage", "cardImage", "teaserImage"])
       document.setIn([field, "src"], `case-studies/${study}/${field}/src.webp`)

@@ -38,6 +38,27 @@ describe("the case study schema", () => {
     ).toBe(false)
   })
 
+  test("every result says over what time it was measured", () => {
+    const withPeriod = (growth: string) =>
+      caseStudySchema.safeParse({
+        ...study,
+        results: { ...study.results, items: study.results.items.map((item) => ({ ...item, growth })) },
+      })
+    for (const growth of ["in 6 months", "over ten weeks", "spring 2025 vs. spring 2024", "September – January"])
+      expect(withPeriod(growth).success, growth).toBe(true)
+    for (const growth of ["since launch", "year over year", "across 10 sends"]) {
+      const result = withPeriod(growth)
+      expect(result.success, growth).toBe(false)
+      expect(result.error?.issues[0]?.message).toMatch(/^must say over what time the figure was measured/)
+    }
+  })
+
+  test("a study is of a fictional client unless marked, and a history left empty in the editor is none", () => {
+    const parsed = caseStudySchema.parse({ ...study, challenges: { title: "", description: "", items: [] } })
+    expect(parsed.realBusiness).toBe(false)
+    expect(parsed.challenges).toBeUndefined()
+  })
+
   test("the closing results repeat the overview's figures, so the page can show them once", () => {
     const items = study.results.items.map((item, index) => (index === 1 ? { ...item, metric: "+121%" } : item))
     const result = caseStudySchema.safeParse({ ...study, results: { ...study.results, items } })

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { image, isoDate, seo, slug, stat, text, titledItem } from "./shared"
+import { image, isoDate, optionalGroup, seo, slug, stat, text, titledItem } from "./shared"
 
 /**
  * The pictures of a study are its client's rendered site (tools/showcase), each made for one slot
@@ -33,6 +33,19 @@ const clientWebsite = z
 
 const listBlock = z.object({ title: text, description: text, items: z.array(titledItem).min(3) })
 
+/**
+ * Words that say over what time a figure was measured: a span ("in 6 months", "over 10 weeks") or a
+ * named part of the year ("spring 2025 vs. spring 2024", "September – January").
+ */
+const SPAN =
+  /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(days?|weeks?|months?|quarters?|years?)\b/i
+const NAMED_TIME =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December|[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\b/
+/** When a result was measured, shown with its figure: a visitor should never have to guess the period. */
+const measuredOver = text.refine((words) => SPAN.test(words) || NAMED_TIME.test(words), {
+  message: 'must say over what time the figure was measured, e.g. "in 6 months" or "spring 2025 vs. spring 2024"',
+})
+
 export const caseStudySchema = z
   .object({
     slug,
@@ -57,17 +70,25 @@ export const caseStudySchema = z
     /** When the project finished; orders the list and dates the page. */
     completedOn: isoDate,
     isFeatured: z.boolean().default(false),
+    /**
+     * The client's name may belong to a real business (the spec names it, or a search finds it in use).
+     * Such a study keeps to the spec's facts and what we did: app/content/honest-attribution.ts lists
+     * what it may not carry (docs/requirements/DESIGN.md decision 8).
+     */
+    realBusiness: z.boolean().default(false),
     heroImage: image,
     cardImage: image,
     teaserImage: image,
     seo,
     overview: z.object({ title: text, description: text, resultsData: z.array(stat).length(4) }),
-    challenges: listBlock,
+    /** The client's situation before the work: a fictional client's story only (see realBusiness). */
+    challenges: optionalGroup(listBlock),
     solutions: listBlock,
     results: z.object({
       title: text,
       description: text,
-      items: z.array(z.object({ metric: text, growth: text, label: text })).min(3),
+      /** `growth` is the period the figure was measured over, shown beside it. */
+      items: z.array(z.object({ metric: text, growth: measuredOver, label: text })).min(3),
     }),
   })
   // The figures are shown once on the page: the closing results repeat the overview's, in order.

@@ -38,6 +38,7 @@ const withRevision = (source: string, date: string) =>
     /^revisions:(?: \[\]\n|\n(?: {2}.*\n)*)/m,
     `revisions:\n  - date: ${date}\n    whatChanged: Added a source.\n`,
   )
+const fileName = (file: string) => file.replace(/^.*\/|\.yaml$/g, "")
 
 describe("the real content", () => {
   test("passes every check, with a page for every entry", () => {
@@ -136,20 +137,27 @@ describe("content checks name the file, the line and the field", () => {
   })
 
   test("a service page's proof from a study that did not use the service, or in another client's words", () => {
-    const fileName = (file: string) => file.replace(/^.*\/|\.yaml$/g, "")
+    const quoting = (s: ContentSources) => s.collections.services.find((service) => data(service).proof.testimonial)!
     const sources = sourcesWith((s) => {
-      const service = first(s.collections.services)
+      const service = quoting(s)
       const otherWork = s.collections.caseStudies.find(
-        (study) => !data(study).servicePages.includes(fileName(service.file)),
+        (study) => !data(study).realBusiness && !data(study).servicePages.includes(fileName(service.file)),
       )!
       data(service).proof.caseStudy = fileName(otherWork.file)
     })
-    const file = first(sources.collections.services).file
-    expect(problemsOf(sources)).toEqual([
-      expect.stringMatching(new RegExp(`^${file}:\\d+: proof\\.result: "[^"]+" is not one of the results`)),
-      expect.stringMatching(new RegExp(`^${file}:\\d+: proof\\.caseStudy: "[a-z-]+" does not list this service`)),
-      expect.stringMatching(new RegExp(`^${file}:\\d+: proof\\.testimonial: "[a-z-]+" speaks for "[a-z-]+", not for`)),
-    ])
+    const { file } = quoting(sources)
+    const problems = problemsOf(sources)
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${file}:\\d+: proof\\.result: "[^"]+" is not one of the results`)),
+        expect.stringMatching(new RegExp(`^${file}:\\d+: proof\\.caseStudy: "[a-z-]+" does not list this service`)),
+        expect.stringMatching(
+          new RegExp(`^${file}:\\d+: proof\\.testimonial: "[a-z-]+" speaks for "[a-z-]+", not for`),
+        ),
+      ]),
+    )
+    // Every problem is this file's (its owner may also have had no part in the other study).
+    expect(problems.filter((problem) => !problem.startsWith(`${file}:`))).toEqual([])
   })
 
   test("a service led by someone not on the team", () => {
@@ -253,6 +261,135 @@ describe("content checks name the file, the line and the field", () => {
         new RegExp(
           `^${first(sources.collections.caseStudies).file}:\\d+: cardImage\\.alt: every image needs alt text$`,
         ),
+      ),
+    ])
+  })
+})
+
+describe("honest attribution (docs/requirements/DESIGN.md decision 8)", () => {
+  const mayBeReal = (s: ContentSources) => s.collections.caseStudies.find((study) => data(study).realBusiness)!
+  const fictional = (s: ContentSources) => s.collections.caseStudies.find((study) => !data(study).realBusiness)!
+  const quoted = (s: ContentSources) =>
+    s.collections.testimonials.find((testimonial) => data(testimonial).caseStudy === fileName(fictional(s).file))!
+
+  test("a client that may be a real business carries no quote, no website, no web address and no history", () => {
+    const history = data(fictional(readContentSources())).challenges
+    const sources = sourcesWith((s) => {
+      const testimonial = quoted(s)
+      data(testimonial).caseStudy = fileName(mayBeReal(s).file)
+      data(testimonial).result = data(mayBeReal(s)).overview.resultsData[0].label
+      data(mayBeReal(s)).website = { name: "lehosthair.com" }
+      data(mayBeReal(s)).challenges = history
+      data(mayBeReal(s)).solutions.items[0].description += " See www.lehost-wigs.net for more."
+    })
+    const study = mayBeReal(sources).file
+    const testimonial = sources.collections.testimonials.find(
+      (candidate) => data(candidate).caseStudy === fileName(study),
+    )!.file
+    expect(problemsOf(sources)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${study}:\\d+: challenges: is the client's situation before our work`)),
+        expect.stringMatching(new RegExp(`^${study}:\\d+: website\\.name: shows the client's address`)),
+        expect.stringMatching(
+          new RegExp(`^${study}:\\d+: solutions\\.items\\.0\\.description: "www\\.lehost-wigs\\.net" is a web address`),
+        ),
+        expect.stringMatching(new RegExp(`^${testimonial}:\\d+: caseStudy: "[a-z-]+" may be a real business`)),
+      ]),
+    )
+  })
+
+  test("a fictional client's story has its client's words and its history", () => {
+    const sources = sourcesWith((s) => {
+      const study = fictional(s)
+      s.collections.testimonials = s.collections.testimonials.filter(
+        (testimonial) => data(testimonial).caseStudy !== fileName(study.file),
+      )
+      for (const page of [s.pages.home, s.pages.about])
+        data(page).testimonials.testimonials = s.collections.testimonials.map((testimonial) =>
+          fileName(testimonial.file),
+        )
+      for (const service of s.collections.services)
+        if (data(service).proof.caseStudy === fileName(study.file)) delete data(service).proof.testimonial
+      delete data(study).challenges
+    })
+    const study = fictional(sources).file
+    const problems = problemsOf(sources)
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${study}:\\d+: client: no testimonial speaks`)))
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`^${study}:\\d+: challenges: a fictional client's story says where the client`)),
+    )
+    // Its service pages quote it: each must name one of its testimonials.
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/services\/[a-z-]+\.yaml:\d+: proof\.testimonial: name the testimonial of/),
+    )
+  })
+
+  test("two people who share a first name, named with both files", () => {
+    const sources = sourcesWith((s) => {
+      data(first(s.collections.testimonials)).name = `${data(first(s.collections.team)).name.split(" ")[0]} Okonjo`
+    })
+    const member = first(sources.collections.team)
+    const [given] = data(member).name.split(" ")
+    const testimonial = first(sources.collections.testimonials)
+    expect(problemsOf(sources)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${testimonial.file}:\\d+: name: ${given} Okonjo shares the first name ${given} with ${data(member).name} \\(${member.file}\\)`,
+        ),
+      ),
+    ])
+  })
+
+  test("a person named in text under another's first name", () => {
+    const sources = sourcesWith((s) => {
+      data(s.pages.about).mission.paragraphs[0] += ` Ask ${data(first(s.collections.team)).name.split(" ")[0]} Brennan.`
+    })
+    const member = first(sources.collections.team)
+    expect(problemsOf(sources)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/pages/about\\.yaml:\\d+: mission\\.paragraphs\\.0: names "\\w+ Brennan", but the site's \\w+ is ${data(member).name} \\(${member.file}\\)`,
+        ),
+      ),
+    ])
+  })
+
+  test("two leads for one project, and a study that names another lead", () => {
+    const sources = sourcesWith((s) => {
+      const [one, two] = s.collections.team.filter((member) => data(member).ledProject)
+      data(two!).ledProject = data(one!).ledProject
+    })
+    const [one, two] = sources.collections.team.filter((member) => data(member).ledProject)
+    const problems = problemsOf(sources)
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${two!.file}:\\d+: ledProject: "${data(one!).ledProject}" is led by ${data(one!).name} \\(${one!.file}\\): a project has one lead`,
+        ),
+      ),
+    )
+    // The study it took over says who led it, and that person's profile says so too.
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`: says ${data(two!).name} led it, but their ledProject is not this study`)),
+    )
+  })
+
+  test("a service page showing work its owner had no part in", () => {
+    const sources = sourcesWith((s) => {
+      const service = s.collections.services.find((candidate) => data(candidate).proof.testimonial)!
+      const owner = s.collections.team.find((member) => fileName(member.file) === data(service).owner)!
+      const stranger = s.collections.team.find(
+        (member) =>
+          member !== owner &&
+          !JSON.stringify(
+            data(s.collections.caseStudies.find((study) => fileName(study.file) === data(service).proof.caseStudy)!),
+          ).includes(data(member).name),
+      )!
+      data(service).owner = fileName(stranger.file)
+    })
+    expect(problemsOf(sources)).toEqual([
+      expect.stringMatching(
+        /^content\/services\/[a-z-]+\.yaml:\d+: proof\.caseStudy: [\w ]+ leads this service but neither led "[a-z-]+" nor is named in it/,
       ),
     ])
   })

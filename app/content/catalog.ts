@@ -4,6 +4,7 @@ import type { ArticleRevision, articleFrontmatterSchema } from "./article"
 import { forwardLinkProblems, laterCitationProblems } from "./article-dates"
 import { type ArticleHeading, type ArticleLink, readArticleSource } from "./article-source"
 import { ContentError, describeIssues, describeProblem } from "./errors"
+import { checkHonestAttribution } from "./honest-attribution"
 import {
   articles as articleModel,
   type CollectionName,
@@ -172,7 +173,7 @@ export function buildCatalog(sources: ContentSources) {
     for (const [index, slug] of entry.servicePages.entries())
       relation(source, ["servicePages", index], slug, serviceSlugs, "service")
   for (const { source, entry } of sourcedTeam)
-    relation(source, ["ledProject"], entry.ledProject, caseStudySlugs, "case study")
+    if (entry.ledProject) relation(source, ["ledProject"], entry.ledProject, caseStudySlugs, "case study")
   for (const { source, entry } of sourcedServices) {
     relation(source, ["owner"], entry.owner, teamIds, "team member")
     checkResult(source, "proof", entry.proof)
@@ -184,6 +185,7 @@ export function buildCatalog(sources: ContentSources) {
         ["proof", "caseStudy"],
         `"${study.slug}" does not list this service ("${entry.slug}") in its servicePages: a service page shows work of its own service`,
       )
+    if (!entry.proof.testimonial) continue
     const testimonial = sourcedTestimonials.find(({ entry: candidate }) => candidate.id === entry.proof.testimonial)
     if (!testimonial) relation(source, ["proof", "testimonial"], entry.proof.testimonial, testimonialIds, "testimonial")
     // (A testimonial naming no existing study is reported on its own file.)
@@ -201,6 +203,22 @@ export function buildCatalog(sources: ContentSources) {
   checkResult(sources.pages.home, ["hero", "work"], pages.home.hero.work)
   const datedArticles = sourcedArticles.map(({ entry }) => entry)
   problems.push(...forwardLinkProblems(datedArticles), ...datedArticles.flatMap(laterCitationProblems))
+  checkHonestAttribution(
+    {
+      caseStudies: sourcedCaseStudies,
+      testimonials: sourcedTestimonials,
+      team: sourcedTeam,
+      services: sourcedServices,
+      site: { source: sources.singletons.site, entry: site },
+      dataSources: [
+        ...Object.values(sources.singletons),
+        ...Object.values(sources.pages),
+        ...Object.values(sources.collections).flat(),
+      ],
+      articles: sources.articles,
+    },
+    report,
+  )
   if (problems.length > 0) throw new ContentError(problems)
 
   const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order

@@ -55,16 +55,17 @@ export function getCaseStudyTeaser() {
 
 /**
  * A service page's proof, near its end: the case study its content names (one that used the service),
- * told in its own figures, the one the page opens with first, and that client's words.
+ * told in its own figures, the one the page opens with first, and that client's words (none for a
+ * client that may be a real business).
  */
-export function getServiceProof(proof: { caseStudy: string; result: string; testimonial: string }) {
+export function getServiceProof(proof: { caseStudy: string; result: string; testimonial?: string }) {
   const { pages, caseStudies } = getCatalog()
   const labels = pages.services.servicePage
   const study = caseStudies.find((candidate) => candidate.slug === proof.caseStudy)!
   const figures = [...study.overview.resultsData].sort(
     (a, b) => Number(b.label === proof.result) - Number(a.label === proof.result),
   )
-  const [testimonial] = getTestimonials([proof.testimonial])
+  const [testimonial] = proof.testimonial ? getTestimonials([proof.testimonial]) : []
   return {
     teaser: {
       caseStudy: study.slug,
@@ -78,7 +79,7 @@ export function getServiceProof(proof: { caseStudy: string; result: string; test
       image: study.teaserImage,
       narrowImage: study.cardImage,
     },
-    testimonial: testimonial!,
+    testimonial,
   }
 }
 
@@ -118,8 +119,9 @@ export function getTeamMember(slug: string | undefined) {
 }
 
 /**
- * A case study's result as quoted elsewhere: the figure and its label, the client it was for and the
- * page that tells the story. The catalog has checked that the study and the result exist.
+ * A case study's result as quoted elsewhere: the figure and its label, the period it was measured over,
+ * the client it was for and the page that tells the story. The catalog has checked that the study and
+ * the result exist.
  */
 export function getQuotedResult({ caseStudy, result }: { caseStudy: string; result: string }) {
   const study = getCatalog().caseStudies.find((candidate) => candidate.slug === caseStudy)!
@@ -127,6 +129,8 @@ export function getQuotedResult({ caseStudy, result }: { caseStudy: string; resu
   return {
     value: stat.value,
     label: stat.label,
+    // The results repeat the overview's figures in order (the schema checks it), each with its period.
+    period: study.results.items.find((item) => item.label === stat.label)!.growth,
     client: study.client,
     href: href("/case-study/:slug", { slug: study.slug }),
   }

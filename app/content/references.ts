@@ -22,8 +22,11 @@ export const WORD_LIMITS = {
 
 /** The words of a case study's own prose, as its page shows them. */
 function caseStudyWordCount(study: Catalog["caseStudies"][number]) {
-  const block = ({ title, description, items }: Catalog["caseStudies"][number]["challenges"]) =>
-    [title, description, ...items.flatMap((item) => [item.title, item.description])].join(" ")
+  type Block = NonNullable<Catalog["caseStudies"][number]["solutions"]>
+  const block = (part: Block | undefined) =>
+    part
+      ? [part.title, part.description, ...part.items.flatMap((item) => [item.title, item.description])].join(" ")
+      : ""
   const { overview, challenges, solutions, results } = study
   return countWords(
     [

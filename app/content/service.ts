@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { iconName, link, seo, slug, text } from "./shared"
+import { iconName, link, optionalSlug, seo, slug, text } from "./shared"
 
 const serviceCardSchema = z.object({ id: slug, icon: iconName, title: text, description: text })
 
@@ -21,10 +21,11 @@ export const serviceSchema = z.object({
   /** The team member who leads this service (a team id), named in the page's opening. */
   owner: slug,
   /**
-   * The page's proof: a case study that used this service (it lists the service in serviceIds), the
-   * label of the result figure the page opens with, and the testimonial from that client it quotes.
+   * The page's proof: a case study that used this service (it lists the service in servicePages) and
+   * its owner worked on, the label of the result figure the page opens with, and the testimonial from
+   * that client it quotes; none for a client that may be a real business (app/content/honest-attribution.ts).
    */
-  proof: z.object({ caseStudy: slug, result: text, testimonial: slug }),
+  proof: z.object({ caseStudy: slug, result: text, testimonial: optionalSlug }),
   seo,
   hero: z.object({
     eyebrow: text,

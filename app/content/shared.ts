@@ -62,6 +62,9 @@ export const internalPath = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be an int
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case (a-z, 0-9, hyphens)")
 
+/** A reference to another entry that may be left empty: the editor writes an empty one as `null`. */
+export const optionalSlug = slug.nullish().transform((value) => value ?? undefined)
+
 /** ISO calendar date, e.g. 2025-04-12. */
 export const isoDate = z.iso.date()
 
@@ -82,12 +85,16 @@ export type ImageRef = z.infer<typeof image>
 
 /**
  * A group of fields that may be left out: the editor writes an empty group as `{}` (every field
- * blank), which means "none" just as leaving it out does.
+ * blank, every list empty), which means "none" just as leaving it out does.
  */
 export const optionalGroup = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (value) =>
-      value && typeof value === "object" && Object.values(value).every((field) => field === undefined || field === "")
+      value &&
+      typeof value === "object" &&
+      Object.values(value).every(
+        (field) => field === undefined || field === "" || (Array.isArray(field) && field.length === 0),
+      )
         ? undefined
         : value,
     schema.optional(),

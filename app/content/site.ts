@@ -13,6 +13,10 @@ const officeSchema = z.object({
 })
 export type Office = z.infer<typeof officeSchema>
 
+/** A freelancer the site names as a partner (in page and profile text): counted with everyone else the site names. */
+export const partnerSchema = z.object({ name: text, role: text, city: text })
+export type Partner = z.infer<typeof partnerSchema>
+
 export const siteSchema = z.object({
   name: text,
   legalName: text,
@@ -31,6 +35,8 @@ export const siteSchema = z.object({
   }),
   socialLinks: z.array(socialLink).length(4),
   offices: z.array(officeSchema).length(3),
+  /** The freelance partners named on the site; no two people the site names share a first name. */
+  partners: z.array(partnerSchema),
   defaultShareImage: image,
 })
 export type Site = z.infer<typeof siteSchema>

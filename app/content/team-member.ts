@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { seo, slug, socialLink, text, titledItem } from "./shared"
+import { optionalSlug, seo, slug, socialLink, text, titledItem } from "./shared"
 
 /** docs/requirements/DESIGN.md decision 7: lowercase name, spaces to hyphens. */
 export function teamSlug(name: string) {
@@ -17,11 +17,11 @@ export const teamMemberSchema = z
     /** Their own address at the agency, so a visitor can write to the person rather than a desk. */
     email: z.email(),
     /**
-     * A case study they led (its slug), linked from their card and profile. There is no portrait field:
-     * the site draws no faces (docs/requirements/DESIGN.md decision 8), so people appear as their names,
-     * roles and work.
+     * The case study they led (its slug), linked from their card and profile; a project has one lead,
+     * so someone may have none. There is no portrait field: the site draws no faces
+     * (docs/requirements/DESIGN.md decision 8), so people appear as their names, roles and work.
      */
-    ledProject: slug,
+    ledProject: optionalSlug,
     /** One or two sentences for the hero and cards. */
     bio: text,
     about: z.array(text).min(2),

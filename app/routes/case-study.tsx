@@ -62,12 +62,15 @@ export default function CaseStudyPage({
           overview={caseStudy.overview}
           figures={caseStudy.results.items}
         />
-        <CaseStudyStorySection
-          id="challenge-title"
-          eyebrow={labels.challengeHeading}
-          block={caseStudy.challenges}
-          variant="challenge"
-        />
+        {/* A client that may be a real business has no "before" told about it (app/content/honest-attribution.ts). */}
+        {caseStudy.challenges ? (
+          <CaseStudyStorySection
+            id="challenge-title"
+            eyebrow={labels.challengeHeading}
+            block={caseStudy.challenges}
+            variant="challenge"
+          />
+        ) : null}
         <CaseStudyStorySection
           id="solution-title"
           eyebrow={labels.solutionHeading}

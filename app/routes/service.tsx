@@ -25,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
     },
     labels: pages.services.servicePage,
     caseStudyTeaser: withImages(proof.teaser),
-    quote: {
+    quote: proof.testimonial && {
       id: proof.testimonial.id,
       quote: proof.testimonial.quote,
       name: proof.testimonial.name,

@@ -23,10 +23,13 @@ export function loader({ params }: Route.LoaderArgs) {
   )
   // Articles arrive newest first.
   const latestArticle = articles.find((article) => article.author === member.id)
-  const ledProject = caseStudies.find((study) => study.slug === member.ledProject)!
+  const ledProject = caseStudies.find((study) => study.slug === member.ledProject)
   return {
     member: { ...member, socialLinks },
-    ledProject: { title: ledProject.title, href: href("/case-study/:slug", { slug: ledProject.slug }) },
+    ledProject: ledProject && {
+      title: ledProject.title,
+      href: href("/case-study/:slug", { slug: ledProject.slug }),
+    },
     leads: services
       .filter((service) => service.owner === member.id)
       .map((service) => ({ title: service.title, href: href("/services/:slug", { slug: service.slug }) })),

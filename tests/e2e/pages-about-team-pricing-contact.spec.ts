@@ -82,8 +82,10 @@ async function expectTeamCard(card: Locator, member: (typeof team)[number]) {
   )
   await expect(card).toContainText(member.position)
   await expect(card).toContainText(member.owns)
-  const led = caseStudies.find((study) => study.slug === member.ledProject)!
-  await expect(card.getByRole("link", { name: led.client })).toHaveAttribute("href", `/case-study/${led.slug}`)
+  // The project they led, if any: a project has one lead, so someone may have none.
+  const led = caseStudies.find((study) => study.slug === member.ledProject)
+  if (led) await expect(card.getByRole("link", { name: led.client })).toHaveAttribute("href", `/case-study/${led.slug}`)
+  else await expect(card.getByText(pages.team.member.ledProjectLabel, { exact: true })).toHaveCount(0)
   await expect(card.locator("img")).toHaveCount(0)
   // No empty bottom third: the project line sits within a line or two of the text above it.
   const box = (await card.boundingBox())!
@@ -196,8 +198,13 @@ for (const width of WIDTHS) {
         const opening = section(page, member.name)
         // No portrait: the page shows the person through their work.
         await expect(opening.locator("img")).toHaveCount(0)
-        const led = caseStudies.find((study) => study.slug === member.ledProject)!
-        await expect(opening.getByRole("link", { name: led.title })).toHaveAttribute("href", `/case-study/${led.slug}`)
+        const led = caseStudies.find((study) => study.slug === member.ledProject)
+        if (led)
+          await expect(opening.getByRole("link", { name: led.title })).toHaveAttribute(
+            "href",
+            `/case-study/${led.slug}`,
+          )
+        else await expect(opening.getByText(pages.team.member.ledProjectLabel, { exact: true })).toHaveCount(0)
         await expect(opening.getByText(member.owns, { exact: true })).toBeVisible()
         await expect(opening.getByRole("link", { name: member.email })).toHaveAttribute(
           "href",

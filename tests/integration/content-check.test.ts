@@ -161,4 +161,27 @@ describe("content:check names the file of every mistake", () => {
       ),
     )
   }, 60_000)
+
+  it("honest attribution: a study of a business that may be real with a quote or a domain, two people with one first name", () => {
+    const project = projectCopy()
+    const studies = entries(project, "case-studies")
+    const isReal = (file: string) => parseDocument(project.read(file)).get("realBusiness") === true
+    const real = studies.find(isReal)!
+    const realSlug = real.replace(/^.*\/|\.yaml$/g, "")
+    const [testimonial, other] = entries(project, "testimonials")
+    const firstResult = String(parseDocument(project.read(real)).getIn(["overview", "resultsData", 0, "label"]))
+    edit(project, testimonial!, { caseStudy: realSlug, result: firstResult })
+    edit(project, real, { "website.name": "lehost-wigs.com" })
+    const [member] = entries(project, "team")
+    const given = String(parseDocument(project.read(member!)).get("name")).split(" ")[0]
+    edit(project, other!, { name: `${given} Castellanos` })
+
+    const result = contentCheck(project.dir)
+    expect(result.ok).toBe(false)
+    expect(result.output).toMatch(new RegExp(`${testimonial}:\\d+: caseStudy: "${realSlug}" may be a real business`))
+    expect(result.output).toMatch(new RegExp(`${real}:\\d+: website\\.name: shows the client's address`))
+    expect(result.output).toMatch(
+      new RegExp(`${other}:\\d+: name: ${given} Castellanos shares the first name ${given} with .* \\(${member}\\)`),
+    )
+  }, 60_000)
 })

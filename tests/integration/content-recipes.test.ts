@@ -68,6 +68,8 @@ Make sure the hours on the site match the door, and that [our web design service
       title: "Corktown Coffee Roasters: A Menu That Sells",
       cardTitle: "Corktown Coffee Roasters:\nA Menu That Sells",
       "seo.title": "Corktown Coffee Roasters Case Study | Catalysty",
+      // Its own story: the copied one names the lead of another project.
+      "overview.description": "A roaster's new menu pages, written around what regulars order and ask.",
       website: {},
       "heroImage.src": `case-studies/${slug}/heroImage/src.webp`,
       "cardImage.src": `case-studies/${slug}/cardImage/src.webp`,
@@ -83,10 +85,17 @@ Make sure the hours on the site match the door, and that [our web design service
   it("adds a team member, and names the file when its name does not follow the person's name", () => {
     const project = projectCopy()
     const from = readdirSync(join(project.dir, "content/team"))[0]!.replace(/\.yaml$/, "")
+    // Every project has its lead already, so the newcomer leads none yet.
     const source = setFields(project.read(`content/team/${from}.yaml`), {
       name: "Jane Doe",
       order: 99,
       email: "jane@catalysty.com",
+      ledProject: null,
+      about: [
+        "Jane plans the pages a new client needs before anyone designs them.",
+        "Write to jane@catalysty.com about a new site.",
+      ],
+      highlights: ["Plans every new site's pages", "Runs the kickoff workshop", "Writes the first sitemap"],
     })
     project.write("content/team/jane-doe.yaml", source)
     const result = contentCheck(project.dir)

@@ -130,7 +130,8 @@ export const clients: Client[] = [
   {
     id: "lisburn",
     caseStudy: "lisburn-web-design-crafting-a-strong-online-presence-for-local-businesses",
-    domain: "lisburnwebdesign.com",
+    // No address: firms use this name, and a real one's site is not ours to show.
+    domain: "",
     surface: "browser",
     desktop: { path: "index.html" },
     phones: [{ path: "start.html" }, { path: "roofers.html" }],

@@ -1,4 +1,4 @@
-import { CaseStudyLink, type QuotedResult } from "#app/components/sections/quoted-result"
+import { CaseStudyLink, type QuotedResult, ResultSource } from "#app/components/sections/quoted-result"
 import { ButtonPair } from "#app/components/ui/button"
 import { CountUp } from "#app/components/ui/count-up"
 import { Icon } from "#app/components/ui/icon"
@@ -40,7 +40,9 @@ export function HomeHeroSection({ hero, work }: { hero: HomePage["hero"]; work: 
             <span className="text-h3 font-extrabold text-brand">{displayFigure(work.result.value)}</span>
             <span className="flex flex-wrap gap-x-3 sm:col-start-1">
               <span className="font-semibold">{work.result.label}</span>
-              <span className="text-slate">{work.result.client}</span>
+              <span className="text-slate">
+                <ResultSource result={work.result} />
+              </span>
             </span>
             <CaseStudyLink label={work.linkLabel} result={work.result} className="sm:col-start-2 sm:row-start-2" />
           </figcaption>

@@ -107,6 +107,7 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
                   <CountUp value={result.value} />
                 </p>
                 <p className="mt-1 text-lead font-semibold text-ink">{result.label}</p>
+                <p className="text-slate">{result.period}</p>
                 <CaseStudyLink
                   label={copy.caseStudyLink}
                   result={result}

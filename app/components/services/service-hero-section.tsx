@@ -1,5 +1,5 @@
 import { Link } from "react-router"
-import { CaseStudyLink, type QuotedResult } from "#app/components/sections/quoted-result"
+import { CaseStudyLink, type QuotedResult, ResultSource } from "#app/components/sections/quoted-result"
 import { Avatar } from "#app/components/ui/avatar"
 import { ButtonPair } from "#app/components/ui/button"
 import { CountUp } from "#app/components/ui/count-up"
@@ -52,7 +52,9 @@ export function ServiceHeroSection({ hero, result, work, owner, labels }: Servic
               <div className="min-w-56 flex-1">
                 <p className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.resultLabel}</p>
                 <p className="mt-1 text-lead font-semibold text-ink">{result.label}</p>
-                <p className="text-slate">{result.client}</p>
+                <p className="text-slate">
+                  <ResultSource result={result} />
+                </p>
                 <CaseStudyLink label={labels.caseStudyLink} result={result} className="mt-3" />
               </div>
             </div>

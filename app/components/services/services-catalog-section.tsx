@@ -1,6 +1,6 @@
 import { href, Link } from "react-router"
 import { PageOpening } from "#app/components/sections/page-opening"
-import type { QuotedResult } from "#app/components/sections/quoted-result"
+import { type QuotedResult, ResultSource } from "#app/components/sections/quoted-result"
 import { CountUp } from "#app/components/ui/count-up"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
@@ -72,7 +72,9 @@ export function ServicesCatalogSection({ intro, services }: { intro: ServicesPag
                         <CountUp value={service.result.value} />
                       </span>
                       <span className="block text-sm font-semibold text-ink">{service.result.label}</span>
-                      <span className="block text-sm text-slate">{service.result.client}</span>
+                      <span className="block text-sm text-slate">
+                        <ResultSource result={service.result} />
+                      </span>
                     </p>
                     <p
                       aria-hidden="true"

@@ -9,8 +9,8 @@ export type TeamCardMember = {
   position: string
   owns: string
   href: string
-  /** A case study they led: the client's name and the study's page. */
-  ledProject: { client: string; href: string }
+  /** The case study they led, if any (a project has one lead): the client's name and the study's page. */
+  ledProject?: { client: string; href: string }
 }
 
 type TeamCardProps = {
@@ -25,7 +25,7 @@ type TeamCardProps = {
 
 /**
  * A person as a typographic card (the site draws no faces): their initials, name and role, what they
- * own, and a project they led, linked to its case study. The name's link covers the card, so the whole
+ * own, and the project they led (if any), linked to its case study. The name's link covers the card, so the whole
  * card opens the profile; the project link sits above it. Hover or keyboard focus lifts the card, blurs
  * the initials and shows "See Profile". A plain click on the profile link fades the page out before the
  * profile opens (docs/requirements/SPEC.md §2; app/browser/fade-out-links.ts).
@@ -74,16 +74,18 @@ function TeamCard({ member, seeProfile, ownsLabel, ledLabel, headingLevel = 3 }:
       <p className="mt-5 border-t border-line pt-4 text-pretty text-slate">
         <span className="font-semibold text-ink">{ownsLabel}</span> {member.owns}
       </p>
-      <p className="relative mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-4 text-slate">
-        <span className="font-semibold text-ink">{ledLabel}</span>
-        <Link
-          to={member.ledProject.href}
-          className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand decoration-2 underline-offset-4 hover:underline"
-        >
-          {member.ledProject.client}
-          <Icon name="arrow-right" className="size-4 shrink-0" />
-        </Link>
-      </p>
+      {member.ledProject ? (
+        <p className="relative mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-4 text-slate">
+          <span className="font-semibold text-ink">{ledLabel}</span>
+          <Link
+            to={member.ledProject.href}
+            className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand decoration-2 underline-offset-4 hover:underline"
+          >
+            {member.ledProject.client}
+            <Icon name="arrow-right" className="size-4 shrink-0" />
+          </Link>
+        </p>
+      ) : null}
     </article>
   )
 }

@@ -15,8 +15,8 @@ type TeamMemberHeroProps = {
   owns: string
   email: string
   socialLinks: LabelledSocialLink[]
-  /** The case study they led. */
-  ledProject: PageLink
+  /** The case study they led, if any. */
+  ledProject?: PageLink
   /** The services they lead and their newest article, when they have them. */
   leads: PageLink[]
   latestArticle?: PageLink
@@ -105,12 +105,14 @@ export function TeamMemberHeroSection({
                 </dd>
               </div>
             ) : null}
-            <div className="py-5">
-              <dt className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.ledProjectLabel}</dt>
-              <dd className="mt-1.5">
-                <ArrowLink link={ledProject} />
-              </dd>
-            </div>
+            {ledProject ? (
+              <div className="py-5">
+                <dt className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.ledProjectLabel}</dt>
+                <dd className="mt-1.5">
+                  <ArrowLink link={ledProject} />
+                </dd>
+              </div>
+            ) : null}
             {latestArticle ? (
               <div className="py-5">
                 <dt className="text-sm font-semibold tracking-wide text-brand uppercase">

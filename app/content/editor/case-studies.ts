@@ -44,6 +44,11 @@ export const caseStudies = collection({
       label: "Featured",
       description: "Shown first and largest on the case studies page.",
     }),
+    realBusiness: fields.checkbox({
+      label: "May be a real business",
+      description:
+        "The name may belong to a real business (a search finds it in use). Then the study tells only what we did: leave the challenge and the website empty, write no web address, and quote nobody there.",
+    }),
     heroImage: image("Wide picture (2432 × 1000)", "case-studies", "The page opening on wide screens."),
     cardImage: image("Card picture (1920 × 1440)", "case-studies", "Cards, and the opening on phones."),
     teaserImage: image("Tall picture (1200 × 1500)", "case-studies", "The teaser on the home and service pages."),
@@ -61,8 +66,16 @@ export const caseStudies = collection({
       { label: "Overview" },
     ),
     challenges: fields.object(
-      { ...listHeading(), items: items(titled("Challenge"), "Challenges", { min: 3, itemLabel: itemTitle }) },
-      { label: "The challenge" },
+      {
+        title: optionalText("Title"),
+        description: optionalText("Introduction"),
+        items: items(titled("Challenge"), "Challenges", { itemLabel: itemTitle }),
+      },
+      {
+        label: "The challenge",
+        description:
+          "Where a fictional client started: a title, an introduction and three or more items. Leave it all empty for a business that may be real.",
+      },
     ),
     solutions: fields.object(
       { ...listHeading(), items: items(titled("Step"), "What we did", { min: 3, itemLabel: itemTitle }) },
@@ -75,7 +88,9 @@ export const caseStudies = collection({
         items: items(
           fields.object({
             metric: text("Figure", { description: "The same as the overview's figure." }),
-            growth: text("Change"),
+            growth: text("Measured over", {
+              description: 'The period, e.g. "in 6 months" or "spring 2025 vs. spring 2024".',
+            }),
             label: text("What it counts", { description: "The same as the overview's label." }),
           }),
           "Results (the overview's figures, in the same order)",

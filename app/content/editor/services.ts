@@ -41,11 +41,12 @@ export const services = collection({
     proof: fields.object(
       {
         ...quotedResult,
-        testimonial: relation(
-          "Client's words",
-          "testimonials",
-          "A testimonial from the same case study's client, quoted beside the study near the end of the page.",
-        ),
+        testimonial: fields.relationship({
+          label: "Client's words",
+          collection: "testimonials",
+          description:
+            "A testimonial from the same case study's client, quoted beside the study near the end of the page. Empty for a client that may be a real business.",
+        }),
       },
       {
         label: "Proof",

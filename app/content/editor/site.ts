@@ -50,5 +50,10 @@ export const site = yamlSingleton("Agency details", singletons.site.file, {
     "Offices",
     { min: 3, max: 3, itemLabel: (props: { fields: { city: { value: string } } }) => props.fields.city.value },
   ),
+  partners: items(
+    fields.object({ name: text("Name"), role: text("What they do for us"), city: text("City") }),
+    "Freelance partners",
+    { itemLabel: (props: { fields: { name: { value: string } } }) => props.fields.name.value },
+  ),
   defaultShareImage: image("Picture when a page is shared", "share"),
 })

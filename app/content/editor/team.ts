@@ -2,7 +2,7 @@
 import { collection, fields } from "@keystatic/core"
 import { collections } from "../model"
 import { teamSlug } from "../team-member"
-import { lines, order, paragraph, relation, seo, socialLinks, text, titled } from "./fields"
+import { lines, order, paragraph, seo, socialLinks, text, titled } from "./fields"
 
 export const team = collection({
   label: "Team",
@@ -22,7 +22,11 @@ export const team = collection({
     position: text("Role"),
     owns: text("What they answer for", { description: "A few words, shown under the role." }),
     email: text("Email address", { description: "Their own address at the agency." }),
-    ledProject: relation("A project they led", "caseStudies", "Linked from their card and their page."),
+    ledProject: fields.relationship({
+      label: "The project they led",
+      collection: "caseStudies",
+      description: "Linked from their card and their page. A project has one lead: leave empty if someone else led it.",
+    }),
     bio: paragraph("Short bio", "One or two sentences for cards and the top of their page."),
     about: lines("About (paragraphs)", { min: 2 }),
     experience: titled("Experience"),
