@@ -20,7 +20,7 @@ type Entry<T> = { source: Sourced; entry: T }
 type Report = (source: Pick<Sourced, "file" | "lineOf">, path: PropertyKey[], message: string) => void
 
 /** The fields a study of a client that may be a real business may not carry, and why. */
-export const notForRealBusiness = {
+const notForRealBusiness = {
   challenges: "is the client's situation before our work; a business that may be real gets no invented history",
   website: "shows the client's address; a business that may be real gets none we cannot link to",
 } as const

@@ -170,8 +170,8 @@ describe("R-E1 an erasure racing the delivery thread", () => {
     const started = Date.now()
     const outcomes = { fileRemoved: 0, noFileYet: 0 }
     let round = 0
-    // Bounded in time: as many rounds as fit in 12 s, at most 80.
-    for (; round < 80 && Date.now() - started < 12_000; round++) {
+    // Each of the 12 delays below at least once; then as many rounds as fit in 12 s, at most 80.
+    for (; round < 80 && (round < 12 || Date.now() - started < 12_000); round++) {
       const email = `race-${round}@erasure.example`
       const answer = await post(port, validSubmission({ email, message: `Race ${round}`, submission_id: randomUUID() }))
       expect(answer.status).toBe(200)
@@ -187,11 +187,10 @@ describe("R-E1 an erasure racing the delivery thread", () => {
     // A send that was still under way would write its file by now.
     await sleep(1_000)
     expect(readdirSync(config.mailDir)).toEqual([])
-    expect(round).toBeGreaterThanOrEqual(20)
     // An erased lead's notification is dropped quietly, not reported as a delivery that failed.
     expect(errors).toEqual([])
     expect(outcomes.fileRemoved + outcomes.noFileYet).toBe(round)
-  })
+  }, 120_000)
 
   it("waits for a webhook being sent to be answered, then removes the lead, and nothing is sent afterwards", async () => {
     // A receiver that keeps each request waiting until the test answers it.
@@ -211,15 +210,18 @@ describe("R-E1 an erasure racing the delivery thread", () => {
     })
     const email = "held@erasure.example"
     expect((await post(port, validSubmission({ email, submission_id: randomUUID() }))).status).toBe(200)
-    await expect.poll(() => requests.length, { timeout: 5_000 }).toBe(1)
+    // Generous waits: on a busy machine the delivery thread and the command may take seconds to get there.
+    await expect.poll(() => requests.length, { timeout: 30_000 }).toBe(1)
 
     let isErased = false
     const erasure = runLeadsCommand(["erase", "--email", email], context).then(() => {
       isErased = true
     })
-    await sleep(400)
+    await expect
+      .poll(() => out, { timeout: 30_000 })
+      .toEqual(["A notification about this person is being sent; erasing as soon as it is done.\n"])
+    // The send is still unanswered, so the erasure is still waiting.
     expect(isErased).toBe(false)
-    expect(out).toEqual(["A notification about this person is being sent; erasing as soon as it is done.\n"])
     requests[0]!.writeHead(204).end()
     await erasure
     expect(out.at(-1)).toMatch(/^Removed 1 lead \(#1\), 2 notification jobs and 1 email file\.\n$/)
