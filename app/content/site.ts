@@ -15,7 +15,6 @@ export type Office = z.infer<typeof officeSchema>
 
 /** A freelancer the site names as a partner (in page and profile text): counted with everyone else the site names. */
 const partnerSchema = z.object({ name: text, role: text, city: text })
-type Partner = z.infer<typeof partnerSchema>
 
 export const siteSchema = z.object({
   name: text,
