@@ -134,7 +134,7 @@ describe("content:check names the file of every mistake", () => {
       project.read("content/pages/services.yaml").replace(/href: \/contact-us/, "href: /get-a-quote"),
     )
     const [study, wordyStudy] = entries(project, "case-studies")
-    edit(project, wordyStudy!, { "overview.description": "Another sentence about the project. ".repeat(80) })
+    edit(project, wordyStudy!, { "overview.description": "Another sentence about the project. ".repeat(200) })
     const hero = String(parseDocument(project.read(study!)).getIn(["heroImage", "src"]))
     await sharp({ create: { width: 640, height: 263, channels: 3, background: "#ffffff" } })
       .webp()
