@@ -2,6 +2,8 @@
 const REACHING = ["pointerover", "pointerdown", "focusin", "keydown", "input"] as const
 /** For a tab in the background, which draws no frame: an island with something to restore starts after this anyway. */
 const FALLBACK_MS = 3000
+/** How near the screen an island starts loading: within a screen's height of it, ahead of the scrolling. */
+const NEAR = "100% 0px"
 
 /** Once the page has loaded and its first frame is on screen, plus two frames, so the opening picture is shown too. */
 function afterFirstPaint(run: () => void) {
@@ -38,12 +40,14 @@ const hasStored = (key: string | undefined) => {
 }
 
 /**
- * Starts each island of the page (an element marked `data-island-src`: the quote form) when the visitor
- * first reaches into it, and not before: React's runtime is the heaviest script the site has, and a
- * page that is only read never runs it. Until it has hydrated, the island works as its HTML does (the
- * form posts natively), and what was typed meanwhile is kept (use-contact-draft.ts). An island with
- * something of this visit to restore (`data-island-stored` names its sessionStorage key: the form's
- * draft) starts as soon as the page has loaded and painted, so what the visitor typed is back at once.
+ * Starts each island of the page (an element marked `data-island-src`: the quote form) when it comes
+ * within a screen of the visitor's view, once the page has loaded and painted and the browser is idle,
+ * or when the visitor reaches into it, whichever is first: React's runtime is the heaviest script the
+ * site has, and a page read only at its top never runs it. Until it has hydrated, the island works as
+ * its HTML does, with early-submit.ts showing a form's problems, and what was typed meanwhile is kept
+ * (use-contact-draft.ts). An island with something of this visit to restore (`data-island-stored` names
+ * its sessionStorage key: the form's draft) starts as soon as the page has loaded and painted, so what
+ * the visitor typed is back at once.
  */
 export function startIslands() {
   for (const island of document.querySelectorAll<HTMLElement>("[data-island-src]")) {
@@ -58,5 +62,15 @@ export function startIslands() {
     }
     for (const type of REACHING) island.addEventListener(type, start, { passive: true })
     if (hasStored(island.dataset.islandStored)) afterFirstPaint(start)
+    // The island itself takes no box (display: contents); its first element does.
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        near.disconnect()
+        afterFirstPaint(() => (window.requestIdleCallback ?? setTimeout)(start))
+      },
+      { rootMargin: NEAR },
+    )
+    near.observe(island.firstElementChild!)
   }
 }
