@@ -91,7 +91,7 @@ ${Object.entries(values.attribution)
   .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
   .join("\n")}
 ${contactFields.map((field) => `<div>${label(field)}${control(field, values)}${error(field)}</div>`).join("\n")}
-<div class="flex flex-col gap-4 sm:flex-row sm:items-center"><button type="submit" class="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-8 py-3 font-semibold text-white hover:bg-brand-dark">${escapeHtml(
+<div class="flex flex-col gap-4 sm:flex-row sm:items-center"><button type="submit" class="inline-flex min-h-12 shrink-0 items-center justify-center rounded-full bg-brand px-8 py-3 font-semibold text-white hover:bg-brand-dark">${escapeHtml(
         page.resend,
       )}</button>
 <p class="text-sm text-slate">${escapeHtml(copy.form.privacyNote.text)} <a href="${href("/privacy")}" class="font-medium text-brand underline underline-offset-4">${escapeHtml(copy.form.privacyNote.link)}</a></p></div>
