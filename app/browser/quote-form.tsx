@@ -1,7 +1,7 @@
 /**
  * The quote form's own entry: React hydrates each form a page rendered with QuoteForm, and nothing else of
- * the page (docs/decisions/012-scripts-only-where-a-page-needs-them.md). app/browser/islands.ts loads it
- * when the form nears the screen or the visitor reaches into it.
+ * the page (docs/decisions/012-scripts-only-where-a-page-needs-them.md). app/browser/islands.ts fetches it
+ * as the form nears the screen and runs it when the visitor reaches into the form.
  */
 import { startTransition, useEffect, useState } from "react"
 import { hydrateRoot } from "react-dom/client"

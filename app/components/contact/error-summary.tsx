@@ -1,7 +1,7 @@
 import type { MouseEvent, Ref } from "react"
 import { Icon } from "#app/components/ui/icon"
 
-export type ErrorSummaryItem = { key: string; href: string; text: string }
+type ErrorSummaryItem = { key: string; href: string; text: string }
 
 type ErrorSummaryProps = {
   title: string
