@@ -8,6 +8,7 @@ import { recordVisit, visitStart } from "#app/lib/visit"
 import { carousels } from "./carousel"
 import { copyLinkButtons } from "./copy-link"
 import { countUpFigures } from "./count-up"
+import { summarizeEarlySubmits } from "./early-submit"
 import { fadeOutLinks } from "./fade-out-links"
 import { scrollToInitialTargets } from "./initial-target"
 import { startIslands } from "./islands"
@@ -23,6 +24,7 @@ function start() {
   markSectionInView()
   fadeOutLinks()
   scrollToInitialTargets()
+  summarizeEarlySubmits()
   startIslands()
   // The browser tests wait for this before they interact with the page.
   document.documentElement.dataset.enhanced = "true"

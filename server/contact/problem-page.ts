@@ -27,12 +27,18 @@ type ProblemPageInput = {
   css?: string
 }
 
+/** The icon beside each problem, drawn inline: the page loads nothing but itself. */
+const alertIcon = (className: string) =>
+  `<svg aria-hidden="true" class="${className}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="10"/><path d="M12 8v4m0 4h.01"/></svg>`
+
 const inputClass =
   "block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink focus:border-brand focus:outline-none aria-invalid:border-danger"
 
 /**
  * The small HTML page a visitor without JavaScript gets when the endpoint refuses the form
- * (docs/requirements/RELIABILITY.md B1): each problem listed, the form again with what they typed, a link back.
+ * (docs/requirements/RELIABILITY.md B1): each problem listed in the error summary the form itself shows
+ * (app/components/contact/error-summary.tsx), focused as the page opens, the form again with what they
+ * typed and each problem under its field, a link back.
  */
 export function renderProblemPage({
   copy,
@@ -49,7 +55,7 @@ export function renderProblemPage({
   const problems = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string")
   const error = (field: string) =>
     errors[field]
-      ? `<p id="problem-${field}" class="mt-2 text-sm font-medium text-danger">${escapeHtml(errors[field]!)}</p>`
+      ? `<p id="problem-${field}" class="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">${alertIcon("mt-0.5 size-4 shrink-0")}${escapeHtml(errors[field]!)}</p>`
       : ""
   const invalid = (field: string) => (errors[field] ? ` aria-invalid="true" aria-describedby="problem-${field}"` : "")
   const label = (field: ContactField) => {
@@ -85,7 +91,7 @@ ${Object.entries(values.attribution)
   .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
   .join("\n")}
 ${contactFields.map((field) => `<div>${label(field)}${control(field, values)}${error(field)}</div>`).join("\n")}
-<div class="flex flex-col gap-4 sm:flex-row sm:items-center"><button type="submit" class="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-8 py-3 font-semibold text-white hover:bg-brand-dark">${escapeHtml(
+<div class="flex flex-col gap-4 sm:flex-row sm:items-center"><button type="submit" class="inline-flex min-h-12 shrink-0 items-center justify-center rounded-full bg-brand px-8 py-3 font-semibold text-white hover:bg-brand-dark">${escapeHtml(
         page.resend,
       )}</button>
 <p class="text-sm text-slate">${escapeHtml(copy.form.privacyNote.text)} <a href="${href("/privacy")}" class="font-medium text-brand underline underline-offset-4">${escapeHtml(copy.form.privacyNote.link)}</a></p></div>
@@ -109,7 +115,14 @@ ${css ? `<style>${css}</style>` : ""}
 ${
   problems.length > 0
     ? `<p class="mt-6 text-slate">${escapeHtml(page.description)}</p>
-<ul class="mt-4 list-disc space-y-1.5 pl-6 text-danger">${problems.map(([field, sentence]) => `<li><a class="underline underline-offset-4" href="#field-${escapeHtml(field)}">${escapeHtml(sentence)}</a></li>`).join("")}</ul>`
+<div tabindex="-1" autofocus class="mt-6 rounded-card border border-danger/30 bg-danger/5 p-5">
+<p class="flex items-center gap-2 font-semibold text-danger">${alertIcon("size-5 shrink-0")}${escapeHtml(
+        problems.length === 1
+          ? copy.form.summaryTitleOne
+          : copy.form.summaryTitle.replace("{count}", String(problems.length)),
+      )}</p>
+<ul class="mt-2 pl-7">${problems.map(([field, sentence]) => `<li><a class="inline-flex min-h-7 items-center text-sm text-ink underline decoration-danger/50 underline-offset-4 hover:decoration-danger" href="#field-${escapeHtml(field)}">${escapeHtml(sentence)}</a></li>`).join("")}</ul>
+</div>`
     : ""
 }
 ${form}

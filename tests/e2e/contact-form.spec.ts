@@ -6,12 +6,12 @@ import { randomUUID } from "node:crypto"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
-import { type BrowserContext, expect, type Page, type Route, test } from "@playwright/test"
+import { type BrowserContext, expect, type Locator, type Page, type Route, test } from "@playwright/test"
 import Database from "better-sqlite3"
-import { contactFields } from "#app/lib/contact-schema"
+import { contactFieldInputs, contactFields } from "#app/lib/contact-schema"
 import { contentSecurityPolicy } from "#server/security-headers"
 import { wcagScan } from "./axe"
-import { escapeRegExp, reachIntoForm } from "./fixtures"
+import { escapeRegExp, islandOf, reachIntoForm } from "./fixtures"
 import { catalog } from "./site-data"
 
 const copy = catalog.forms.contact
@@ -49,9 +49,27 @@ const field = (page: Page, name: keyof typeof fields) => form(page).getByLabel(f
 const sendButton = (page: Page) => form(page).getByRole("button", { name: copy.submit })
 const popup = (page: Page) => page.getByRole("dialog")
 
+/** The pages whose form the first-tap tests send: the contact page, and a service page, whose form has its service chosen. */
+const serviceWithForm = services[0]!
+const firstTapPaths = ["/contact-us", `/services/${serviceWithForm.slug}`]
+const formOn = (page: Page, path: string) =>
+  page.getByRole("form", { name: path === "/contact-us" ? contactTitle : serviceWithForm.formSection.title })
+const sendButtonOf = (pageForm: Locator) => pageForm.getByRole("button", { name: copy.submit })
+type RequiredField = "name" | "email" | "services" | "message"
+/** The required fields an untouched form on that page leaves empty, in the order the form shows them. */
+const requiredFieldsLeftEmpty = (path: string) =>
+  (contactFields.filter((name) => contactFieldInputs[name].isRequired) as RequiredField[]).filter(
+    (name) => name !== "services" || path === "/contact-us",
+  )
+const summaryTitleFor = (count: number) =>
+  count === 1 ? copy.summaryTitleOne : copy.summaryTitle.replace("{count}", String(count))
+/** The form's error summary: the box its title is in. */
+const summaryOf = (scope: Page | Locator, count: number) =>
+  scope.getByText(summaryTitleFor(count), { exact: true }).locator("..")
+
 async function openContactPage(page: Page) {
   await page.goto("/contact-us")
-  // The form hydrates when a visitor first reaches into it; React then switches native validation off.
+  // The form hydrates as it nears the screen, or when a visitor first reaches into it.
   await reachIntoForm(form(page))
 }
 
@@ -237,7 +255,7 @@ test.describe("with JavaScript", () => {
     await fillForm(page, values)
     // A form with a draft to restore hydrates by itself, as soon as the page has loaded.
     await page.reload()
-    await expect(form(page)).toHaveAttribute("novalidate", "")
+    await expect(islandOf(form(page))).toHaveAttribute("data-hydrated", "true")
     await expectValues(page, values)
     await expect(form(page).getByRole("status")).toHaveText(copy.status.draftRestored)
   })
@@ -257,9 +275,9 @@ test.describe("with JavaScript", () => {
     })
     await page.goto("/contact-us")
     await fillForm(page, values)
-    await expect(form(page)).not.toHaveAttribute("novalidate", "")
+    await expect(islandOf(form(page))).not.toHaveAttribute("data-hydrated")
     releaseScripts()
-    await expect(form(page)).toHaveAttribute("novalidate", "")
+    await expect(islandOf(form(page))).toHaveAttribute("data-hydrated", "true")
     await expectValues(page, values)
     await sendButton(page).click()
     await expectPopup(page, copy.popup.successTitle, copy.popup.successText)
@@ -273,7 +291,7 @@ test.describe("with JavaScript", () => {
     })
     await openContactPage(page)
 
-    // Nothing filled in: every required field is named, focus goes to the first.
+    // Nothing filled in: every required field is named, and the summary takes focus.
     await sendButton(page).click()
     const required = [
       ["name", copy.errors.name.required],
@@ -287,8 +305,8 @@ test.describe("with JavaScript", () => {
       await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
       await expect(form(page).getByText(message).first()).toBeVisible()
     }
-    await expect(field(page, "name")).toBeFocused()
-    await expect(form(page).getByText(copy.summaryTitle.replace("{count}", "4"))).toBeVisible()
+    await expect(summaryOf(form(page), 4)).toBeVisible()
+    await expect(summaryOf(form(page), 4)).toBeFocused()
 
     // Fixing a field clears its error as the visitor types.
     await field(page, "name").fill("Renée")
@@ -304,7 +322,8 @@ test.describe("with JavaScript", () => {
     await field(page, "email").fill("renee@localhost")
     await sendButton(page).click()
     await expect(form(page).getByText(copy.errors.email.invalid).first()).toBeVisible()
-    await expect(field(page, "email")).toBeFocused()
+    // Still empty: the service and the message.
+    await expect(summaryOf(form(page), 3)).toBeFocused()
 
     // A message one character over 5,000: the live count says so, and sending is refused.
     await field(page, "email").fill("renee@example.com")
@@ -315,7 +334,7 @@ test.describe("with JavaScript", () => {
     ).toBeVisible()
     await sendButton(page).click()
     await expect(form(page).getByText(copy.errors.message.tooLong).first()).toBeVisible()
-    await expect(field(page, "message")).toBeFocused()
+    await expect(summaryOf(form(page), 1)).toBeFocused()
 
     // A company name over 200 characters.
     await field(page, "message").fill("Short and sweet.")
@@ -549,6 +568,265 @@ test.describe("with JavaScript", () => {
   })
 })
 
+test.describe("the first tap, before React has hydrated the form", () => {
+  const islandScript = /\/assets\/quote-form-[\w-]+\.js$/
+
+  /** Errors the page logs or throws: a hydration that does not match the page is one. */
+  function collectErrors(page: Page) {
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(error.message))
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text())
+    })
+    return errors
+  }
+
+  /** Counts the form's posts, native or not: an early submit must send nothing. */
+  function countPosts(page: Page) {
+    const posts = { count: 0 }
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact")) posts.count++
+    })
+    return posts
+  }
+
+  type FirstTap = {
+    /** ms after the load event ended; null before it */
+    afterLoad: number | null
+    wasHydrated: boolean
+    onSend: boolean
+    /** ms from the click to the error summary taking focus */
+    summaryAfter?: number
+  }
+  /**
+   * Records, in the page, when the first click came, whether React had hydrated the form by then, and
+   * how long after it the error summary took focus.
+   */
+  async function recordFirstTap(page: Page) {
+    await page.addInitScript(() => {
+      const record = window as unknown as { firstTap?: FirstTap }
+      let clickedAt = 0
+      document.addEventListener(
+        "click",
+        (event) => {
+          if (record.firstTap) return
+          clickedAt = performance.now()
+          const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[]
+          const loadEnd = navigation?.loadEventEnd ?? 0
+          record.firstTap = {
+            afterLoad: loadEnd > 0 ? clickedAt - loadEnd : null,
+            wasHydrated: document.querySelector("[data-island][data-hydrated]") !== null,
+            onSend: (event.target as Element).closest("button[type=submit]") !== null,
+          }
+        },
+        { capture: true },
+      )
+      document.addEventListener("focusin", (event) => {
+        const isSummary = (event.target as Element).matches("form > [tabindex='-1']")
+        if (isSummary && record.firstTap && record.firstTap.summaryAfter === undefined)
+          record.firstTap.summaryAfter = performance.now() - clickedAt
+      })
+    })
+    return () => page.evaluate(() => (window as unknown as { firstTap: FirstTap }).firstTap)
+  }
+
+  const describeTap = (tap: FirstTap) =>
+    `${tap.afterLoad === null ? "before the load event" : `${Math.round(tap.afterLoad)} ms after load`}, ${tap.wasHydrated ? "after" : "before"} React hydrated; summary focused ${Math.round(tap.summaryAfter ?? Number.NaN)} ms after the click`
+
+  /**
+   * Arms a tap at (x, y) for the next load event of the page: the pointer is pressed and released the
+   * moment the event fires, straight through the browser's protocol, waiting for nothing the page does next.
+   * Its `sent` settles once the tap is sent.
+   */
+  async function tapOnNextLoad(page: Page, x: number, y: number) {
+    const session = await page.context().newCDPSession(page)
+    await session.send("Page.enable")
+    const press = { x, y, button: "left", clickCount: 1 } as const
+    const sent = new Promise<void>((resolve, reject) => {
+      session.once("Page.loadEventFired", () => {
+        Promise.all([
+          session.send("Input.dispatchMouseEvent", { type: "mousePressed", ...press }),
+          session.send("Input.dispatchMouseEvent", { type: "mouseReleased", ...press }),
+        ])
+          .then(() => session.detach())
+          .then(resolve, reject)
+      })
+    })
+    return { sent }
+  }
+
+  /**
+   * What the form shows of its problems: the summary, each field's error and the attributes tying them to
+   * their controls, as markup with each element's attributes in name order.
+   */
+  const problemMarkup = (pageForm: Locator) =>
+    pageForm.evaluate((form) => {
+      const markup = (node: Node): string => {
+        if (!(node instanceof Element)) return node.textContent ?? ""
+        const attributes = [...node.attributes].map(({ name, value }) => ` ${name}="${value}"`).sort()
+        return `<${node.localName}${attributes.join("")}>${[...node.childNodes].map(markup).join("")}</${node.localName}>`
+      }
+      const summary = form.querySelector(":scope > [tabindex='-1']")
+      return {
+        summary: summary ? markup(summary) : null,
+        errors: [...form.querySelectorAll("[id$='-error']")].map(markup),
+        controls: [...form.querySelectorAll("input, select, textarea")].map(
+          (control) =>
+            `${control.id} ${control.getAttribute("aria-invalid")} ${control.getAttribute("aria-describedby")}`,
+        ),
+      }
+    })
+
+  async function expectProblemsShown(pageForm: Locator, missing: RequiredField[]) {
+    const summary = summaryOf(pageForm, missing.length)
+    await expect(summary).toBeVisible()
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole("listitem")).toHaveCount(missing.length)
+    for (const name of missing) {
+      const message = copy.errors[name].required
+      await expect(summary.getByRole("link", { name: message })).toHaveAttribute("href", /^#quote/)
+      const control = pageForm.getByLabel(fields[name].label, { exact: false })
+      await expect(control).toHaveAttribute("aria-invalid", "true")
+      await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
+      await expect(pageForm.getByText(message, { exact: true }).last()).toBeVisible()
+    }
+  }
+
+  for (const width of [390, 1440]) {
+    for (const path of firstTapPaths) {
+      test(`${path} at ${width} px: Send straight after load shows the summary and each field's message, and sends nothing`, async ({
+        page,
+      }) => {
+        const errors = collectErrors(page)
+        const posts = countPosts(page)
+        await page.setViewportSize({ width, height: 844 })
+        await page.goto(path)
+        const pageForm = formOn(page, path)
+        // Where Send is with the form on screen. A reload opens the page again at the same place, and the
+        // pointer presses there as soon as it has loaded, as a visitor's tap would, without waiting for
+        // anything the page does next.
+        await sendButtonOf(pageForm).scrollIntoViewIfNeeded()
+        const sendBox = (await sendButtonOf(pageForm).boundingBox())!
+        const firstTap = await recordFirstTap(page)
+        const tap = await tapOnNextLoad(page, sendBox.x + sendBox.width / 2, sendBox.y + sendBox.height / 2)
+        await page.reload()
+        await tap.sent
+
+        const missing = requiredFieldsLeftEmpty(path)
+        await expectProblemsShown(pageForm, missing)
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`))
+        const tapped = await firstTap()
+        test.info().annotations.push({ type: "first tap", description: describeTap(tapped) })
+        expect(tapped.onSend).toBe(true)
+        expect(tapped.summaryAfter).toBeLessThan(1000)
+        // Whichever drew it, React owns the form once it has hydrated, with one summary.
+        await expect(islandOf(pageForm)).toHaveAttribute("data-hydrated", "true")
+        await expect(pageForm.locator(":scope > [tabindex='-1']")).toHaveCount(1)
+        await expect(summaryOf(pageForm, missing.length)).toBeFocused()
+        expect(posts.count).toBe(0)
+        expect(errors).toEqual([])
+      })
+
+      test(`${path} at ${width} px: with the form's script 2 s late, Send shows the summary at once and React takes it over`, async ({
+        page,
+      }) => {
+        const errors = collectErrors(page)
+        const posts = countPosts(page)
+        await page.route(islandScript, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2000))
+          await route.continue()
+        })
+        const firstTap = await recordFirstTap(page)
+        await page.setViewportSize({ width, height: 844 })
+        await page.goto(path)
+        const pageForm = formOn(page, path)
+        const missing = requiredFieldsLeftEmpty(path)
+        await sendButtonOf(pageForm).click()
+        await expectProblemsShown(pageForm, missing)
+        const tapped = await firstTap()
+        test.info().annotations.push({ type: "first tap", description: describeTap(tapped) })
+        expect(tapped.wasHydrated).toBe(false)
+        expect(tapped.summaryAfter).toBeLessThan(1000)
+        await expect(islandOf(pageForm)).not.toHaveAttribute("data-hydrated")
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`))
+        const results = await wcagScan(page).include("form").analyze()
+        expect(results.violations).toEqual([])
+        const drawnEarly = await problemMarkup(pageForm)
+
+        // React hydrates the very summary the site's script drew: still one, still focused, nothing logged.
+        await expect(islandOf(pageForm)).toHaveAttribute("data-hydrated", "true", { timeout: 10_000 })
+        await expect(pageForm.locator(":scope > [tabindex='-1']")).toHaveCount(1)
+        await expect(summaryOf(pageForm, missing.length)).toBeFocused()
+        expect(errors).toEqual([])
+
+        // And owns it: a field filled in loses its message as it is typed.
+        await pageForm.getByLabel(fields.name.label).fill("Renée")
+        await expect(pageForm.getByLabel(fields.name.label)).not.toHaveAttribute("aria-invalid")
+        await expect(summaryOf(pageForm, missing.length - 1)).toBeVisible()
+
+        // Drawn by React from nothing, the problems look exactly as the site's script drew them.
+        for (const name of missing) {
+          const control = pageForm.getByLabel(fields[name].label, { exact: false })
+          if (name === "services") await control.selectOption(services[0]!.formLabel)
+          else await control.fill(name === "email" ? "renee@example.com" : "Renée")
+        }
+        await expect(pageForm.locator(":scope > [tabindex='-1']")).toHaveCount(0)
+        for (const name of missing) {
+          const control = pageForm.getByLabel(fields[name].label, { exact: false })
+          if (name === "services") await control.selectOption("")
+          else await control.fill("")
+        }
+        await sendButtonOf(pageForm).click()
+        await expect(summaryOf(pageForm, missing.length)).toBeFocused()
+        expect(await problemMarkup(pageForm)).toEqual(drawnEarly)
+        expect(posts.count).toBe(0)
+        expect(errors).toEqual([])
+      })
+
+      test(`${path} at ${width} px: a field reached from the summary shows its label below the sticky header`, async ({
+        page,
+      }) => {
+        let releaseScript = () => {}
+        const scriptHeld = new Promise<void>((resolve) => {
+          releaseScript = resolve
+        })
+        await page.route(islandScript, async (route) => {
+          await scriptHeld
+          await route.continue()
+        })
+        await page.setViewportSize({ width, height: 844 })
+        await page.goto(path)
+        const pageForm = formOn(page, path)
+        const header = page.getByRole("banner")
+        const missing = requiredFieldsLeftEmpty(path)
+
+        const followEachLink = async (drawnBy: string) => {
+          for (const name of missing) {
+            await summaryOf(pageForm, missing.length).getByRole("link", { name: copy.errors[name].required }).click()
+            const control = pageForm.getByLabel(fields[name].label, { exact: false })
+            await expect(control, `${drawnBy}: ${name}`).toBeFocused()
+            const label = pageForm.locator(`label[for="${await control.getAttribute("id")}"]`)
+            const [labelBox, headerBox] = await Promise.all([label.boundingBox(), header.boundingBox()])
+            expect(labelBox!.y, `${drawnBy}: the label of ${name}`).toBeGreaterThanOrEqual(
+              headerBox!.y + headerBox!.height,
+            )
+            expect(labelBox!.y + labelBox!.height).toBeLessThanOrEqual(844)
+          }
+        }
+        // The summary drawn before React arrives (its links are plain links to the fields) …
+        await sendButtonOf(pageForm).click()
+        await followEachLink("before hydration")
+        // … and the one React draws.
+        releaseScript()
+        await expect(islandOf(pageForm)).toHaveAttribute("data-hydrated", "true")
+        await sendButtonOf(pageForm).click()
+        await expect(summaryOf(pageForm, missing.length)).toBeFocused()
+        await followEachLink("after hydration")
+      })
+    }
+  }
+})
+
 test.describe("how the form looks", () => {
   const longestService = services.reduce((longest, service) =>
     service.formLabel.length > longest.formLabel.length ? service : longest,
@@ -614,6 +892,20 @@ test("the thank-you page says the message arrived, is accessible and is kept out
   expect(results.violations).toEqual([])
 })
 
+test("the server's page for a form with problems is accessible, and its summary is focused as it opens", async ({
+  page,
+}) => {
+  await page.goto("/contact-us")
+  // Sent natively, as a browser without JavaScript sends it (submit() skips the form's own handlers).
+  await Promise.all([
+    page.waitForURL(/\/api\/contact$/),
+    form(page).evaluate((element: HTMLFormElement) => element.submit()),
+  ])
+  await expect(summaryOf(page, requiredFieldsLeftEmpty("/contact-us").length)).toBeFocused()
+  const results = await wcagScan(page).analyze()
+  expect(results.violations).toEqual([])
+})
+
 test.describe("without JavaScript (R-C1)", () => {
   let context: BrowserContext
   test.beforeEach(async ({ browser }) => {
@@ -645,13 +937,36 @@ test.describe("without JavaScript (R-C1)", () => {
     expect(leads[0]).toMatchObject({ name: values.name, message: values.message, channel: "form", submission_id: null })
   })
 
-  test("the browser's own checks hold back an empty form", async () => {
-    const page = await context.newPage()
-    await page.goto("/contact-us")
-    await sendButton(page).click()
-    await expect(page).toHaveURL(/\/contact-us$/)
-    expect(await field(page, "name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
-  })
+  // The form is novalidate in the HTML: our endpoint answers a form with problems with the same summary the
+  // form shows, listing them all at once, where the browser's bubbles would name one field at a time.
+  for (const width of [390, 1440]) {
+    test(`at ${width} px an empty form is sent, and the server's page shows the summary, focused, with what was typed`, async () => {
+      const page = await context.newPage()
+      await page.setViewportSize({ width, height: 844 })
+      for (const path of firstTapPaths) {
+        await page.goto(path)
+        const pageForm = formOn(page, path)
+        await expect(pageForm).toHaveAttribute("novalidate", "")
+        await pageForm.getByLabel(fields.company.label).fill("Corktown Bakery")
+        await sendButtonOf(pageForm).click()
+
+        await expect(page, path).toHaveURL(/\/api\/contact$/)
+        await expect(page.getByRole("heading", { level: 1, name: endpointCopy.problemPage.title })).toBeVisible()
+        const missing = requiredFieldsLeftEmpty(path)
+        const summary = page.getByText(summaryTitleFor(missing.length), { exact: true }).locator("..")
+        await expect(summary, path).toBeFocused()
+        for (const name of missing) {
+          await expect(summary.getByRole("link", { name: copy.errors[name].required })).toBeVisible()
+          const control = page.getByLabel(fields[name].label, { exact: false })
+          await expect(control).toHaveAttribute("aria-invalid", "true")
+          await expect(control).toHaveAccessibleDescription(copy.errors[name].required)
+        }
+        await expect(page.getByLabel(fields.company.label)).toHaveValue("Corktown Bakery")
+        await summary.getByRole("link", { name: copy.errors.message.required }).click()
+        await expect(page.getByLabel(fields.message.label)).toBeFocused()
+      }
+    })
+  }
 
   test("a form the server refuses shows its problems, escaped, with the values kept and a way back", async () => {
     const page = await context.newPage()

@@ -80,13 +80,16 @@ export async function exposedExpanded(page: Page, name: string) {
   return node?.properties?.find((property) => property.name === "expanded")?.value.value as boolean | undefined
 }
 
+/** The island a quote form is hydrated in (app/components/contact/quote-form.tsx). */
+export const islandOf = (form: Locator) => form.locator("xpath=ancestor::*[@data-island][1]")
+
 /**
  * Reaches into a quote form as a visitor does, by focusing its first field, and waits until React has
- * hydrated it (it then switches the browser's own validation off).
+ * hydrated it (the island is then marked `data-hydrated`).
  */
 export async function reachIntoForm(form: Locator) {
   await form.getByRole("textbox").first().focus()
-  await expect(form).toHaveAttribute("novalidate", "")
+  await expect(islandOf(form)).toHaveAttribute("data-hydrated", "true")
 }
 
 /**

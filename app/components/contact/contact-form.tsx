@@ -13,6 +13,7 @@
  */
 
 import { type ChangeEvent, type FormEvent, Fragment, type ReactNode, useLayoutEffect, useRef, useState } from "react"
+import { flushSync } from "react-dom"
 import { FormField, fieldControlClasses } from "#app/components/ui/form-field"
 import { Icon } from "#app/components/ui/icon"
 import type { ContactFormData } from "#app/content/forms"
@@ -33,6 +34,7 @@ import {
 import { formatWholeNumber } from "#app/lib/numbers"
 import { type SubmitOutcome, submitContact } from "#app/lib/submit-contact"
 import { type ContactResult, ContactResultDialog } from "./contact-result-dialog"
+import { ErrorSummary } from "./error-summary"
 import { type ContactDraftValues, useContactDraft } from "./use-contact-draft"
 
 /** Marks the element a page's form is hydrated in (quote-form.tsx, app/browser/quote-form.tsx). */
@@ -49,6 +51,11 @@ export type ContactFormProps = {
   className?: string
   /** Id of the heading that names the form, when the page shows one. */
   labelledBy?: string
+  /**
+   * Problems the site's script already showed, when the form was sent before React hydrated it
+   * (app/browser/early-submit.ts): the first render shows them too, so React takes over the same summary.
+   */
+  initialProblems?: Partial<Record<ContactField, Problem>>
 }
 
 type FieldErrors = Partial<Record<ContactField, string>>
@@ -59,11 +66,19 @@ const toInput = (values: ContactDraftValues): ContactInput => ({
   services: values.services ? [values.services] : [],
 })
 
-export function ContactForm({ form, sourcePage, idBase, surface = "card", className, labelledBy }: ContactFormProps) {
+export function ContactForm({
+  form,
+  sourcePage,
+  idBase,
+  surface = "card",
+  className,
+  labelledBy,
+  initialProblems,
+}: ContactFormProps) {
   const { copy, services, preselected, endpoint, accessKey, mode, privacyHref } = form
   const fieldId = (field: ContactField) => `${idBase}-${field}`
 
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(() => messagesFor(initialProblems ?? {}))
   const [isHydrated, setIsHydrated] = useState(false)
   const [isSending, setIsSending] = useState(false)
   const [status, setStatus] = useState<Status>(null)
@@ -85,9 +100,33 @@ export function ContactForm({ form, sourcePage, idBase, surface = "card", classN
   // From here on the form checks and sends itself; the browser's own checks and limits stand down.
   useLayoutEffect(() => setIsHydrated(true), [])
 
+  // A field the site's script flagged may have been filled in while React was still on its way: it is
+  // checked again against what it holds now, before the first paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form is hydrated
+  useLayoutEffect(() => {
+    if (!initialProblems) return
+    const stillWrong: Partial<Record<ContactField, Problem>> = {}
+    for (const field of contactFields) {
+      if (!initialProblems[field]) continue
+      const value = (document.getElementById(fieldId(field)) as HTMLInputElement | null)?.value ?? ""
+      const problem = fieldProblem(field, field === "services" ? [value] : normalize(value), services)
+      if (problem) stillWrong[field] = problem
+    }
+    setErrors(messagesFor(stillWrong))
+  }, [])
+
   function messageFor(field: ContactField, problem: Problem) {
     const fieldErrors = copy.errors[field] as Partial<Record<Problem, string>>
     return fieldErrors[problem] ?? fieldErrors.invalid ?? copy.popup.failureFallback
+  }
+
+  function messagesFor(problems: Partial<Record<ContactField, Problem>>) {
+    const messages: FieldErrors = {}
+    for (const field of contactFields) {
+      const problem = problems[field]
+      if (problem) messages[field] = messageFor(field, problem)
+    }
+    return messages
   }
 
   function onChange(field: ContactField) {
@@ -145,15 +184,12 @@ export function ContactForm({ form, sourcePage, idBase, surface = "card", classN
     if (inFlight.current) return
     const checked = validateContact(toInput(values), services)
     if (!checked.ok) {
-      const messages: FieldErrors = {}
-      for (const field of contactFields) {
-        const problem = checked.errors[field]
-        if (problem) messages[field] = messageFor(field, problem)
-      }
-      setErrors(messages)
-      setStatus(null)
-      const first = fieldOrder.find((field) => messages[field])
-      if (first) focusField(first)
+      // The summary is drawn at once and takes focus: it says how many problems there are and leads to each.
+      flushSync(() => {
+        setErrors(messagesFor(checked.errors))
+        setStatus(null)
+      })
+      summaryRef.current?.focus()
       return
     }
 
@@ -335,7 +371,10 @@ export function ContactForm({ form, sourcePage, idBase, surface = "card", classN
         action={endpoint}
         method="post"
         encType="multipart/form-data"
-        noValidate={isHydrated}
+        // Our own endpoint answers a form with problems with a page that lists them (server/contact/problem-page.ts),
+        // so the form never needs the browser's bubbles; a hosted service's answer would not, so there the
+        // browser checks the form until the site's script takes over (app/browser/early-submit.ts).
+        noValidate={mode === "embedded" || isHydrated}
         onSubmit={onSubmit}
         aria-labelledby={labelledBy}
         aria-busy={isSending || undefined}
@@ -346,34 +385,19 @@ export function ContactForm({ form, sourcePage, idBase, surface = "card", classN
         <input type="hidden" name="source_page" value={sourcePage} />
 
         {errorList.length > 0 ? (
-          <div
+          <ErrorSummary
             ref={summaryRef}
-            tabIndex={-1}
-            className="rounded-card border border-danger/30 bg-danger/5 p-5 sm:col-span-2"
-          >
-            <p className="flex items-center gap-2 font-semibold text-danger">
-              <Icon name="circle-alert" className="size-5 shrink-0" />
-              {errorList.length === 1
+            title={
+              errorList.length === 1
                 ? copy.summaryTitleOne
-                : copy.summaryTitle.replace("{count}", String(errorList.length))}
-            </p>
-            <ul className="mt-2 pl-7">
-              {errorList.map((field) => (
-                <li key={field}>
-                  <a
-                    href={`#${fieldId(field)}`}
-                    onClick={(event) => {
-                      event.preventDefault()
-                      focusField(field)
-                    }}
-                    className="inline-flex min-h-7 items-center text-sm text-ink underline decoration-danger/50 underline-offset-4 hover:decoration-danger"
-                  >
-                    {errors[field]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+                : copy.summaryTitle.replace("{count}", String(errorList.length))
+            }
+            items={errorList.map((field) => ({ key: field, href: `#${fieldId(field)}`, text: errors[field]! }))}
+            onFollow={(field, event) => {
+              event.preventDefault()
+              focusField(field as ContactField)
+            }}
+          />
         ) : null}
 
         {fieldOrder.map((field) => (

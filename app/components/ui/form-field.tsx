@@ -6,7 +6,9 @@ import { Icon } from "#app/components/ui/icon"
  * a typed value yet above 4.5:1 on the field's background.
  */
 export const fieldControlClasses =
-  "block w-full rounded-xl border border-line bg-pale/60 px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-slate/85 hover:border-ink/25 focus:border-brand focus:bg-white focus:ring-4 focus:ring-brand/15 focus:outline-none aria-invalid:border-danger aria-invalid:bg-white aria-invalid:ring-danger/15"
+  // The label sits above the control: focusing the control (from an error summary, say) scrolls far enough
+  // to show the label too, below the page's sticky header (html's scroll-padding-top).
+  "scroll-mt-12 block w-full rounded-xl border border-line bg-pale/60 px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-slate/85 hover:border-ink/25 focus:border-brand focus:bg-white focus:ring-4 focus:ring-brand/15 focus:outline-none aria-invalid:border-danger aria-invalid:bg-white aria-invalid:ring-danger/15"
 
 /** What the control inside a field must carry so its label, hint and error reach assistive technology. */
 type FieldControlProps = { id: string; "aria-describedby"?: string; "aria-invalid"?: true }
@@ -28,6 +30,19 @@ type FormFieldProps = {
 }
 
 const fieldErrorId = (id: string) => `${id}-error`
+
+/**
+ * A field's error, under its control. The quote form's page also carries it, empty, as a template that the
+ * site's script fills before React has hydrated the form (app/browser/early-submit.ts), so both draw it alike.
+ */
+export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+  return (
+    <p id={id} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">
+      <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
+  )
+}
 
 /** A label, a control, an optional hint and an error tied to the control (aria-describedby, aria-invalid). */
 export function FormField({ label, id, hint, error, optional, describedBy, className, children }: FormFieldProps) {
@@ -54,12 +69,7 @@ export function FormField({ label, id, hint, error, optional, describedBy, class
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">
-          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   )
 }

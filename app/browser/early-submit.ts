@@ -1,0 +1,78 @@
+/**
+ * The quote form sent before React has hydrated it (its module arrives as the form nears the screen, and
+ * may still be on its way): its problems are shown at once, as React shows them, instead of the browser's
+ * bubbles or a post that leaves the page. The island is marked `data-island-problems` with the id of a
+ * template holding the error summary and a field's error, empty, as the form's components draw them
+ * (app/components/contact/quote-form.tsx). Only what the HTML says is checked here: a required field left
+ * empty, named with the form's own messages from the props the island is hydrated from. A form with every
+ * required field filled posts as it does without JavaScript, and the server checks it in full.
+ * React hydrates the summary drawn here (it reads the island's `missing` fields as it does) and owns the
+ * form from then on; it stops every submit itself, so one whose default is already prevented is its own.
+ */
+type FormCopy = { summaryTitle: string; summaryTitleOne: string; errors: Record<string, { required: string }> }
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+/** What the last early submit drew and marked, undone before the next one draws again. */
+let drawn: Element[] = []
+let marked: Control[] = []
+
+export function summarizeEarlySubmits() {
+  const forms = document.querySelectorAll<HTMLFormElement>("[data-island-problems] form")
+  // Once this script runs the browser's bubbles are never needed, whatever endpoint the form posts to.
+  for (const form of forms) form.noValidate = true
+  if (forms.length > 0) document.addEventListener("submit", showProblems)
+}
+
+function showProblems(event: SubmitEvent) {
+  const form = event.target as HTMLFormElement
+  const island = form.closest<HTMLElement>("[data-island-problems]")
+  const template = document.getElementById(island?.dataset.islandProblems ?? "") as HTMLTemplateElement | null
+  const props = document.getElementById(island?.dataset.islandProps ?? "")
+  if (event.defaultPrevented || !island || !template || !props) return
+
+  for (const element of drawn) element.remove()
+  for (const control of marked) {
+    const described = control.getAttribute("aria-describedby")!.replace(`${control.id}-error`, "").trim()
+    control.removeAttribute("aria-invalid")
+    if (described) control.setAttribute("aria-describedby", described)
+    else control.removeAttribute("aria-describedby")
+  }
+  const controls = [...form.elements] as Control[]
+  marked = controls.filter((control) => control.required && control.value.trim() === "")
+  island.dataset.missing = marked.map((control) => control.name).join(" ")
+  if (marked.length === 0) return
+
+  event.preventDefault()
+  const copy = (JSON.parse(props.textContent!) as { form: { copy: FormCopy } }).form.copy
+  const [summaryMarkup, errorMarkup] = template.content.children as unknown as HTMLElement[]
+  const summary = summaryMarkup!.cloneNode(true) as HTMLElement
+  const list = summary.querySelector("ul")!
+  const itemMarkup = list.firstElementChild!
+  itemMarkup.remove()
+  summary
+    .querySelector("p")!
+    .append(marked.length === 1 ? copy.summaryTitleOne : copy.summaryTitle.replace("{count}", String(marked.length)))
+  drawn = [summary]
+  for (const control of marked) {
+    const message = copy.errors[control.name]!.required
+    const errorId = `${control.id}-error`
+    const item = itemMarkup.cloneNode(true) as HTMLElement
+    item.firstElementChild!.setAttribute("href", `#${control.id}`)
+    item.firstElementChild!.append(message)
+    list.append(item)
+    // Last in the field, after its hint, and read with the control: where the form's FormField puts it.
+    const error = errorMarkup!.cloneNode(true) as HTMLElement
+    error.id = errorId
+    error.append(message)
+    control.closest("form > *")!.append(error)
+    drawn.push(error)
+    control.setAttribute("aria-invalid", "true")
+    control.setAttribute("aria-describedby", `${control.getAttribute("aria-describedby") ?? ""} ${errorId}`.trim())
+  }
+  // At the top of the form, before its first field.
+  controls
+    .find((control) => control.type !== "hidden")!
+    .closest("form > *")!
+    .before(summary)
+  summary.focus()
+}
