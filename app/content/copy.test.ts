@@ -4,52 +4,7 @@ import { effectiveDate } from "./article-dates"
 import { readArticleSource } from "./article-source"
 import { buildCatalog } from "./catalog"
 import { readContentSources } from "./load-content"
-
-/** Sentences this long or longer may appear in one article only. */
-const MIN_REPEATED_WORDS = 12
-
-/** Plain-text sentences of an MDX body: no markup, links reduced to their words, one entry per sentence. */
-function sentencesOf(body: string): string[] {
-  const text = body
-    .replace(/^<\/?[A-Za-z][^>]*>\s*$/gm, "")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s*(#{1,6}|[-*+]|\d+\.)\s+/gm, "")
-    .replace(/[*_`]/g, "")
-  return text
-    .split(/\n+/)
-    .flatMap((block) => block.split(/(?<=[.!?:])["”’)]*\s+(?=["“(]?[A-Z0-9])/))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean)
-}
-
-/** The form two sentences are compared in: lower case, words only. */
-function normalise(sentence: string) {
-  return sentence
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[^\p{L}\p{N}'%$]+/gu, " ")
-    .trim()
-}
-
-const wordCount = (normalised: string) => normalised.split(" ").filter(Boolean).length
-
-/** Every long sentence found in more than one article, with the articles that share it. */
-function repeatedSentences(articles: { slug: string; body: string }[]) {
-  const seen = new Map<string, { sentence: string; slugs: Set<string> }>()
-  for (const { slug, body } of articles) {
-    for (const sentence of sentencesOf(body)) {
-      const key = normalise(sentence)
-      if (wordCount(key) < MIN_REPEATED_WORDS) continue
-      const entry = seen.get(key) ?? { sentence, slugs: new Set<string>() }
-      entry.slugs.add(slug)
-      seen.set(key, entry)
-    }
-  }
-  return [...seen.values()]
-    .filter((entry) => entry.slugs.size > 1)
-    .map((entry) => `"${entry.sentence}" appears in ${[...entry.slugs].join(" and ")}`)
-}
+import { sentencesOf } from "./repeated-sentences"
 
 const sources = readContentSources()
 const catalog = buildCatalog(sources)
@@ -68,56 +23,6 @@ const copyByFile: { file: string; text: string }[] = [
   ...dataFiles.map(({ file, data }) => ({ file, text: JSON.stringify(data) })),
   ...articleSources.map(({ file, source }) => ({ file, text: source })),
 ]
-
-describe("the sentence check", () => {
-  test("splits a body into plain sentences", () => {
-    const body = [
-      "## A heading",
-      "",
-      "First sentence with a [link](/about-us) in it. Second one? **Third** one!",
-      "",
-      "- A list item.",
-      "<QuickFixes>",
-      "",
-      "1. A numbered step: then more.",
-      "",
-      "</QuickFixes>",
-    ].join("\n")
-    expect(sentencesOf(body)).toEqual([
-      "A heading",
-      "First sentence with a link in it.",
-      "Second one?",
-      "Third one!",
-      "A list item.",
-      "A numbered step: then more.",
-    ])
-  })
-
-  test("names both articles and the sentence when a long sentence repeats", () => {
-    const shared = "A slow page on a phone loses the customer before they ever see your prices or your phone number."
-    const found = repeatedSentences([
-      { slug: "first-article", body: `Intro line here. ${shared}` },
-      { slug: "second-article", body: `## Heading\n\n${shared.replace("phone number", "phone  number")}` },
-      { slug: "third-article", body: "A short sentence. Another short one." },
-    ])
-    expect(found).toEqual([`"${shared}" appears in first-article and second-article`])
-  })
-
-  test("lets short sentences repeat", () => {
-    expect(
-      repeatedSentences([
-        { slug: "a", body: "Call us today for a quote." },
-        { slug: "b", body: "Call us today for a quote." },
-      ]),
-    ).toEqual([])
-  })
-})
-
-describe("the articles", () => {
-  test(`share no sentence of ${MIN_REPEATED_WORDS} or more words`, () => {
-    expect(repeatedSentences(articleBodies)).toEqual([])
-  })
-})
 
 describe("the copy", () => {
   // Claims the site no longer makes: unsourced or misquoted figures, and team claims that were not true.

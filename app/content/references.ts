@@ -2,6 +2,7 @@ import { countWords, readArticleSource } from "./article-source"
 import type { Catalog, ContentSources, Sourced } from "./catalog"
 import { ContentError, describeProblem } from "./errors"
 import { requiredPixelWidth } from "./image-slots"
+import { repeatedSentences } from "./repeated-sentences"
 
 type Checks = {
   paths: Set<string>
@@ -51,9 +52,10 @@ function lengthProblem(kind: keyof typeof WORD_LIMITS, words: number) {
 }
 
 /**
- * Every internal link must reach a page, every image must exist and say what it shows, and every
- * article must be long enough to be worth a visit: in data files and in articles alike. Returns, for
- * each picture, the width in pixels its widest use needs (the image build encodes up to it).
+ * Every internal link must reach a page, every image must exist and say what it shows, every article
+ * must be long enough to be worth a visit and say its long sentences once across the blog: in data
+ * files and in articles alike. Returns, for each picture, the width in pixels its widest use needs
+ * (the image build encodes up to it).
  */
 export function checkReferences(
   catalog: Catalog,
@@ -105,8 +107,10 @@ export function checkReferences(
     ...Object.values(sources.collections).flat(),
   ]
   for (const source of dataSources) walk(source, source.data, [])
+  const bodies: { file: string; body: string }[] = []
   for (const { file, source } of sources.articles) {
-    const { frontmatter, lineOf } = readArticleSource(source)
+    const { frontmatter, lineOf, body } = readArticleSource(source)
+    bodies.push({ file, body })
     walk({ file, data: frontmatter, lineOf, kind: "articles" }, frontmatter, [])
   }
 
@@ -128,6 +132,11 @@ export function checkReferences(
     const study = catalog.caseStudies.find((candidate) => candidate.slug === (source.data as { slug?: string }).slug)
     const problem = study && lengthProblem("caseStudy", caseStudyWordCount(study))
     if (problem) problems.push(`${source.file}: the case study's text: ${problem}`)
+  }
+  for (const { sentence, files } of repeatedSentences(bodies)) {
+    const [first, ...others] = files
+    for (const file of others)
+      problems.push(`${file}: the article's body repeats a sentence of ${first}: "${sentence}"`)
   }
   if (problems.length > 0) throw new ContentError(problems)
   return neededWidths

@@ -116,13 +116,17 @@ describe("content:check names the file of every mistake", () => {
     )
   }, 60_000)
 
-  it("links, length and pictures: a dead link in text and in a field, a short and a long article, a long case study, a small photograph", async () => {
+  it("links, length and pictures: a dead link in text and in a field, a short and a long article, a sentence in two articles, a long case study, a small photograph", async () => {
     const project = projectCopy()
     const [linked, short, long] = entries(project, "blog")
     const longText = project.read(long!)
     project.write(long!, `${longText}\n${longText.replace(/^---\n[\s\S]*?\n---\n/, "")}`)
     const linkedText = `${project.read(linked!)}\nRead [our older guide](/blog/an-article-that-does-not-exist).\n`
     project.write(linked!, linkedText)
+    const shared =
+      "A sentence of this length, said once on the blog, reads as filler when a second article says it again."
+    const [, , , first, second] = entries(project, "blog")
+    for (const file of [first!, second!]) project.write(file, `${project.read(file)}\n${shared}\n`)
     project.write(
       short!,
       project
@@ -152,6 +156,7 @@ describe("content:check names the file of every mistake", () => {
     expect(result.output).toMatch(
       new RegExp(`${long}: the article's body: it has \\d+ words; an article may have at most 1500`),
     )
+    expect(result.output).toContain(`${second}: the article's body repeats a sentence of ${first}: "${shared}"`)
     expect(result.output).toMatch(
       new RegExp(`${wordyStudy}: the case study's text: it has \\d+ words; a case study may have at most 800`),
     )
