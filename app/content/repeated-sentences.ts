@@ -1,5 +1,5 @@
 /** Sentences this long or longer may appear in one article only: a repeat reads as filler to visitors and search engines. */
-export const MIN_REPEATED_WORDS = 12
+const MIN_REPEATED_WORDS = 12
 
 /** Plain-text sentences of an MDX body: no markup, links reduced to their words, one entry per sentence. */
 export function sentencesOf(body: string): string[] {
