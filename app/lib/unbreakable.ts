@@ -1,10 +1,11 @@
 /**
  * Phrases that read wrongly when a line breaks inside them: a price and its unit ("$25 a month"), a
- * phone number, a suite number. Their spaces become no-break spaces when content is loaded, so editors
- * type ordinary spaces and a narrow screen still keeps each phrase on one line.
+ * period ("5 months"), a phone number, a suite number. Their spaces become no-break spaces when content
+ * is loaded, so editors type ordinary spaces and a narrow screen still keeps each phrase on one line.
  */
 const unbreakable = [
   /\$[\d,]+(?:\.\d+)? (?:a|an|per) (?:month|year|week|hour)\b/g,
+  /\b\d+ (?:days?|weeks?|months?|years?)\b/g,
   /\(\d{3}\) \d{3}-\d{4}/g,
   /\bSuite \d+/g,
 ]

@@ -11,9 +11,9 @@ type CategoryPillsProps = {
 
 /**
  * Links to the blog and each category page; the page being shown is marked current. On phones the pills
- * stay in one row that scrolls sideways to the page's edges (the last one cut by the edge shows there is
- * more) and opens with the current one in its middle; the links are ordinary links, reached by Tab, which scrolls
- * each into view.
+ * stay in one row that scrolls sideways to the page's edges, fading out where it runs on (a pill cut by the
+ * edge shows there is more, the fade that the cut is not a fault), and opens with the current one in its
+ * middle; the links are ordinary links, reached by Tab, which scrolls each into view.
  */
 export function CategoryPills({ label, allLabel, categories, currentSlug }: CategoryPillsProps) {
   const items = [
@@ -26,7 +26,10 @@ export function CategoryPills({ label, allLabel, categories, currentSlug }: Cate
     })),
   ]
   return (
-    <nav aria-label={label} className="max-sm:-mx-5 max-sm:-my-2 max-sm:overflow-x-auto max-sm:scrollbar-none">
+    <nav
+      aria-label={label}
+      className="max-sm:-mx-5 max-sm:-my-2 max-sm:overflow-x-auto max-sm:scrollbar-none max-sm:mask-x-from-[calc(100%-1.25rem)] max-sm:mask-x-to-100%"
+    >
       {/* The padding keeps focus rings inside the scrolling box, which would clip them. */}
       <ul className="flex gap-2.5 max-sm:w-max max-sm:px-5 max-sm:py-2 sm:flex-wrap">
         {items.map((item) => (
