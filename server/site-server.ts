@@ -13,7 +13,8 @@ import { baseHeaders, type HeaderOptions } from "./security-headers"
 import { loadStaticFiles } from "./static-files"
 
 export type SiteServerOptions = {
-  buildDir: string
+  /** The build to serve: a folder, read here, or a build already read with loadSite. */
+  build: string | LoadedSite
   /** Handles POST /api/contact; absent when the site runs without its own lead endpoint. */
   contactHandler?: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
   /** Answers /keystatic/… and /api/keystatic/… (server/editor.ts); absent, those are unknown pages. */
@@ -51,15 +52,16 @@ const redirect = (res: ServerResponse, location: string) =>
  * Host header, and nothing is rendered per request.
  */
 export async function createSiteServer({
-  buildDir,
+  build,
   contactHandler,
-  editorHandler,
+  editorHandler: firstEditorHandler,
   health,
   headerOptions = {},
   log = true,
 }: SiteServerOptions) {
-  // Replaced whole by `reload`: a request is answered from the build that was current when it arrived.
-  let site = loadSite(buildDir, headerOptions)
+  // Replaced whole by `serve`: a request is answered from the build that was current when it arrived.
+  let site = typeof build === "string" ? loadSite(build, headerOptions) : build
+  let editorHandler = firstEditorHandler
 
   async function serveHealth(res: ServerResponse) {
     const report = await health!()
@@ -125,15 +127,20 @@ export async function createSiteServer({
   limitConnections(server)
   answerClientErrors(server)
   return Object.assign(server, {
-    /** Serves the build now in `buildDir` from the next request on; throws, serving the old one still, if it is unreadable. */
-    async reload() {
-      site = loadSite(buildDir, headerOptions)
+    /** Serves another build, read beforehand with loadSite, from the next request on; cannot fail. */
+    serve(next: LoadedSite, nextEditorHandler: EditorHandler | undefined) {
+      site = next
+      editorHandler = nextEditorHandler
     },
   })
 }
+export type SiteServer = Awaited<ReturnType<typeof createSiteServer>>
 
-/** One build as the server answers from it: its files in memory, its redirects and its 404 pages. */
-function loadSite(buildDir: string, headerOptions: HeaderOptions) {
+/**
+ * One build as the server answers from it: its files in memory (with the headers `headerOptions` give its
+ * pages), its redirects and its 404 pages. Throws, naming the file, when the folder is no finished build.
+ */
+export function loadSite(buildDir: string, headerOptions: HeaderOptions) {
   const clientDir = join(buildDir, "client")
   const files = loadStaticFiles(clientDir, headerOptions)
   const redirects = readRedirects(clientDir)
@@ -145,3 +152,4 @@ function loadSite(buildDir: string, headerOptions: HeaderOptions) {
   const isPage = (path: string) => files.has(path) || redirects.has(path)
   return { files, redirects, notFoundFor, isPage }
 }
+export type LoadedSite = ReturnType<typeof loadSite>
