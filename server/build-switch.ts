@@ -15,6 +15,7 @@ import type { BuildInfo } from "./build-info"
 import { readBuildRecord } from "./build-info"
 import { type EndpointBuild, readEndpointBuild } from "./contact/index"
 import { createEditorHandler, type EditorHandler } from "./editor"
+import { logError as logErrorLine } from "./log"
 import { type LoadedSite, loadSite } from "./site-server"
 
 /** One build, read whole and checked, ready to be served. */
@@ -43,8 +44,8 @@ function settingsNeedingRestart(running: BuildConfig, next: BuildConfig): string
 
 export type PrepareOptions = {
   config: Pick<RunConfig, "editorGitHub" | "trustProxy">
-  /** The build served now, if any: what a new one may not change without a restart. */
-  running?: BuildInfo
+  /** The build served now, if any: what a new one may not change without a restart, and files it need not read again. */
+  running?: PreparedBuild
 }
 
 /** Reads and checks the build in `dir` without changing anything; says why when it cannot be served. */
@@ -55,12 +56,12 @@ export async function prepareBuild(dir: string, { config, running }: PrepareOpti
   const { info } = record
   const problems = [
     ...disagreementsOfProcessWith(info.config),
-    ...(running ? settingsNeedingRestart(running.config, info.config) : []),
+    ...(running ? settingsNeedingRestart(running.info.config, info.config) : []),
   ]
   if (problems.length > 0) return { ok: false, reason: `the build of ${info.builtAt}: ${problems.join("; ")}` }
   try {
     const headerOptions = { formOrigin: formOrigin(info.config), analyticsOrigin: analyticsOrigin(info.config) }
-    const site = loadSite(dir, headerOptions)
+    const site = loadSite(dir, headerOptions, running?.site)
     const endpoint = readEndpointBuild(dir, info.config)
     const editor = await createEditorHandler({
       buildDir: dir,
@@ -86,7 +87,7 @@ export type Refusal = { reason: string; at: string; dir: string }
 export type BuildSwitchOptions = {
   /** The build served since start. */
   first: PreparedBuild
-  prepare: (dir: string, running: BuildInfo) => Promise<Preparation>
+  prepare: (dir: string, running: PreparedBuild) => Promise<Preparation>
   /** Serves a prepared build: synchronous, so no request is answered between its parts. */
   take: (build: PreparedBuild) => void
   log?: (line: string) => void
@@ -98,7 +99,7 @@ export function createBuildSwitch({
   prepare,
   take,
   log = console.log,
-  logError = console.error,
+  logError = logErrorLine,
 }: BuildSwitchOptions) {
   let current = first
   let refused: Refusal | undefined
@@ -112,7 +113,7 @@ export function createBuildSwitch({
   }
 
   async function attempt(dir: string, trigger: string): Promise<SwitchOutcome> {
-    const preparation = await prepare(dir, current.info).catch(
+    const preparation = await prepare(dir, current).catch(
       (error: Error): Preparation => ({ ok: false, reason: `the build in ${dir} cannot be read: ${error.message}` }),
     )
     if (!preparation.ok) return refuse(dir, preparation.reason, trigger)

@@ -23,6 +23,7 @@ import {
 } from "./editor-sign-in"
 import { sendFile } from "./http/send-file"
 import { closeAfterAnswer } from "./http/unread-body"
+import { logError } from "./log"
 import { baseHeaders } from "./security-headers"
 import { loadStaticFiles, type StaticFile } from "./static-files"
 
@@ -178,7 +179,7 @@ export async function createEditorHandler({
     } catch (error) {
       if (signal.aborted) return undefined
       const isLate = deadline.aborted
-      console.error(
+      logError(
         `${new Date().toISOString()} editor ${route}: ${isLate ? `GitHub did not answer within ${githubTimeoutMs / 1000} s` : `GitHub could not be reached (${(error as Error).message})`}`,
       )
       return isLate

@@ -10,7 +10,7 @@ import { sendFile } from "./http/send-file"
 import { logRequest, noteBytes } from "./log"
 import { NOT_FOUND_PAGE, notFoundPageFor, notFoundPages } from "./not-found-pages"
 import { baseHeaders, type HeaderOptions } from "./security-headers"
-import { loadStaticFiles } from "./static-files"
+import { loadStaticFiles, type StaticFile } from "./static-files"
 
 export type SiteServerOptions = {
   /** The build to serve: a folder, read here, or a build already read with loadSite. */
@@ -138,18 +138,27 @@ export type SiteServer = Awaited<ReturnType<typeof createSiteServer>>
 
 /**
  * One build as the server answers from it: its files in memory (with the headers `headerOptions` give its
- * pages), its redirects and its 404 pages. Throws, naming the file, when the folder is no finished build.
+ * pages), its redirects and its 404 pages; files unchanged since `previous` was read are taken from it. Throws,
+ * naming the file, when the folder is no finished build.
  */
-export function loadSite(buildDir: string, headerOptions: HeaderOptions) {
+export function loadSite(buildDir: string, headerOptions: HeaderOptions, previous?: LoadedSite): LoadedSite {
   const clientDir = join(buildDir, "client")
-  const files = loadStaticFiles(clientDir, headerOptions)
+  const loaded = loadStaticFiles(clientDir, headerOptions, previous?.loaded)
+  const files = new Map(loaded)
   const redirects = readRedirects(clientDir)
   const notFound = files.get(NOT_FOUND_PAGE.file)
-  if (!notFound) throw new Error(`${clientDir} has no ${NOT_FOUND_PAGE.file}: not a finished build`)
+  if (!notFound) throw new Error(`${join(clientDir, NOT_FOUND_PAGE.file)} is missing: not a finished build`)
   const notFoundFiles = new Map(notFoundPages.map(({ file }) => [file, files.get(file)]))
   for (const { file } of notFoundPages) files.delete(file)
   const notFoundFor = (path: string) => notFoundFiles.get(notFoundPageFor(path).file) ?? notFound
   const isPage = (path: string) => files.has(path) || redirects.has(path)
-  return { files, redirects, notFoundFor, isPage }
+  return { files, redirects, notFoundFor, isPage, loaded }
 }
-export type LoadedSite = ReturnType<typeof loadSite>
+export type LoadedSite = {
+  files: Map<string, StaticFile>
+  redirects: Map<string, string>
+  notFoundFor: (path: string) => StaticFile
+  isPage: (path: string) => boolean
+  /** Every file read, the 404 pages too: what the next build may keep of this one. */
+  loaded: ReadonlyMap<string, StaticFile>
+}
