@@ -82,7 +82,7 @@ export type SwitchOutcome =
   | { taken: false; reason: string; builtAt: string }
 
 /** The last build a switch refused, for /healthz; cleared by the next build taken. */
-export type Refusal = { reason: string; at: string; dir: string }
+type Refusal = { reason: string; at: string; dir: string }
 
 export type BuildSwitchOptions = {
   /** The build served since start. */
@@ -147,4 +147,3 @@ export function createBuildSwitch({
     health: () => ({ builtAt: current.info.builtAt, ...(refused ? { refused } : {}) }),
   }
 }
-export type BuildSwitch = ReturnType<typeof createBuildSwitch>

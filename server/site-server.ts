@@ -134,7 +134,6 @@ export async function createSiteServer({
     },
   })
 }
-export type SiteServer = Awaited<ReturnType<typeof createSiteServer>>
 
 /**
  * One build as the server answers from it: its files in memory (with the headers `headerOptions` give its

@@ -137,6 +137,8 @@ export async function startLeadService({
     allowedOrigins: [new URL(siteUrl).origin, ...config.allowedOrigins],
     log,
   })
+  // What the delivery thread was last told to keep leads for.
+  let keptFor = retention
   const health: HealthCheck = createHealthCheck({ store, alertAfterMs: config.alertAfterMs })
   return {
     handler,
@@ -146,7 +148,10 @@ export async function startLeadService({
      */
     takeBuild(next: EndpointBuild) {
       handler.update(next.content)
-      delivery.keep(next.retention)
+      if (next.retention.leadDays !== keptFor.leadDays || next.retention.spamDays !== keptFor.spamDays) {
+        keptFor = next.retention
+        delivery.keep(keptFor)
+      }
     },
     health,
     /** The schema steps the lead store just took, one line each, for the start-up log. */
