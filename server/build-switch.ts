@@ -7,6 +7,7 @@
 import {
   analyticsOrigin,
   type BuildConfig,
+  ConfigError,
   disagreementsOfProcessWith,
   formOrigin,
   type RunConfig,
@@ -54,10 +55,17 @@ export async function prepareBuild(dir: string, { config, running }: PrepareOpti
   if (record.kind === "missing") return { ok: false, reason: `no finished build in ${dir} (no build-info.json)` }
   if (record.kind === "invalid") return { ok: false, reason: record.problem }
   const { info } = record
-  const problems = [
-    ...disagreementsOfProcessWith(info.config),
-    ...(running ? settingsNeedingRestart(running.info.config, info.config) : []),
-  ]
+  let problems: string[]
+  try {
+    problems = [
+      ...disagreementsOfProcessWith(info.config),
+      ...(running ? settingsNeedingRestart(running.info.config, info.config) : []),
+    ]
+  } catch (error) {
+    // The environment's build variables and the build's values together are no valid configuration.
+    if (!(error instanceof ConfigError)) throw error
+    problems = error.problems
+  }
   if (problems.length > 0) return { ok: false, reason: `the build of ${info.builtAt}: ${problems.join("; ")}` }
   try {
     const headerOptions = { formOrigin: formOrigin(info.config), analyticsOrigin: analyticsOrigin(info.config) }

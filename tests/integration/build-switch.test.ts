@@ -223,7 +223,7 @@ describe("a running server with a build setting in its environment", () => {
 })
 
 describe("at start", () => {
-  const cases: [string, (dir: string) => void, RegExp][] = [
+  const cases: [string, (dir: string) => void, RegExp, Record<string, string>?][] = [
     [
       "no build record",
       (dir) => rmSync(join(dir, "build-info.json")),
@@ -236,13 +236,19 @@ describe("at start", () => {
       /build-info\.json is not a build record: config /,
     ],
     ["a build without its content", (dir) => rmSync(contentFileOf(dir)), /content\.json cannot be read/],
+    [
+      "an environment whose build variables and the build's values make no valid configuration",
+      () => {},
+      /ANALYTICS_DOMAIN is set, but ANALYTICS_PROVIDER is not/,
+      { ANALYTICS_DOMAIN: "catalysty.com" },
+    ],
   ]
-  for (const [what, spoil, reason] of cases) {
+  for (const [what, spoil, reason, env = {}] of cases) {
     it(`stops with one line saying why, given ${what}`, async () => {
       const dir = copyOfBuild()
       spoil(dir)
       // With a build variable set too: it once made a malformed record throw outside any check.
-      const started = startSite({ BUILD_DIR: dir, CONTACT_ACCESS_KEY: builtAccessKey() })
+      const started = startSite({ BUILD_DIR: dir, CONTACT_ACCESS_KEY: builtAccessKey(), ...env })
       const failure = await started.then(
         () => undefined,
         (error: Error) => error.message,
