@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { contentSecurityPolicy } from "#server/security-headers"
 import {
   analyticsOrigin,
+  buildConfigSchema,
   ConfigError,
   DEFAULT_SITE_ACCESS_KEY,
   disagreementsWithBuild,
@@ -317,5 +318,39 @@ describe("run settings", () => {
     expect(problemsOf(() => parseRunConfig({ LEADS_WEBHOOK_URL: "https://hooks.example.com/leads" }))).toEqual([
       "LEADS_WEBHOOK_SECRET must be set together with LEADS_WEBHOOK_URL (both or neither)",
     ])
+  })
+})
+
+describe("a build's record of its settings", () => {
+  const envs = [
+    {},
+    { WEB3FORMS_ACCESS_KEY: "hosted-key", WEB3FORMS_ENDPOINT: "http://127.0.0.1:9999/submit" },
+    { CONTACT_ACCESS_KEY: "own-key", LEADS_RETENTION_DAYS: "400", LEADS_SPAM_RETENTION_DAYS: "45" },
+    { ANALYTICS_PROVIDER: "plausible", ANALYTICS_SCRIPT_URL: "https://stats.example.com/js/script.js" },
+    { ANALYTICS_PROVIDER: "umami", ANALYTICS_WEBSITE_ID: "5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f" },
+    { KEYSTATIC_GITHUB_REPO: "catalysty/website", SITE_URL: "http://localhost:3000" },
+    { SMTP_URL: "smtps://user:secret@smtp.example.com:465", LEADS_WEBHOOK_URL: "https://hooks.example.com/x" },
+  ]
+
+  it("accepts every configuration the build writes, unchanged", () => {
+    for (const env of envs) {
+      const config = parseBuildConfig(env)
+      expect(buildConfigSchema.parse(JSON.parse(JSON.stringify(config)))).toEqual(config)
+    }
+  })
+
+  it("refuses a record that is missing a setting, has one it does not know, or has a bad value", () => {
+    const config = parseBuildConfig({})
+    const { retention: _retention, ...withoutRetention } = config
+    for (const record of [
+      withoutRetention,
+      { ...config, cacheDays: 3 },
+      { ...config, retention: { leadDays: 10, spamDays: 30 } },
+      { ...config, form: { mode: "embedded", endpoint: "https://elsewhere.example/submit", accessKey: "k" } },
+      { ...config, editor: { kind: "github", repo: "not a repository" } },
+      { ...config, siteUrl: "javascript:alert(1)" },
+    ]) {
+      expect(buildConfigSchema.safeParse(record).success).toBe(false)
+    }
   })
 })

@@ -230,6 +230,40 @@ export type BuildConfig = {
   notifications: NotificationHosts
 }
 
+/**
+ * A build's settings as its record (build/build-info.json) holds them: what a server checks before it serves a
+ * build, since the record is a file on disk that anything may have written (server/build-info.ts).
+ */
+export const buildConfigSchema = z.strictObject({
+  siteUrl: z.url({ protocol: /^https?$/ }),
+  form: z.discriminatedUnion("mode", [
+    z.strictObject({ mode: z.literal("embedded"), endpoint: z.literal("/api/contact"), accessKey }),
+    z.strictObject({ mode: z.literal("hosted"), endpoint: z.url({ protocol: /^https?$/ }), accessKey }),
+  ]),
+  editor: z.discriminatedUnion("kind", [
+    z.strictObject({ kind: z.literal("local") }),
+    z.strictObject({
+      kind: z.literal("github"),
+      repo: z.custom<`${string}/${string}`>((value) => typeof value === "string" && /^[\w.-]+\/[\w.-]+$/.test(value), {
+        message: 'must be a repository as "owner/name"',
+      }),
+    }),
+  ]),
+  retention: z.strictObject({ leadDays: days(MIN_RETENTION_DAYS), spamDays: days(MIN_RETENTION_DAYS) }),
+  analytics: z
+    .discriminatedUnion("provider", [
+      z.strictObject({ provider: z.literal("plausible"), scriptUrl: z.url({ protocol: /^https$/ }), domain: hostname }),
+      z.strictObject({
+        provider: z.literal("umami"),
+        scriptUrl: z.url({ protocol: /^https$/ }),
+        domain: hostname,
+        websiteId: z.uuid(),
+      }),
+    ])
+    .optional(),
+  notifications: z.strictObject({ smtpHost: z.string().min(1).optional(), webhookHost: z.string().min(1).optional() }),
+}) satisfies z.ZodType<BuildConfig>
+
 const LOOPBACK_NAMES = new Set(["localhost", "::1", "0.0.0.0", "::"])
 
 /**

@@ -16,6 +16,11 @@ import { join } from "node:path"
 import { buildOutputDir } from "../app/config.server.ts"
 import { BUILD_GATE, BUILD_GATE_OPEN } from "./lib/vite-build-gate.ts"
 
+// A build is for production whatever the shell says. Set once, before any step loads React: the editor's own Vite
+// build (GitHub mode) would otherwise set it half-way, and the pages rendered after it would mix React's
+// development build, loaded earlier, with react-dom's production one ("dispatcher.getOwner is not a function").
+process.env.NODE_ENV = "production"
+
 const started = performance.now()
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
 // A build in progress is not a finished build: its record goes first and is written again last, so a

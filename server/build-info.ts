@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import type { BuildConfig } from "#app/config.server"
+import { z } from "zod"
+import { type BuildConfig, buildConfigSchema } from "#app/config.server"
 
 /** What a finished build records about itself; written last by the build, so its presence means "complete". */
 export type BuildInfo = {
@@ -9,17 +10,49 @@ export type BuildInfo = {
   config: BuildConfig
 }
 
+const buildInfoSchema = z.strictObject({
+  builtAt: z.iso.datetime({ message: "must be the time of the build, as an ISO date" }),
+  config: buildConfigSchema,
+}) satisfies z.ZodType<BuildInfo>
+
 export const BUILD_INFO_FILE = "build-info.json"
 
 export function writeBuildInfo(buildDir: string, info: BuildInfo) {
   writeFileSync(join(buildDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`)
 }
 
-/** The build's record, or undefined when the folder holds no finished build. */
-export function readBuildInfo(buildDir: string): BuildInfo | undefined {
+/**
+ * A build folder's record: none (the build is missing or still being written), one that cannot be used (with
+ * why, in one line), or the checked record.
+ */
+export type BuildRecord =
+  | { kind: "missing" }
+  | { kind: "invalid"; problem: string }
+  | { kind: "finished"; info: BuildInfo }
+
+export function readBuildRecord(buildDir: string): BuildRecord {
+  const file = join(buildDir, BUILD_INFO_FILE)
+  let text: string
   try {
-    return JSON.parse(readFileSync(join(buildDir, BUILD_INFO_FILE), "utf8")) as BuildInfo
-  } catch {
-    return undefined
+    text = readFileSync(file, "utf8")
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { kind: "missing" }
+    return { kind: "invalid", problem: `${file} cannot be read (${(error as Error).message})` }
   }
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch (error) {
+    return { kind: "invalid", problem: `${file} is not JSON (${(error as Error).message})` }
+  }
+  const parsed = buildInfoSchema.safeParse(raw)
+  if (parsed.success) return { kind: "finished", info: parsed.data }
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "the record"} ${issue.message}`)
+  return { kind: "invalid", problem: `${file} is not a build record: ${issues.join("; ")}` }
+}
+
+/** The build's record, or undefined when the folder holds no finished build with a valid record. */
+export function readBuildInfo(buildDir: string): BuildInfo | undefined {
+  const record = readBuildRecord(buildDir)
+  return record.kind === "finished" ? record.info : undefined
 }

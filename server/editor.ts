@@ -9,8 +9,21 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:ht
 import { join } from "node:path"
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server"
 import type { EditorStorage, RunConfig } from "#app/config.server"
+import {
+  callsGitHub,
+  expiredStateCookie,
+  GITHUB_TIMEOUT_MS,
+  hasMatchingState,
+  isBehindHttps,
+  SIGN_IN_CALLBACK,
+  scopeCookies,
+  takeGitHubCall,
+  withGitHubDeadline,
+  withSignInState,
+} from "./editor-sign-in"
 import { sendFile } from "./http/send-file"
 import { closeAfterAnswer } from "./http/unread-body"
+import { logError } from "./log"
 import { baseHeaders } from "./security-headers"
 import { loadStaticFiles, type StaticFile } from "./static-files"
 
@@ -69,17 +82,39 @@ export type EditorOptions = {
   github?: RunConfig["editorGitHub"]
   /** The site's public address: Keystatic builds its sign-in callback from the request URL. */
   siteUrl: string
+  /** X-Forwarded-For and X-Forwarded-Proto come from our own proxy (TRUST_PROXY=1). */
+  trustProxy?: boolean
+  /** How long a call to GitHub may take (GITHUB_TIMEOUT_MS; shorter in tests). */
+  githubTimeoutMs?: number
 }
 
-/** The editor's request handler, or undefined when this server runs no editor. */
+/** The methods Keystatic's GitHub routes answer; any other gets 405 before Keystatic sees it. */
+const API_METHODS = new Set(["GET", "POST"])
+
+const textAnswer = (text: string, status: number, headers: Record<string, string> = {}) =>
+  editorResponse(text, status, {
+    ...editorHeaders(),
+    "Cache-Control": "no-store",
+    "Content-Type": "text/plain; charset=utf-8",
+    ...headers,
+  })
+
+/**
+ * The editor's request handler, or undefined when this server runs no editor. Throws when the build should
+ * have an editor and its files are missing.
+ */
 export async function createEditorHandler({
   buildDir,
   storage,
   github,
   siteUrl,
+  trustProxy = false,
+  githubTimeoutMs = GITHUB_TIMEOUT_MS,
 }: EditorOptions): Promise<EditorHandler | undefined> {
   const editorDir = join(buildDir, "editor")
-  if (storage.kind !== "github" || !github || !existsSync(join(editorDir, "index.html"))) return undefined
+  if (storage.kind !== "github" || !github) return undefined
+  if (!existsSync(join(editorDir, "index.html")))
+    throw new Error(`${join(editorDir, "index.html")} is missing: this GitHub-mode build has no editor`)
 
   const [{ makeGenericAPIRouteHandler }, { makeKeystaticConfig }] = await Promise.all([
     import("@keystatic/core/api/generic"),
@@ -95,42 +130,83 @@ export async function createEditorHandler({
     headers: { ...editorHeaders(), "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   }
 
+  /** Keystatic's answer to a sign-in route, or the reason it was not asked. */
+  async function answerApi(req: IncomingMessage, res: ServerResponse, path: string, query: string) {
+    const route = path.replace(/^\/api\/keystatic\/?/, "")
+    const isSecure = isBehindHttps(req, siteUrl, trustProxy)
+    if (!API_METHODS.has(req.method ?? "")) {
+      closeAfterAnswer(req, res)
+      return textAnswer("Method not allowed", 405, { Allow: [...API_METHODS].join(", ") })
+    }
+    const request = createRequest(req, res, publicOrigin)
+    let body: Buffer<ArrayBuffer> | undefined
+    try {
+      body = await readApiBody(request)
+    } catch (error) {
+      // The visitor has gone (the request's signal says so): there is no one to answer.
+      if (request.signal.aborted) return undefined
+      throw error
+    }
+    if (body === undefined) {
+      closeAfterAnswer(req, res)
+      return textAnswer("Too large", 413)
+    }
+    const { method, headers, signal } = request
+    // The path as the site reads every URL (server/http/request-target.ts).
+    const keystaticRequest = new Request(new URL(`${path}${query}`, siteUrl), {
+      method,
+      headers,
+      signal,
+      body: body.length > 0 ? body : undefined,
+    })
+    if (route === SIGN_IN_CALLBACK && !hasMatchingState(keystaticRequest)) {
+      return textAnswer("This sign-in did not start on this site: open the editor and sign in again.", 400, {
+        "Set-Cookie": expiredStateCookie(isSecure),
+      })
+    }
+    if (callsGitHub(route)) {
+      const decision = takeGitHubCall(req, trustProxy)
+      if (!decision.ok) {
+        return textAnswer("Too many sign-in attempts: try again later.", 429, {
+          "Retry-After": String(decision.retryAfterSeconds),
+        })
+      }
+    }
+    const deadline = AbortSignal.any([signal, AbortSignal.timeout(githubTimeoutMs)])
+    let answer: Awaited<ReturnType<typeof api>>
+    try {
+      answer = await withGitHubDeadline(deadline, () => api(keystaticRequest))
+    } catch (error) {
+      if (signal.aborted) return undefined
+      const isLate = deadline.aborted
+      logError(
+        `${new Date().toISOString()} editor ${route}: ${isLate ? `GitHub did not answer within ${githubTimeoutMs / 1000} s` : `GitHub could not be reached (${(error as Error).message})`}`,
+      )
+      return isLate
+        ? textAnswer("GitHub did not answer in time: try again.", 504)
+        : textAnswer("GitHub could not be reached: try again.", 502)
+    }
+    const answerHeaders = new Headers({ ...editorHeaders(), "Cache-Control": "no-store" })
+    const setCookies: string[] = []
+    for (const [name, value] of new Headers(answer.headers)) {
+      if (name === "set-cookie") setCookies.push(value)
+      else answerHeaders.set(name, value)
+    }
+    for (const line of scopeCookies(setCookies, isSecure)) answerHeaders.append("Set-Cookie", line)
+    const signIn = withSignInState(route, answerHeaders.get("location"), isSecure)
+    if (signIn) {
+      answerHeaders.set("Location", signIn.location)
+      answerHeaders.append("Set-Cookie", signIn.cookie)
+    }
+    if (route === SIGN_IN_CALLBACK) answerHeaders.append("Set-Cookie", expiredStateCookie(isSecure))
+    // Keystatic's bytes are typed as possibly shared memory; they never are.
+    return editorResponse(answer.body as BodyInit | null, answer.status ?? 200, answerHeaders)
+  }
+
   return async function handleEditor(req, res, path, query) {
     if (path.startsWith("/api/keystatic")) {
-      const request = createRequest(req, res, publicOrigin)
-      let body: Buffer<ArrayBuffer> | undefined
-      try {
-        body = await readApiBody(request)
-      } catch (error) {
-        // The visitor has gone (the request's signal says so): there is no one to answer.
-        if (request.signal.aborted) return
-        throw error
-      }
-      if (body === undefined) {
-        closeAfterAnswer(req, res)
-        return sendResponse(
-          res,
-          editorResponse("Too large", 413, { ...editorHeaders(), "Content-Type": "text/plain; charset=utf-8" }),
-        )
-      }
-      const { method, headers, signal } = request
-      // The path as the site reads every URL (server/http/request-target.ts).
-      const answer = await api(
-        new Request(new URL(`${path}${query}`, siteUrl), {
-          method,
-          headers,
-          signal,
-          body: body.length > 0 ? body : undefined,
-        }),
-      )
-      const answerHeaders = new Headers({ ...editorHeaders(), "Cache-Control": "no-store" })
-      for (const [name, value] of new Headers(answer.headers)) {
-        if (name === "set-cookie") answerHeaders.append(name, value)
-        else answerHeaders.set(name, value)
-      }
-      // Keystatic's bytes are typed as possibly shared memory; they never are.
-      const answerBody = answer.body as BodyInit | null
-      return sendResponse(res, editorResponse(answerBody, answer.status ?? 200, answerHeaders))
+      const answer = await answerApi(req, res, path, query)
+      return answer && sendResponse(res, answer)
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       req.resume()

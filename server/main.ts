@@ -7,18 +7,11 @@ import { unwatchFile, watchFile } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import {
-  analyticsOrigin,
-  ConfigError,
-  disagreementsOfProcessWith,
-  formOrigin,
-  type RunConfig,
-  serverConfig,
-} from "#app/config.server"
-import { BUILD_INFO_FILE, type BuildInfo, readBuildInfo } from "./build-info"
+import { ConfigError, type RunConfig, serverConfig } from "#app/config.server"
+import { BUILD_INFO_FILE, readBuildRecord } from "./build-info"
+import { createBuildSwitch, type PreparedBuild, prepareBuild } from "./build-switch"
 import { type LeadService, StoreStartupError, startLeadService } from "./contact/index"
 import { installShutdown } from "./contact/lifecycle"
-import { createEditorHandler } from "./editor"
 import { markErrorsForJournal } from "./log"
 import { createSiteServer } from "./site-server"
 
@@ -38,39 +31,37 @@ markErrorsForJournal(config.isUnderJournal)
 
 // The build this file was bundled into (build/server/main.js → build/), unless BUILD_DIR names another.
 const buildDir = resolve(config.buildDir ?? dirname(dirname(fileURLToPath(import.meta.url))))
-const firstBuild = readBuildInfo(buildDir)
-if (!firstBuild) stop([`No finished build in ${buildDir}: run npm run build first.`])
-let build: BuildInfo = firstBuild
-const disagreements = disagreementsOfProcessWith(build.config)
-if (disagreements.length > 0) {
-  stop([
-    "The environment disagrees with the build this server would serve:",
-    ...disagreements.map((line) => `  - ${line}`),
-    "Build again with these values, or start without them to use the build's own.",
-  ])
+// The same checks as a switch (server/build-switch.ts); with no build served yet, a refusal stops the server.
+const firstPreparation = await prepareBuild(buildDir, { config })
+if (!firstPreparation.ok) {
+  stop([`Catalysty site not started: ${firstPreparation.reason}. Build again (npm run build) or fix the environment.`])
 }
+const first: PreparedBuild = firstPreparation.build
 
 // The lead store opens first: a site that cannot store leads never starts listening (docs/requirements/RELIABILITY.md R-D6).
 let leads: LeadService
 try {
-  leads = await startLeadService({ config, build: build.config, buildDir })
+  leads = await startLeadService({ config, build: first.info.config, endpoint: first.endpoint })
 } catch (error) {
   if (!(error instanceof StoreStartupError)) throw error
   stop([error.message, "Catalysty site not started: leads could not be stored."])
 }
 
 const server = await createSiteServer({
-  buildDir,
+  build: first.site,
   contactHandler: leads.handler,
-  editorHandler: await createEditorHandler({
-    buildDir,
-    storage: build.config.editor,
-    github: config.editorGitHub,
-    siteUrl: build.config.siteUrl,
-  }),
-  health: async () => ({ ...(await leads.health()), build: { builtAt: build.builtAt } }),
-  headerOptions: { formOrigin: formOrigin(build.config), analyticsOrigin: analyticsOrigin(build.config) },
+  editorHandler: first.editor,
+  health: async () => ({ ...(await leads.health()), build: builds.health() }),
   log: config.logRequests,
+})
+
+const builds = createBuildSwitch({
+  first,
+  prepare: (dir, running) => prepareBuild(dir, { config, running }),
+  take(next) {
+    server.serve(next.site, next.editor)
+    leads.takeBuild(next.endpoint)
+  },
 })
 
 server.listen(config.port, config.host, () => {
@@ -81,41 +72,17 @@ server.listen(config.port, config.host, () => {
 
 /**
  * A new build in the same folder is served without a restart, once it is finished (its record is written
- * last): on SIGHUP (`systemctl reload`), or when the record changes. A build whose settings disagree with
- * the environment, or that cannot be read, is refused and the current one kept.
+ * last): on SIGHUP (`systemctl reload`), or when the record changes. A build that is not whole, or whose
+ * settings this server cannot apply, is refused and the current one kept (server/build-switch.ts).
  */
-let reloading = Promise.resolve()
-function takeNewBuild(reason: string) {
-  reloading = reloading.then(async () => {
-    const next = readBuildInfo(buildDir)
-    if (!next)
-      return console.error(`${reason}: no finished build in ${buildDir}; still serving the build of ${build.builtAt}`)
-    if (next.builtAt === build.builtAt && reason !== "SIGHUP") return
-    const problems = disagreementsOfProcessWith(next.config)
-    if (problems.length > 0) {
-      return console.error(
-        [
-          `${reason}: the build of ${next.builtAt} disagrees with the environment, still serving the build of ${build.builtAt}:`,
-          ...problems.map((line) => `  - ${line}`),
-        ].join("\n"),
-      )
-    }
-    try {
-      await server.reload()
-      leads.takeBuild(buildDir)
-      build = next
-      console.log(`${reason}: serving the build of ${next.builtAt}`)
-    } catch (error) {
-      console.error(
-        `${reason}: the build in ${buildDir} could not be loaded, still serving the build of ${build.builtAt}:`,
-        error,
-      )
-    }
-  })
-}
-process.on("SIGHUP", () => takeNewBuild("SIGHUP"))
+process.on("SIGHUP", () => void builds.switchBuild(buildDir, "SIGHUP"))
 const buildRecord = join(buildDir, BUILD_INFO_FILE)
-watchFile(buildRecord, { interval: 2000, persistent: false }, () => takeNewBuild("new build"))
+watchFile(buildRecord, { interval: 2000, persistent: false }, () => {
+  const record = readBuildRecord(buildDir)
+  const served = builds.current()
+  if (record.kind === "finished" && served.dir === buildDir && record.info.builtAt === served.info.builtAt) return
+  void builds.switchBuild(buildDir, "new build")
+})
 
 installShutdown(server, () => {
   unwatchFile(buildRecord)

@@ -10,10 +10,11 @@ import { sendFile } from "./http/send-file"
 import { logRequest, noteBytes } from "./log"
 import { NOT_FOUND_PAGE, notFoundPageFor, notFoundPages } from "./not-found-pages"
 import { baseHeaders, type HeaderOptions } from "./security-headers"
-import { loadStaticFiles } from "./static-files"
+import { loadStaticFiles, type StaticFile } from "./static-files"
 
 export type SiteServerOptions = {
-  buildDir: string
+  /** The build to serve: a folder, read here, or a build already read with loadSite. */
+  build: string | LoadedSite
   /** Handles POST /api/contact; absent when the site runs without its own lead endpoint. */
   contactHandler?: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
   /** Answers /keystatic/… and /api/keystatic/… (server/editor.ts); absent, those are unknown pages. */
@@ -51,15 +52,16 @@ const redirect = (res: ServerResponse, location: string) =>
  * Host header, and nothing is rendered per request.
  */
 export async function createSiteServer({
-  buildDir,
+  build,
   contactHandler,
-  editorHandler,
+  editorHandler: firstEditorHandler,
   health,
   headerOptions = {},
   log = true,
 }: SiteServerOptions) {
-  // Replaced whole by `reload`: a request is answered from the build that was current when it arrived.
-  let site = loadSite(buildDir, headerOptions)
+  // Replaced whole by `serve`: a request is answered from the build that was current when it arrived.
+  let site = typeof build === "string" ? loadSite(build, headerOptions) : build
+  let editorHandler = firstEditorHandler
 
   async function serveHealth(res: ServerResponse) {
     const report = await health!()
@@ -125,23 +127,37 @@ export async function createSiteServer({
   limitConnections(server)
   answerClientErrors(server)
   return Object.assign(server, {
-    /** Serves the build now in `buildDir` from the next request on; throws, serving the old one still, if it is unreadable. */
-    async reload() {
-      site = loadSite(buildDir, headerOptions)
+    /** Serves another build, read beforehand with loadSite, from the next request on; cannot fail. */
+    serve(next: LoadedSite, nextEditorHandler: EditorHandler | undefined) {
+      site = next
+      editorHandler = nextEditorHandler
     },
   })
 }
 
-/** One build as the server answers from it: its files in memory, its redirects and its 404 pages. */
-function loadSite(buildDir: string, headerOptions: HeaderOptions) {
+/**
+ * One build as the server answers from it: its files in memory (with the headers `headerOptions` give its
+ * pages), its redirects and its 404 pages; files unchanged since `previous` was read are taken from it. Throws,
+ * naming the file, when the folder is no finished build.
+ */
+export function loadSite(buildDir: string, headerOptions: HeaderOptions, previous?: LoadedSite): LoadedSite {
   const clientDir = join(buildDir, "client")
-  const files = loadStaticFiles(clientDir, headerOptions)
+  const loaded = loadStaticFiles(clientDir, headerOptions, previous?.loaded)
+  const files = new Map(loaded)
   const redirects = readRedirects(clientDir)
   const notFound = files.get(NOT_FOUND_PAGE.file)
-  if (!notFound) throw new Error(`${clientDir} has no ${NOT_FOUND_PAGE.file}: not a finished build`)
+  if (!notFound) throw new Error(`${join(clientDir, NOT_FOUND_PAGE.file)} is missing: not a finished build`)
   const notFoundFiles = new Map(notFoundPages.map(({ file }) => [file, files.get(file)]))
   for (const { file } of notFoundPages) files.delete(file)
   const notFoundFor = (path: string) => notFoundFiles.get(notFoundPageFor(path).file) ?? notFound
   const isPage = (path: string) => files.has(path) || redirects.has(path)
-  return { files, redirects, notFoundFor, isPage }
+  return { files, redirects, notFoundFor, isPage, loaded }
+}
+export type LoadedSite = {
+  files: Map<string, StaticFile>
+  redirects: Map<string, string>
+  notFoundFor: (path: string) => StaticFile
+  isPage: (path: string) => boolean
+  /** Every file read, the 404 pages too: what the next build may keep of this one. */
+  loaded: ReadonlyMap<string, StaticFile>
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { extname, join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import { baseHeaders, contentSecurityPolicy, type HeaderOptions } from "./security-headers"
@@ -68,17 +68,36 @@ function compress(body: Buffer) {
 
 export const isCompressible = (file: string) => compressible.test(contentTypes[extname(file)] ?? "")
 
+/** What a file and its compressed forms were on disk when read, with the header options its headers came from. */
+const sourceOf = new WeakMap<StaticFile, string>()
+
+function signatureOf(file: string, options: HeaderOptions) {
+  const stats = [file, `${file}.br`, `${file}.gz`].map((path) => {
+    const stat = statSync(path, { bigint: true, throwIfNoEntry: false })
+    return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}` : "none"
+  })
+  return JSON.stringify([...stats, options.formOrigin ?? null, options.analyticsOrigin ?? null])
+}
+
 /**
  * Reads the whole client build into memory once, with its headers and compressed forms,
- * so serving a page is a map lookup and a write.
+ * so serving a page is a map lookup and a write. A file of `previous` (the build served until now) that is
+ * still the same file on disk, unchanged since it was read, is kept rather than read again: a switch of
+ * builds then costs the files that changed.
  */
-export function loadStaticFiles(clientDir: string, options: HeaderOptions) {
+export function loadStaticFiles(clientDir: string, options: HeaderOptions, previous?: ReadonlyMap<string, StaticFile>) {
   const files = new Map<string, StaticFile>()
   for (const file of walk(clientDir)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue
     const urlPath = urlPathOf(relative(clientDir, file))
     // Files for static hosts; this server answers those paths itself (the 404 pages are taken out by the caller).
     if (urlPath === "/_redirects" || urlPath === "/_headers") continue
+    const signature = signatureOf(file, options)
+    const known = previous?.get(urlPath)
+    if (known && sourceOf.get(known) === signature) {
+      files.set(urlPath, known)
+      continue
+    }
     const body = readFileSync(file)
     const type = contentTypes[extname(file)] ?? "application/octet-stream"
     const headers: Record<string, string> =
@@ -96,6 +115,7 @@ export function loadStaticFiles(clientDir: string, options: HeaderOptions) {
     if (existsSync(`${file}.br`)) entry.brotli = readFileSync(`${file}.br`)
     if (existsSync(`${file}.gz`)) entry.gzip = readFileSync(`${file}.gz`)
     if (!entry.brotli && compressible.test(type) && body.length > 512) Object.assign(entry, compress(body))
+    sourceOf.set(entry, signature)
     files.set(urlPath, entry)
   }
   return files

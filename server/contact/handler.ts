@@ -44,13 +44,12 @@ type StoredResult = Exclude<InsertResult, { kind: "conflict" }>
 /** A step's result: go on with `value`, or stop and give `answer` (closing the connection when the body was not read). */
 type Step<T> = { value: T } | { answer: Answer; closeConnection?: boolean }
 
-/** What a new build can change in the endpoint: its words, the services a visitor may choose, its page's CSS. */
-export type ContactHandlerContent = Pick<ContactHandlerOptions, "copy" | "services" | "problemPageCss">
+/** What a new build can change in the endpoint: its words, the services a visitor may choose, its page's CSS, the form's key. */
+export type ContactHandlerContent = Pick<ContactHandlerOptions, "copy" | "services" | "problemPageCss" | "accessKeys">
 
 export function createContactHandler(options: ContactHandlerOptions) {
   const { store, rateLimiter, trustProxy = false } = options
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
-  const accessKeys = new Set(options.accessKeys)
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
   const keysInFlight = new Set<string>()
 
@@ -61,14 +60,14 @@ export function createContactHandler(options: ContactHandlerOptions) {
     log(`${new Date().toISOString()} contact ${event} ${parts.join(" ")}`.trim())
   }
 
-  function withContent({ copy, services, problemPageCss }: ContactHandlerContent) {
+  function withContent({ copy, services, problemPageCss, accessKeys }: ContactHandlerContent) {
     return {
       text: copy.endpoint,
       responder: createResponder({ copy, services, problemPageCss }),
       validate: createValidator({
         copy,
         services,
-        accessKeys,
+        accessKeys: new Set(accessKeys),
         onTampering: (field, reason) => logEvent("tampering", { field, reason }),
       }),
     }
@@ -191,7 +190,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
     }
   }
   return Object.assign(contactHandler, {
-    /** Takes the words and services of a new build for the requests that arrive from now on. */
+    /** Takes the words, services and form key of a new build for the requests that arrive from now on. */
     update(content: ContactHandlerContent) {
       current = withContent(content)
     },

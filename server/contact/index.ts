@@ -14,24 +14,45 @@ import { describeEmailChannel, type EmailSettings } from "../delivery/email"
 import { createHealthCheck, type HealthCheck } from "../health"
 import { logError as logErrorLine } from "../log"
 import { BUILD_CONTENT_FILE, endpointContentOf, PROBLEM_PAGE_CSS } from "./endpoint-content"
-import { createContactHandler } from "./handler"
+import { type ContactHandlerContent, createContactHandler } from "./handler"
 import { createRateLimiter } from "./rate-limit"
-import type { DeliveryChannel } from "./store"
+import type { DeliveryChannel, Retention } from "./store"
 import { openThreadedLeadStore } from "./threaded-store"
 
 export { StoreStartupError } from "./store-errors"
 
-/** The endpoint's HTML page's CSS from a build, read once and kept in memory. */
-function readProblemPageCss(buildDir: string) {
-  try {
-    return readFileSync(join(buildDir, PROBLEM_PAGE_CSS), "utf8")
-  } catch {
-    return undefined
-  }
-}
-
 /** Copy and service options of the endpoint, from the catalog the pages are built from. */
 export const endpointContent = () => endpointContentOf(getCatalog())
+
+/** What the endpoint takes from one build: its words and services, its page's CSS, the form's key, the retention. */
+export type EndpointBuild = { content: ContactHandlerContent; retention: Retention }
+
+/**
+ * The endpoint's part of the build in `dir` (its checked content and page CSS, written by scripts/post-build.ts),
+ * with the key and retention of its record. Throws, naming the file, when one is missing or unreadable.
+ */
+export function readEndpointBuild(dir: string, build: Pick<BuildConfig, "form" | "retention">): EndpointBuild {
+  const contentFile = join(dir, BUILD_CONTENT_FILE)
+  let copy: ContactHandlerContent["copy"]
+  let services: string[]
+  try {
+    ;({ copy, services } = endpointContentOf(
+      (JSON.parse(readFileSync(contentFile, "utf8")) as { catalog: Catalog }).catalog,
+    ))
+  } catch (error) {
+    throw new Error(`${contentFile} cannot be read (${(error as Error).message})`)
+  }
+  if (!copy.endpoint || !copy.form || services.length === 0 || services.some((label) => typeof label !== "string"))
+    throw new Error(`${contentFile} lacks the endpoint's words or its services`)
+  const cssFile = join(dir, PROBLEM_PAGE_CSS)
+  let problemPageCss: string
+  try {
+    problemPageCss = readFileSync(cssFile, "utf8")
+  } catch (error) {
+    throw new Error(`${cssFile} cannot be read (${(error as Error).message})`)
+  }
+  return { content: { copy, services, problemPageCss, accessKeys: [build.form.accessKey] }, retention: build.retention }
+}
 
 export type LeadServiceOptions = {
   config: Pick<
@@ -54,7 +75,8 @@ export type LeadServiceOptions = {
    * key its form sends, and how long leads and spam are kept.
    */
   build: Pick<BuildConfig, "siteUrl" | "form" | "retention">
-  buildDir?: string
+  /** The endpoint's part of the build served (readEndpointBuild); absent, the bundled content and no page CSS. */
+  endpoint?: EndpointBuild
   /** Routine lines: stored leads, sent notifications. */
   log?: (line: string) => void
   /** Lines a person must act on: a notification that failed for good, an alert that could not be sent. */
@@ -68,11 +90,12 @@ export type LeadServiceOptions = {
 export async function startLeadService({
   config,
   build,
-  buildDir,
+  endpoint,
   log = (line) => process.stdout.write(`${line}\n`),
   logError = logErrorLine,
 }: LeadServiceOptions) {
-  const { siteUrl, retention } = build
+  const { siteUrl } = build
+  const retention = endpoint?.retention ?? build.retention
   if (config.isDefaultDataDir) mkdirSync(dirname(config.leadsDb), { recursive: true })
   const channels: DeliveryChannel[] = config.webhook ? ["email", "webhook"] : ["email"]
   const store = await openThreadedLeadStore(config.leadsDb, { channels })
@@ -108,23 +131,27 @@ export async function startLeadService({
   const handler = createContactHandler({
     store,
     onStored: () => delivery.notify(),
-    copy,
-    services,
-    accessKeys: [build.form.accessKey],
+    ...(endpoint?.content ?? { copy, services, accessKeys: [build.form.accessKey] }),
     rateLimiter: config.rateLimit ? createRateLimiter() : false,
     trustProxy: config.trustProxy,
     allowedOrigins: [new URL(siteUrl).origin, ...config.allowedOrigins],
-    problemPageCss: buildDir ? readProblemPageCss(buildDir) : undefined,
     log,
   })
+  // What the delivery thread was last told to keep leads for.
+  let keptFor = retention
   const health: HealthCheck = createHealthCheck({ store, alertAfterMs: config.alertAfterMs })
   return {
     handler,
-    /** The endpoint takes the words and services of the build now in `dir` (written by scripts/post-build.ts). */
-    takeBuild(dir: string) {
-      const { catalog } = JSON.parse(readFileSync(join(dir, BUILD_CONTENT_FILE), "utf8")) as { catalog: Catalog }
-      const { copy, services } = endpointContentOf(catalog)
-      handler.update({ copy, services, problemPageCss: readProblemPageCss(dir) })
+    /**
+     * The endpoint takes a build read with readEndpointBuild: its words, services and key for the next request,
+     * its retention at once. Cannot fail, so a switch of builds can call it after everything else is ready.
+     */
+    takeBuild(next: EndpointBuild) {
+      handler.update(next.content)
+      if (next.retention.leadDays !== keptFor.leadDays || next.retention.spamDays !== keptFor.spamDays) {
+        keptFor = next.retention
+        delivery.keep(keptFor)
+      }
     },
     health,
     /** The schema steps the lead store just took, one line each, for the start-up log. */

@@ -27,7 +27,7 @@ export type FromDeliveryThread =
   | { kind: "failed"; message: string }
   | { kind: "log"; lines: { level: "info" | "error"; line: string }[] }
   | { kind: "stopped" }
-export type ToDeliveryThread = { kind: "notify" } | { kind: "stop" }
+export type ToDeliveryThread = { kind: "notify" } | { kind: "retention"; retention: Retention } | { kind: "stop" }
 
 export type DeliveryLog = { info: (line: string) => void; error: (line: string) => void }
 
@@ -65,6 +65,8 @@ export async function startDeliveryThread(data: DeliveryThreadData, log: Deliver
   return {
     /** A lead was stored: look at the queue now rather than at the next poll. */
     notify: () => send({ kind: "notify" }),
+    /** A new build keeps leads for another time: applied at once, then daily as before. */
+    keep: (retention: Retention) => send({ kind: "retention", retention }),
     /** Stops sending (a send cut off is sent again after a restart) and closes the thread's connection. */
     async stop() {
       send({ kind: "stop" })

@@ -67,14 +67,17 @@ try {
   process.exit(0)
 }
 
+// The build's settings; a new build may change them (server/build-switch.ts).
+let retention = settings.retention
+
 /** Deletes what the build's retention settings say is old, with its email files; says so when it removed anything. */
 function applyRetention() {
   try {
-    const removed = store.applyRetention(settings.retention)
+    const removed = store.applyRetention(retention)
     if (removed.leads.length === 0) return
     const files = removeEmailFiles(removed.leads, settings.email.mailDir)
     log(
-      `${new Date().toISOString()} retention removed leads=${removed.leads.length} jobs=${removed.deliveries} files=${files} (kept: leads ${settings.retention.leadDays} days, spam ${settings.retention.spamDays} days)`,
+      `${new Date().toISOString()} retention removed leads=${removed.leads.length} jobs=${removed.deliveries} files=${files} (kept: leads ${retention.leadDays} days, spam ${retention.spamDays} days)`,
     )
   } catch (error) {
     log(`${new Date().toISOString()} retention failed: ${(error as Error).message}`, "error")
@@ -107,6 +110,11 @@ post({ kind: "ready" })
 port.on("message", async (message: ToDeliveryThread) => {
   if (message.kind === "notify") {
     outbox?.notify()
+    return
+  }
+  if (message.kind === "retention") {
+    retention = message.retention
+    applyRetention()
     return
   }
   clearInterval(retentionTimer)

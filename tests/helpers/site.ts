@@ -119,7 +119,7 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 8
 
 /** The finished build served by our own server in this process, on a free loopback port. */
 export async function serveBuiltSite() {
-  const server = await createSiteServer({ buildDir: buildDir(), log: false })
+  const server = await createSiteServer({ build: buildDir(), log: false })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

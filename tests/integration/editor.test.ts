@@ -1,15 +1,17 @@
 /**
  * The content editor costs a visitor nothing and exists on a deployed site only in GitHub mode
  * (docs/decisions/011-the-editor-is-its-own-app.md): no public page or the scripts it loads names it, the
- * sitemap does not list it, a plain build answers /keystatic with the 404 page, and a GitHub-mode build
- * serves it with its own policy.
+ * sitemap does not list it, a plain build answers /keystatic with the 404 page, and a GitHub-mode build, made
+ * by a plain `npm run build` with KEYSTATIC_GITHUB_REPO set, serves it with its own policy and a sign-in that
+ * checks its state and answers every method without a 500.
  */
-import { execFileSync } from "node:child_process"
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { spawn } from "node:child_process"
+import { once } from "node:events"
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
-import { afterAll, describe, expect, test } from "vitest"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import type { BuildInfo } from "#server/build-info"
-import { type SiteProcess, startSite } from "#tests/helpers/site"
+import { rawRequest, type SiteProcess, startSite } from "#tests/helpers/site"
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build")
 const clientDir = join(buildDir, "client")
@@ -67,43 +69,52 @@ describe("a plain build", () => {
 })
 
 describe("a build for GitHub mode", () => {
-  // Inside the project, so the copied server build finds the packages in node_modules.
-  const copy = mkdtempSync(resolve("build-editor-test-"))
+  // Made by `npm run build` as an operator's shell runs it: no NODE_ENV, no variable of this test runner. Inside
+  // the project, so its server finds the packages in node_modules.
+  const githubBuild = "build-github-test"
   const repo = "catalysty/website"
+  const shell = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(npm_|VITEST|BUILD_DIR)/i.test(name) && name !== "NODE_ENV"),
+  )
+  let buildLog = ""
   let site: SiteProcess | undefined
+  beforeAll(async () => {
+    const build = spawn("npm", ["run", "build"], {
+      env: { ...shell, BUILD_DIR: githubBuild, KEYSTATIC_GITHUB_REPO: repo },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    for (const stream of [build.stdout, build.stderr]) stream.on("data", (chunk: Buffer) => (buildLog += chunk))
+    const [status] = (await once(build, "close")) as [number | null]
+    if (status !== 0) throw new Error(`KEYSTATIC_GITHUB_REPO=${repo} npm run build failed:\n${buildLog}`)
+  }, 900_000)
   afterAll(async () => {
     await site?.stop()
-    rmSync(copy, { recursive: true, force: true })
+    rmSync(githubBuild, { recursive: true, force: true })
   })
 
-  /** This build, as `KEYSTATIC_GITHUB_REPO=catalysty/website npm run build` makes it: the site, plus the editor. */
-  function githubBuild() {
-    cpSync(buildDir, copy, { recursive: true })
-    const infoFile = join(copy, "build-info.json")
-    const info = JSON.parse(readFileSync(infoFile, "utf8")) as BuildInfo
-    writeFileSync(infoFile, JSON.stringify({ ...info, config: { ...info.config, editor: { kind: "github", repo } } }))
-    execFileSync(join("node_modules", ".bin", "tsx"), ["scripts/build-editor.ts"], {
-      env: { ...process.env, BUILD_DIR: copy, KEYSTATIC_GITHUB_REPO: repo },
-      stdio: "pipe",
-    })
-    return copy
-  }
   const github = {
     KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.testclientid",
     KEYSTATIC_GITHUB_CLIENT_SECRET: "test-client-secret",
     KEYSTATIC_SECRET: "a".repeat(40),
   }
 
+  test("is made by a plain npm run build, the editor included, with every page rendered", async () => {
+    expect(buildLog).toContain(`editor: built into ${githubBuild}/editor, saving to github.com/${repo}`)
+    const info = JSON.parse(readFileSync(join(githubBuild, "build-info.json"), "utf8")) as BuildInfo
+    expect(info.config.editor).toEqual({ kind: "github", repo })
+    expect(existsSync(join(githubBuild, "client", "404.html"))).toBe(true)
+  })
+
   test("serves the editor with its own policy once the GitHub app is configured, and nothing without it", async () => {
-    const dir = githubBuild()
-    const unconfigured = await startSite({ BUILD_DIR: dir, KEYSTATIC_GITHUB_REPO: repo })
+    const unconfigured = await startSite({ BUILD_DIR: githubBuild, KEYSTATIC_GITHUB_REPO: repo })
     try {
       expect((await fetch(`${unconfigured.origin}/keystatic`)).status).toBe(404)
     } finally {
       await unconfigured.stop()
     }
 
-    site = await startSite({ BUILD_DIR: dir, KEYSTATIC_GITHUB_REPO: repo, ...github })
+    // Under NODE_ENV=production as the systemd unit runs it; the cookies are Secure for the https site either way.
+    site = await startSite({ BUILD_DIR: githubBuild, KEYSTATIC_GITHUB_REPO: repo, NODE_ENV: "production", ...github })
     const page = await fetch(`${site.origin}/keystatic/collection/articles`)
     expect(page.status).toBe(200)
     const policy = page.headers.get("content-security-policy") ?? ""
@@ -118,15 +129,11 @@ describe("a build for GitHub mode", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable")
     expect(await asset.text()).toContain(repo)
 
-    // Signing in goes to GitHub with the app's id; the site's own pages keep their strict policy.
-    const login = await fetch(`${site.origin}/api/keystatic/github/login`, { redirect: "manual" })
-    expect(login.status).toBeGreaterThanOrEqual(300)
-    expect(login.status).toBeLessThan(400)
-    expect(login.headers.get("location")).toMatch(
-      /^https:\/\/github\.com\/login\/oauth\/authorize\?.*client_id=Iv1\.testclientid/,
-    )
+    // The site's own pages keep their strict policy, and its 404 page is the prerendered one.
     const home = await fetch(`${site.origin}/`)
+    expect(home.status).toBe(200)
     expect(home.headers.get("content-security-policy")).not.toContain("api.github.com")
+    expect((await fetch(`${site.origin}/no-such-page`)).status).toBe(404)
 
     // A large body never reaches Keystatic's handler.
     const large = await fetch(`${site.origin}/api/keystatic/github/refresh-token`, {
@@ -134,5 +141,46 @@ describe("a build for GitHub mode", () => {
       body: "x".repeat(100_000),
     })
     expect(large.status).toBe(413)
+  }, 120_000)
+
+  test("signs in only as it started: a state in a cookie of the callback's own, Secure, whatever the Host says", async () => {
+    const started = await startSite({ BUILD_DIR: githubBuild, KEYSTATIC_GITHUB_REPO: repo, ...github })
+    try {
+      const login = await fetch(`${started.origin}/api/keystatic/github/login`, {
+        redirect: "manual",
+        headers: { Host: "attacker.example" },
+      })
+      expect(login.status).toBe(307)
+      const location = new URL(login.headers.get("location") ?? "")
+      expect(location.searchParams.get("client_id")).toBe("Iv1.testclientid")
+      expect(location.searchParams.get("redirect_uri")).toBe(
+        "https://catalysty.com/api/keystatic/github/oauth/callback",
+      )
+      const state = location.searchParams.get("state")
+      expect(state).toMatch(/^[0-9a-f]{32}$/)
+      expect(login.headers.getSetCookie()).toEqual([
+        `keystatic-sign-in-state=${state}; Max-Age=600; Path=/api/keystatic/github/oauth/callback; HttpOnly; Secure; SameSite=Lax`,
+      ])
+
+      // A code without the state (login CSRF) is refused before GitHub is asked.
+      const forged = await fetch(`${started.origin}/api/keystatic/github/oauth/callback?code=abc123`)
+      expect(forged.status).toBe(400)
+      expect(forged.headers.getSetCookie().some((line) => line.startsWith("keystatic-gh-access-token="))).toBe(false)
+
+      // No method answers 500; the ones Keystatic does not handle get 405 with what is allowed.
+      for (const method of ["TRACE", "OPTIONS", "PROPFIND", "PUT", "DELETE"]) {
+        for (const path of ["/api/keystatic/github/login", "/api/keystatic/github/oauth/callback", "/keystatic"]) {
+          const answer = await rawRequest(
+            started.port,
+            `${method} ${path} HTTP/1.1\r\nHost: attacker.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+          )
+          expect([method, path, answer.status]).toEqual([method, path, 405])
+          expect(answer.headers.allow).toBe(path === "/keystatic" ? "GET, HEAD" : "GET, POST")
+        }
+      }
+      expect(started.errors()).toBe("")
+    } finally {
+      await started.stop()
+    }
   }, 120_000)
 })

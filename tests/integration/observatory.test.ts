@@ -84,7 +84,7 @@ afterAll(() => rmSync(certDir, { recursive: true, force: true }))
  * redirect to https that the front end gives.
  */
 async function serveOnStandardPorts(formOrigin?: string) {
-  const site = await createSiteServer({ buildDir, headerOptions: { formOrigin }, log: false })
+  const site = await createSiteServer({ build: buildDir, headerOptions: { formOrigin }, log: false })
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve))
   const sitePort = (site.address() as AddressInfo).port
   const tls = createTlsServer(
