@@ -184,7 +184,7 @@ test.describe("case study pages at 1440 px", () => {
         await expect(voice.getByRole("blockquote")).toHaveText(testimonial.quote)
         await expect(voice).toContainText(testimonial.name)
         await expect(voice).toContainText(`${testimonial.title}, ${study.client}`)
-        await expect(voice.locator("img")).toHaveCount(testimonial.image ? 1 : 0)
+        await expect(voice.locator("img")).toHaveCount(testimonial.portrait ? 1 : 0)
       } else {
         await expect(results.getByRole("figure")).toHaveCount(0)
       }

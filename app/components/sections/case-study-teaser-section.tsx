@@ -17,7 +17,7 @@ export type CaseStudyTeaser = HomePage["caseStudyTeaser"] & {
 }
 
 /** The client's words beside their study: what they said, who said it and their role. */
-export type TeaserQuote = { id: string; quote: string; name: string; title: string }
+export type TeaserQuote = { id: string; quote: string; name: string; title: string; portrait?: ResolvedImage }
 
 /**
  * One client story in numbers beside the client's site, on a dark panel: on the home page, and on a
@@ -66,7 +66,13 @@ export function CaseStudyTeaserSection({ teaser, quote }: { teaser: CaseStudyTea
                   <p>{quote.quote}</p>
                 </blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
-                  <Avatar name={quote.name} size="sm" ring="white" className="ring-2 ring-white/20" />
+                  <Avatar
+                    name={quote.name}
+                    portrait={quote.portrait}
+                    size="sm"
+                    ring="white"
+                    className="ring-2 ring-white/20"
+                  />
                   <span className="text-sm">
                     <span className="block font-bold text-white">{quote.name}</span>
                     <span className="block text-white/75">{quote.title}</span>
