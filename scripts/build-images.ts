@@ -98,11 +98,9 @@ async function planImage(file: string, needed: number | undefined, focus: Focus 
   const [upright, uprightHeight] = isTurned ? [meta.height, meta.width] : [meta.width, meta.height]
   const crop = focus && !isVector ? squareAround(upright ?? 0, uprightHeight ?? 0, focus) : undefined
   // The settings and the crop are part of the name, so a file encoded otherwise is never taken for this one.
-  const hash = createHash("sha256")
-    .update(input)
-    .update(JSON.stringify([encoder, crop]))
-    .digest("hex")
-    .slice(0, 10)
+  const hashed = createHash("sha256").update(input).update(JSON.stringify(encoder))
+  if (crop) hashed.update(JSON.stringify(crop))
+  const hash = hashed.digest("hex").slice(0, 10)
   const width = crop?.width ?? meta.width ?? 1200
   const height = crop?.height ?? meta.height ?? 800
   // Encoded up to what the widest use needs (twice its CSS width), never beyond the source; vector art
