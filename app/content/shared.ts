@@ -121,7 +121,6 @@ export const portrait = z.object({
     .min(1, 'a portrait needs alt text saying who it shows, e.g. "Jane Doe at her desk in the studio"'),
   focus: z.object({ x: percent, y: percent }).default({ x: 50, y: 50 }),
 })
-export type Portrait = z.infer<typeof portrait>
 
 /**
  * A portrait that may be left out. The editor writes an empty one with its focal point's defaults and
