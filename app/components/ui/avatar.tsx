@@ -56,17 +56,22 @@ export function Avatar({
 }: AvatarProps) {
   if (portrait)
     return (
-      <Picture
-        image={isDescribed ? portrait : { ...portrait, alt: "" }}
-        sizes={sizes[size].slot}
-        isEager={isEager}
+      // The frame holds the size in any flex row (a <picture> would shrink and squeeze the photograph).
+      <span
         className={cn(
-          "shrink-0 rounded-full bg-brand-soft object-cover",
+          "inline-flex shrink-0 overflow-hidden rounded-full bg-brand-soft",
           sizes[size].className,
           rings[ring],
           className,
         )}
-      />
+      >
+        <Picture
+          image={isDescribed ? portrait : { ...portrait, alt: "" }}
+          sizes={sizes[size].slot}
+          isEager={isEager}
+          className={cn("object-cover", sizes[size].className)}
+        />
+      </span>
     )
   return (
     <span
