@@ -108,7 +108,7 @@ const percent = z.number().int().min(0, "must be 0 to 100 (percent)").max(100, "
  * and its focal point: the point, in percent across and down, that the square crop the site shows keeps
  * at its centre, as near as the edges allow (50/50 is the middle; a face in the top third is about 50/30).
  */
-export const portrait = z.object({
+const portrait = z.object({
   src: z
     .string()
     .regex(
