@@ -41,16 +41,37 @@ const encoders = {
 /** Vector art is drawn at most this wide: its soft shapes gain nothing from more pixels. */
 const VECTOR_TOP_WIDTH = IMAGE_WIDTHS.at(-1)!
 
-/** For each picture the content uses, the width its widest use needs (written by the content check). */
-function neededWidths(): Record<string, number> {
+type Focus = { x: number; y: number }
+
+/**
+ * For each picture the content uses, the width its widest use needs, and for each portrait its focal
+ * point (both written by the content check).
+ */
+function contentNeeds(): { imageWidths: Record<string, number>; portraitFocus: Record<string, Focus> } {
   try {
-    return (
-      (JSON.parse(readFileSync(GENERATED_CONTENT_FILE, "utf8")) as { imageWidths?: Record<string, number> })
-        .imageWidths ?? {}
-    )
+    const generated = JSON.parse(readFileSync(GENERATED_CONTENT_FILE, "utf8")) as {
+      imageWidths?: Record<string, number>
+      portraitFocus?: Record<string, Focus>
+    }
+    return { imageWidths: generated.imageWidths ?? {}, portraitFocus: generated.portraitFocus ?? {} }
   } catch {
-    return {}
+    return { imageWidths: {}, portraitFocus: {} }
   }
+}
+
+/** A region of the source, in its pixels. */
+type Crop = { left: number; top: number; width: number; height: number }
+
+/**
+ * The largest square of a photograph centred on its focal point, moved inwards where it would cross an
+ * edge: people are shown as squares (round or rounded), so the file is cut to one rather than
+ * stretched by the browser, and its srcset widths are the square's.
+ */
+export function squareAround(width: number, height: number, focus: Focus): Crop {
+  const side = Math.min(width, height)
+  const start = (length: number, percent: number) =>
+    Math.round(Math.min(Math.max((length * percent) / 100 - side / 2, 0), length - side))
+  return { left: start(width, focus.x), top: start(height, focus.y), width: side, height: side }
 }
 
 /** A picture's files still to encode, each at one width in one format. */
@@ -60,20 +81,28 @@ type PictureToEncode = {
   /** The source's own width, and the widest file made from it. */
   sourceWidth: number
   top: number
+  /** A portrait's square, cut from the source before it is scaled. */
+  crop?: Crop
   missing: { target: number; format: "avif" | "webp"; name: string }[]
 }
 
 /** A picture's manifest entry, from its bytes and size alone, and the encodings it lacks on disk. */
-async function planImage(file: string, needed: number | undefined) {
+async function planImage(file: string, needed: number | undefined, focus: Focus | undefined) {
   const key = relative(sourceDir, file).split("\\").join("/")
   const input = readFileSync(file)
   const isVector = file.endsWith(".svg")
   const encoder = encoders[isVector ? "vector" : "raster"]
-  // The settings are part of the name, so a file encoded with other settings is never taken for this one.
-  const hash = createHash("sha256").update(input).update(JSON.stringify(encoder)).digest("hex").slice(0, 10)
   const meta = await sharp(input).metadata()
-  const width = meta.width ?? 1200
-  const height = meta.height ?? 800
+  // A portrait is turned upright (its EXIF orientation) before it is cut, so its focus is read as it is seen.
+  const isTurned = (meta.orientation ?? 1) >= 5
+  const [upright, uprightHeight] = isTurned ? [meta.height, meta.width] : [meta.width, meta.height]
+  const crop = focus && !isVector ? squareAround(upright ?? 0, uprightHeight ?? 0, focus) : undefined
+  // The settings and the crop are part of the name, so a file encoded otherwise is never taken for this one.
+  const hashed = createHash("sha256").update(input).update(JSON.stringify(encoder))
+  if (crop) hashed.update(JSON.stringify(crop))
+  const hash = hashed.digest("hex").slice(0, 10)
+  const width = crop?.width ?? meta.width ?? 1200
+  const height = crop?.height ?? meta.height ?? 800
   // Encoded up to what the widest use needs (twice its CSS width), never beyond the source; vector art
   // up to its cap; a picture no content field names, up to the standard widths.
   const limit = Math.min(needed ?? Number.POSITIVE_INFINITY, isVector ? VECTOR_TOP_WIDTH : width)
@@ -92,12 +121,12 @@ async function planImage(file: string, needed: number | undefined) {
       .map((format) => ({ target, format, name: nameOf(target, format) }))
       .filter(({ name }) => !existsSync(join(outputDir, name))),
   )
-  const picture: PictureToEncode = { file, isVector, sourceWidth: width, top, missing }
+  const picture: PictureToEncode = { file, isVector, sourceWidth: width, top, crop, missing }
   return { key, entry, picture }
 }
 
 /** Encodes one picture's missing files; each appears under its name only once it is whole. */
-async function encodePicture({ file, isVector, sourceWidth, top, missing }: PictureToEncode) {
+async function encodePicture({ file, isVector, sourceWidth, top, crop, missing }: PictureToEncode) {
   mkdirSync(partsDir, { recursive: true })
   const input = readFileSync(file)
   const encoder = encoders[isVector ? "vector" : "raster"]
@@ -108,7 +137,9 @@ async function encodePicture({ file, isVector, sourceWidth, top, missing }: Pict
         // Stored, not compressed: it is read once per file made from it and never kept.
         .png({ compressionLevel: 0 })
         .toBuffer()
-    : input
+    : crop
+      ? await sharp(input).rotate().extract(crop).png({ compressionLevel: 0 }).toBuffer()
+      : input
   for (const { target, format, name } of missing) {
     const out = join(outputDir, name)
     mkdirSync(dirname(out), { recursive: true })
@@ -134,9 +165,12 @@ function removeUnlisted(manifest: ImageManifest): number {
  */
 export async function planImages() {
   const files = listImages(sourceDir).sort()
-  const needed = neededWidths()
+  const { imageWidths, portraitFocus } = contentNeeds()
   const plans = await Promise.all(
-    files.map((file) => planImage(file, needed[relative(sourceDir, file).split("\\").join("/")])),
+    files.map((file) => {
+      const key = relative(sourceDir, file).split("\\").join("/")
+      return planImage(file, imageWidths[key], portraitFocus[key])
+    }),
   )
   const manifest: ImageManifest = Object.fromEntries(
     plans.map(({ key, entry }) => [key, entry] as const).sort(([a], [b]) => a.localeCompare(b)),

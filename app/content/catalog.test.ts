@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest"
 import routes from "#app/routes"
 import { buildCatalog, type ContentSources } from "./catalog"
 import { ContentError } from "./errors"
-import { imageExists, loadContent, pixelWidthOf, readContentSources } from "./load-content"
+import { imageExists, loadContent, pixelSizeOf, readContentSources } from "./load-content"
 import { sitePaths } from "./paths"
 import { checkReferences } from "./references"
 
@@ -15,14 +15,17 @@ function sourcesWith(change: (sources: ContentSources) => void) {
 
 function problemsOf(
   sources: ContentSources,
-  options?: { imageExists?: (src: string) => boolean; pixelWidthOf?: (src: string) => number | undefined },
+  options?: {
+    imageExists?: (src: string) => boolean
+    pixelSizeOf?: (src: string) => { width: number; height: number } | undefined
+  },
 ) {
   try {
     const catalog = buildCatalog(sources)
     checkReferences(catalog, sources, {
       paths: new Set(sitePaths(routes, catalog)),
       imageExists: options?.imageExists ?? imageExists,
-      pixelWidthOf: options?.pixelWidthOf ?? pixelWidthOf,
+      pixelSizeOf: options?.pixelSizeOf ?? pixelSizeOf,
     })
     return []
   } catch (error) {
@@ -241,7 +244,7 @@ describe("content checks name the file, the line and the field", () => {
     const study = first(readContentSources().collections.caseStudies)
     const hero = data(study).heroImage.src
     const problems = problemsOf(readContentSources(), {
-      pixelWidthOf: (src) => (src === hero ? 1200 : pixelWidthOf(src)),
+      pixelSizeOf: (src) => (src === hero ? { width: 1200, height: 493 } : pixelSizeOf(src)),
     })
     expect(problems).toEqual([
       expect.stringMatching(
@@ -261,6 +264,59 @@ describe("content checks name the file, the line and the field", () => {
         new RegExp(
           `^${first(sources.collections.caseStudies).file}:\\d+: cardImage\\.alt: every image needs alt text$`,
         ),
+      ),
+    ])
+  })
+})
+
+describe("portraits", () => {
+  const member = (s: ContentSources) => first(s.collections.team)
+  const portrait = { src: "team/jane-doe/portrait/src.jpg", alt: "Jane Doe in the studio", focus: { x: 50, y: 30 } }
+  const exists = (src: string) => src === portrait.src || imageExists(src)
+
+  test("a photograph whose shorter side is too small for the square it is shown in", () => {
+    const sources = sourcesWith((s) => {
+      data(member(s)).portrait = portrait
+    })
+    const problems = problemsOf(sources, {
+      imageExists: exists,
+      pixelSizeOf: (src) => (src === portrait.src ? { width: 600, height: 150 } : pixelSizeOf(src)),
+    })
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${member(sources).file}(:\\d+)?: portrait\\.src: portrait "content/images/${portrait.src}" is 600×150 px; it is shown as a square up to 96 px wide, so its shorter side needs at least 192 px$`,
+        ),
+      ),
+    ])
+  })
+
+  test("a drawing, a portrait without alt text, and alt text without a photograph", () => {
+    const sources = sourcesWith((s) => {
+      const [drawn, undescribed, missing] = s.collections.team
+      data(drawn!).portrait = { ...portrait, src: "team/jane-doe/portrait/src.svg" }
+      data(undescribed!).portrait = { ...portrait, alt: "" }
+      data(missing!).portrait = { alt: "Someone in the studio", focus: { x: 50, y: 50 } }
+    })
+    const [drawn, undescribed, missing] = sources.collections.team
+    expect(problemsOf(sources, { imageExists: exists })).toEqual([
+      expect.stringMatching(new RegExp(`^${drawn!.file}(:\\d+)?: portrait\\.src: must be a photograph \\(JPEG`)),
+      expect.stringMatching(new RegExp(`^${undescribed!.file}(:\\d+)?: portrait\\.alt: a portrait needs alt text`)),
+      expect.stringMatching(new RegExp(`^${missing!.file}(:\\d+)?: portrait\\.src: `)),
+    ])
+  })
+
+  test("an empty portrait from the editor means none, and a focal point is 0 to 100", () => {
+    const empty = sourcesWith((s) => {
+      data(member(s)).portrait = { src: null, alt: "", focus: { x: 50, y: 50 } }
+    })
+    expect(problemsOf(empty)).toEqual([])
+    const outside = sourcesWith((s) => {
+      data(member(s)).portrait = { ...portrait, focus: { x: 120, y: 30 } }
+    })
+    expect(problemsOf(outside, { imageExists: exists, pixelSizeOf: () => ({ width: 800, height: 1000 }) })).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${member(outside).file}(:\\d+)?: portrait\\.focus\\.x: must be 0 to 100 \\(percent\\)$`),
       ),
     ])
   })

@@ -94,10 +94,11 @@ export const loadCatalog = () => buildCatalog(readContentSources())
 
 export const imageExists = (src: string) => existsSync(join(contentDir, "images", src))
 
-/** A raster picture's width from its header (vector art scales, so it has none). */
-export function pixelWidthOf(src: string) {
+/** A raster picture's size from its header (vector art scales, so it has none). */
+export function pixelSizeOf(src: string) {
   if (src.toLowerCase().endsWith(".svg")) return undefined
-  return imageSize(readFileSync(join(contentDir, "images", src))).width
+  const { width, height } = imageSize(readFileSync(join(contentDir, "images", src)))
+  return { width, height }
 }
 
 /**
@@ -109,8 +110,12 @@ export function loadContent(routes: RouteConfigEntry[]) {
   const sources = readContentSources()
   const catalog = buildCatalog(sources)
   const paths = sitePaths(routes, catalog)
-  const imageWidths = checkReferences(catalog, sources, { paths: new Set(paths), imageExists, pixelWidthOf })
-  return { catalog, paths, redirects: redirects(catalog), imageWidths }
+  const { imageWidths, portraitFocus } = checkReferences(catalog, sources, {
+    paths: new Set(paths),
+    imageExists,
+    pixelSizeOf,
+  })
+  return { catalog, paths, redirects: redirects(catalog), imageWidths, portraitFocus }
 }
 
 export type LoadedContent = ReturnType<typeof loadContent>

@@ -32,6 +32,8 @@ export const homePageSchema = z.object({
     /** The client site the opening shows: a case study, the result quoted under it, and the link to the study. */
     work: z.object({ caseStudy: slug, result: text, linkLabel: text }),
   }),
+  /** The row of every client by name, each linked to its case study, under the opening. */
+  clients: z.object({ title: text }),
   services: sectionHeading.extend({ moreLink: link, learnMore: text }),
   process: sectionHeading.extend({ steps: z.array(titledItem.extend({ id: slug })).length(3) }),
   about: sectionHeading.extend({ points: z.array(text).min(3), link, image }),

@@ -50,13 +50,13 @@ export function getCaseStudyTeaser() {
   const { pages, caseStudies } = getCatalog()
   const teaser = pages.home.caseStudyTeaser
   const caseStudy = caseStudies.find((candidate) => candidate.slug === teaser.caseStudy)!
-  return { ...teaser, image: caseStudy.teaserImage, narrowImage: caseStudy.cardImage }
+  return { ...teaser, pictures: { image: caseStudy.teaserImage, narrowImage: caseStudy.cardImage } }
 }
 
 /**
  * A service page's proof, near its end: the case study its content names (one that used the service),
  * told in its own figures, the one the page opens with first, and that client's words (none for a
- * client that may be a real business).
+ * client that may be a real business). No picture: the page's opening already shows the client's site.
  */
 export function getServiceProof(proof: { caseStudy: string; result: string; testimonial?: string }) {
   const { pages, caseStudies } = getCatalog()
@@ -76,8 +76,6 @@ export function getServiceProof(proof: { caseStudy: string; result: string; test
       // The figures were measured over different spans; the project's own dates stand for them all.
       period: study.timeline,
       link: { label: labels.teaserLink, href: href("/case-study/:slug", { slug: study.slug }) },
-      image: study.teaserImage,
-      narrowImage: study.cardImage,
     },
     testimonial,
   }
@@ -141,6 +139,15 @@ export function getHomeWork() {
   const { work } = getCatalog().pages.home.hero
   const study = getCatalog().caseStudies.find((candidate) => candidate.slug === work.caseStudy)!
   return withImages({ image: study.cardImage, linkLabel: work.linkLabel, result: getQuotedResult(work) })
+}
+
+/** Every client, newest project first, with what we did for them and the way to its case study. */
+export function getClientStories() {
+  return getCatalog().caseStudies.map(({ client, tag, slug }) => ({
+    client,
+    tag,
+    href: href("/case-study/:slug", { slug }),
+  }))
 }
 
 /**

@@ -7,9 +7,14 @@ import { repeatedSentences } from "./repeated-sentences"
 type Checks = {
   paths: Set<string>
   imageExists: (src: string) => boolean
-  /** Width in pixels of a raster picture in content/images (vector art has none: it scales). */
-  pixelWidthOf?: (src: string) => number | undefined
+  /** Size in pixels of a raster picture in content/images (vector art has none: it scales). */
+  pixelSizeOf?: (src: string) => PixelSize | undefined
 }
+
+type PixelSize = { width: number; height: number }
+
+/** Where a portrait's square crop is centred, in percent across and down (app/content/shared.ts). */
+export type Focus = { x: number; y: number }
 
 /**
  * How long a piece of writing may be, in words, checked here and nowhere else. An article shorter than its
@@ -54,30 +59,38 @@ function lengthProblem(kind: keyof typeof WORD_LIMITS, words: number) {
 /**
  * Every internal link must reach a page, every image must exist and say what it shows, every article
  * must be long enough to be worth a visit and say its long sentences once across the blog: in data
- * files and in articles alike. Returns, for each picture, the width in pixels its widest use needs
- * (the image build encodes up to it).
+ * files and in articles alike. Returns, for each picture, the width in pixels its widest use needs (the
+ * image build encodes up to it), and for each portrait the focal point of the square it is cropped to.
  */
 export function checkReferences(
   catalog: Catalog,
   sources: ContentSources,
-  { paths, imageExists, pixelWidthOf = () => undefined }: Checks,
+  { paths, imageExists, pixelSizeOf = () => undefined }: Checks,
 ) {
   const problems: string[] = []
   const neededWidths: Record<string, number> = {}
+  const portraitFocus: Record<string, Focus> = {}
   const linkProblem = (target: string) => {
     if (!target.startsWith("/")) return undefined
     const path = target.split("#")[0]!.split("?")[0]!
     const normalised = path.length > 1 ? path.replace(/\/$/, "") : path
     return paths.has(normalised) ? undefined : `links to "${target}", which is not a page of the site`
   }
-  /** A missing picture, or a photograph too small to stay sharp where `field` shows it. */
-  const imageProblem = (src: string, field: string) => {
+  /**
+   * A missing picture, or a photograph too small to stay sharp where `field` shows it. A portrait is
+   * shown as a square cut from it, so its shorter side is what must be large enough.
+   */
+  const imageProblem = (src: string, field: string, focus?: Focus) => {
     if (!imageExists(src)) return `image "content/images/${src}" does not exist`
-    const width = pixelWidthOf(src)
+    const size = pixelSizeOf(src)
     const needed = requiredPixelWidth(field)
     if (needed !== undefined) neededWidths[src] = Math.max(neededWidths[src] ?? 0, needed)
-    if (width !== undefined && needed !== undefined && width < needed)
-      return `picture "content/images/${src}" is ${width} px wide; it is shown up to ${needed / 2} px wide, so it needs at least ${needed} px`
+    if (focus) portraitFocus[src] = focus
+    if (!size || needed === undefined) return undefined
+    if (focus && Math.min(size.width, size.height) < needed)
+      return `portrait "content/images/${src}" is ${size.width}×${size.height} px; it is shown as a square up to ${needed / 2} px wide, so its shorter side needs at least ${needed} px`
+    if (size.width < needed)
+      return `picture "content/images/${src}" is ${size.width} px wide; it is shown up to ${needed / 2} px wide, so it needs at least ${needed} px`
     return undefined
   }
 
@@ -91,7 +104,8 @@ export function checkReferences(
           .map((key) => (/^\d+$/.test(key) ? "[]" : key))
           .join(".")
           .replaceAll(".[]", "[]")}`
-        const problem = imageProblem(record.src, field)
+        const focus = isFocus(record.focus) ? record.focus : undefined
+        const problem = imageProblem(record.src, field, focus)
         if (problem) problems.push(describeProblem(source, [...path, "src"], problem))
       }
       for (const [key, child] of Object.entries(record)) {
@@ -139,5 +153,8 @@ export function checkReferences(
       problems.push(`${file}: the article's body repeats a sentence of ${first}: "${sentence}"`)
   }
   if (problems.length > 0) throw new ContentError(problems)
-  return neededWidths
+  return { imageWidths: neededWidths, portraitFocus }
 }
+
+const isFocus = (value: unknown): value is Focus =>
+  typeof value === "object" && value !== null && "x" in value && "y" in value

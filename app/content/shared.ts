@@ -100,6 +100,39 @@ export const optionalGroup = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   )
 
+/** A percentage of a photograph's width or height, from its left or top edge. */
+const percent = z.number().int().min(0, "must be 0 to 100 (percent)").max(100, "must be 0 to 100 (percent)")
+
+/**
+ * A photograph of a person the agency supplied (never a drawn or generated face: no SVG), with alt text
+ * and its focal point: the point, in percent across and down, that the square crop the site shows keeps
+ * at its centre, as near as the edges allow (50/50 is the middle; a face in the top third is about 50/30).
+ */
+const portrait = z.object({
+  src: z
+    .string()
+    .regex(
+      /^(?!.*\.\.)[\w\-/]+\.(png|jpe?g|webp|avif)$/i,
+      "must be a photograph (JPEG, PNG, WebP or AVIF) under content/images, e.g. team/jane-doe/portrait/src.jpg",
+    ),
+  alt: z
+    .string()
+    .trim()
+    .min(1, 'a portrait needs alt text saying who it shows, e.g. "Jane Doe at her desk in the studio"'),
+  focus: z.object({ x: percent, y: percent }).default({ x: 50, y: 50 }),
+})
+
+/**
+ * A portrait that may be left out. The editor writes an empty one with its focal point's defaults and
+ * no picture or alt text, which means "none"; alt text without a picture is a mistake, not "none".
+ */
+export const optionalPortrait = z.preprocess((value) => {
+  if (!value || typeof value !== "object") return value
+  const { src, alt } = value as { src?: unknown; alt?: unknown }
+  const isBlank = (field: unknown) => field === undefined || field === null || field === ""
+  return isBlank(src) && isBlank(alt) ? undefined : value
+}, portrait.optional())
+
 export const link = z.object({ label: text, href })
 
 export const seo = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { optionalSlug, seo, slug, socialLink, text, titledItem } from "./shared"
+import { optionalPortrait, optionalSlug, seo, slug, socialLink, text, titledItem } from "./shared"
 
 /** docs/requirements/DESIGN.md decision 7: lowercase name, spaces to hyphens. */
 export function teamSlug(name: string) {
@@ -16,12 +16,13 @@ export const teamMemberSchema = z
     owns: text,
     /** Their own address at the agency, so a visitor can write to the person rather than a desk. */
     email: z.email(),
-    /**
-     * The case study they led (its slug), linked from their card and profile; a project has one lead,
-     * so someone may have none. There is no portrait field: the site draws no faces
-     * (docs/requirements/DESIGN.md decision 8), so people appear as their names, roles and work.
-     */
+    /** The case study they led (its slug), linked from their card and profile; a project has one lead, so someone may have none. */
     ledProject: optionalSlug,
+    /**
+     * Their photograph, when the agency has one: the site draws no faces (docs/requirements/DESIGN.md
+     * decision 8), so without it their initials stand in.
+     */
+    portrait: optionalPortrait,
     /** One or two sentences for the hero and cards. */
     bio: text,
     about: z.array(text).min(2),

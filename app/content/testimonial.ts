@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { image, optionalGroup, slug, text } from "./shared"
+import { image, optionalPortrait, slug, text } from "./shared"
 
 export const testimonialSchema = z.object({
   /** The file name. */
@@ -7,7 +7,7 @@ export const testimonialSchema = z.object({
   /** Place among the testimonials (1 comes first). */
   order: z.number().int(),
   /** A photograph of the person quoted, only when they supplied one: the site draws no faces. */
-  image: optionalGroup(image),
+  portrait: optionalPortrait,
   logo: image,
   quote: text,
   name: text,

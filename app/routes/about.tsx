@@ -30,7 +30,9 @@ export function loader() {
   return {
     page: withImages(page),
     work: aboutWork(),
-    members: getTeamCards(),
+    // The opening shows every client's site and the testimonials name two clients, so the cards leave out
+    // the project each person led (their profile and the team page show it): no client is named three times.
+    members: getTeamCards().map(({ ledProject: _ledProject, ...member }) => member),
     ownsLabel: pages.team.member.ownsLabel,
     ledLabel: pages.team.member.ledProjectLabel,
     offices: site.offices,

@@ -43,7 +43,7 @@ export function loader({ params }: Route.LoaderArgs) {
     const author = team.find((member) => member.id === article.author)!
     return {
       ...postCard(article),
-      author: { name: author.name },
+      author: { name: author.name, portrait: author.portrait },
       readingTime: pages.articleLabels.readingTime.replace("{minutes}", String(article.readingMinutes)),
     }
   })

@@ -26,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
           name: testimonial.name,
           title: testimonial.title,
           client: caseStudy.client,
-          image: testimonial.image,
+          portrait: testimonial.portrait,
         })
       : undefined,
     related: withImages(

@@ -1,5 +1,6 @@
 import { AboutTeaserSection } from "#app/components/home/about-teaser-section"
 import { BlogTeaserSection } from "#app/components/home/blog-teaser-section"
+import { ClientsSection } from "#app/components/home/clients-section"
 import { HomeHeroSection } from "#app/components/home/home-hero-section"
 import { ProcessSection } from "#app/components/home/process-section"
 import { ServicesAccordionSection } from "#app/components/home/services-accordion-section"
@@ -9,6 +10,7 @@ import { TestimonialsSection } from "#app/components/sections/testimonials-secti
 import {
   getCaseStudyTeaser,
   getCatalog,
+  getClientStories,
   getHomeWork,
   getTestimonials,
   postCard,
@@ -27,6 +29,7 @@ export function loader() {
   return {
     page: withImages(page),
     work: getHomeWork(),
+    clientStories: getClientStories(),
     services: services.map(({ id, slug, title, description, features, icon }) => ({
       id,
       slug,
@@ -45,11 +48,12 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
 export default function HomePage({
-  loaderData: { page, work, services, caseStudyTeaser, testimonials, posts },
+  loaderData: { page, work, clientStories, services, caseStudyTeaser, testimonials, posts },
 }: Route.ComponentProps) {
   return (
     <>
       <HomeHeroSection hero={page.hero} work={work} />
+      <ClientsSection copy={page.clients} stories={clientStories} />
       <ServicesAccordionSection heading={page.services} services={services} />
       <ProcessSection process={page.process} />
       <AboutTeaserSection about={page.about} />

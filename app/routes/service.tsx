@@ -20,6 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
     work: withImages(caseStudies.find((study) => study.slug === service.proof.caseStudy)!.cardImage),
     owner: {
       name: owner.name,
+      portrait: owner.portrait && withImages(owner.portrait),
       position: owner.position,
       href: href("/team/:memberName", { memberName: owner.slug }),
     },
@@ -30,6 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
       quote: proof.testimonial.quote,
       name: proof.testimonial.name,
       title: proof.testimonial.title,
+      portrait: proof.testimonial.portrait,
     },
     form: getContactFormData(service.id),
     seo: pageSeo({

@@ -7,7 +7,7 @@ import {
   TeamMemberExperienceSection,
   TeamMemberHeroSection,
 } from "#app/components/team/team-member-sections"
-import { getCatalog, getTeamMember, labelledSocialLinks } from "#app/content/queries.server"
+import { getCatalog, getTeamMember, labelledSocialLinks, withImages } from "#app/content/queries.server"
 import { pageSeo } from "#app/content/seo.server"
 import { getTeamCards } from "#app/content/team-cards.server"
 import { metaTags } from "#app/lib/seo"
@@ -25,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const latestArticle = articles.find((article) => article.author === member.id)
   const ledProject = caseStudies.find((study) => study.slug === member.ledProject)
   return {
-    member: { ...member, socialLinks },
+    member: { ...member, socialLinks, portrait: member.portrait && withImages(member.portrait) },
     ledProject: ledProject && {
       title: ledProject.title,
       href: href("/case-study/:slug", { slug: ledProject.slug }),
@@ -70,6 +70,7 @@ export default function TeamMemberPage({
     <>
       <TeamMemberHeroSection
         name={member.name}
+        portrait={member.portrait}
         position={member.position}
         bio={member.bio}
         owns={member.owns}

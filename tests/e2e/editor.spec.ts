@@ -2,11 +2,24 @@
  * The agency's editor, end to end, in a copy of the project: `npm run dev`, /keystatic in Chromium, a new
  * article and a new plan price saved through the editor's own forms; the files change, the content
  * check passes, and a build of the copy shows the article everywhere an article is listed and the new price.
+ * The same build carries two portraits added as an editor's files would be (a team member who writes the
+ * new article, and a client quoted in a testimonial), each shown on every place the person appears.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs"
-import { join, resolve } from "node:path"
-import { expect, test } from "@playwright/test"
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs"
+import { dirname, join, resolve } from "node:path"
+import { expect, type Locator, test } from "@playwright/test"
+import sharp from "sharp"
 import { parse as parseYaml } from "yaml"
 import { isSourceFile } from "../helpers/content-copy"
 
@@ -26,6 +39,59 @@ const body = [
   "Not every idea worked. A newsletter sign-up collected a few dozen addresses and then sat unused for months, because nobody had time to write to them. Rather than pretend otherwise, the owner removed it and kept the one message people actually wanted: a short note each autumn to say when holiday orders open. That single email now brings in more orders than the whole newsletter plan ever could have.",
   "A year on, the site is still small: five pages, a menu, a form and a map. It is updated every week by the person who knows the bakery best, without waiting for anyone. The numbers are modest but steady, with more pre-orders each season and fewer missed calls. The lesson for other neighbourhood shops is plain enough: answer the questions people ask at the door, and answer them first.",
 ]
+
+/**
+ * A photograph-like picture, upright (600 × 800) as portraits are taken: soft gradients with grain, no
+ * face (the site ships none). Made here, so the repository holds no portrait.
+ */
+async function writeTestPhotograph(path: string) {
+  const [width, height] = [600, 800]
+  const pixels = Buffer.alloc(width * height * 3)
+  let seed = 41
+  const grain = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+    return (seed / 2 ** 31 - 0.5) * 18
+  }
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const glow = Math.max(0, 1 - Math.hypot(x - width / 2, y - height * 0.3) / (width * 0.6))
+      const at = (y * width + x) * 3
+      pixels[at] = Math.min(255, Math.max(0, 60 + 120 * (x / width) + 70 * glow + grain()))
+      pixels[at + 1] = Math.min(255, Math.max(0, 80 + 60 * (y / height) + 90 * glow + grain()))
+      pixels[at + 2] = Math.min(255, Math.max(0, 150 - 70 * (y / height) + 40 * glow + grain()))
+    }
+  mkdirSync(dirname(path), { recursive: true })
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toFile(path)
+}
+
+/** A portrait's encoded files are named after its source: content/images/<kind>/<slug>/portrait/src.jpg → /img/<kind>/<slug>/portrait/src-… */
+const portraitFiles = (src: string) => `img[src^="/img/${src.replace(/\.jpg$/, "")}-"]`
+
+/** The portrait within `scope` is shown, square, with its size reserved before it loads. */
+async function expectPortrait(scope: Locator, src: string, where: string) {
+  const image = scope.locator(portraitFiles(src))
+  await expect(image, where).toHaveCount(1)
+  await image.scrollIntoViewIfNeeded()
+  await expect(image).toHaveJSProperty("complete", true)
+  const { natural, filePixels, attributes, box } = await image.evaluate(async (element: HTMLImageElement) => {
+    // The file the browser chose, in its own pixels (naturalWidth is divided by the srcset's density).
+    const file = await createImageBitmap(await (await fetch(element.currentSrc)).blob())
+    return {
+      natural: [element.naturalWidth, element.naturalHeight],
+      filePixels: [file.width, file.height],
+      attributes: [element.getAttribute("width"), element.getAttribute("height")],
+      box: [element.getBoundingClientRect().width, element.getBoundingClientRect().height],
+    }
+  })
+  expect(natural[0], `${where}: a file was loaded`).toBeGreaterThan(0)
+  expect(filePixels[0], `${where}: cut square`).toBe(filePixels[1])
+  expect(attributes[0], `${where}: its size is in the HTML`).toBe(attributes[1])
+  expect(box[0], `${where}: shown square`).toBe(box[1])
+  // Sharp on a 2× screen: the file chosen has at least two pixels for each CSS pixel it is drawn at.
+  expect(filePixels[0], `${where}: sharp on a 2× screen`).toBeGreaterThanOrEqual(2 * box[0]!)
+}
 
 function freePort() {
   const script =
@@ -157,6 +223,29 @@ test.describe("the content editor", () => {
     expect(article).toContain(body[3])
     expect(existsSync(join(copy, `content/images/blog/${slug}/image/src.svg`))).toBe(true)
     expect(readFileSync(join(copy, "content/pricing.yaml"), "utf8")).toContain(`price: ${price}`)
+
+    // Portraits, as an editor adds them: the new article's author, and the first client the home page quotes.
+    const photograph = (kind: string, slug: string) => `${kind}/${slug}/portrait/src.jpg`
+    const memberPortrait = photograph("team", author)
+    const memberName = (parseYaml(readFileSync(join(copy, `content/team/${author}.yaml`), "utf8")) as { name: string })
+      .name
+    const home = parseYaml(readFileSync(join(copy, "content/pages/home.yaml"), "utf8")) as {
+      testimonials: { testimonials: string[] }
+    }
+    const quoted = home.testimonials.testimonials[0]!
+    const testimonial = parseYaml(readFileSync(join(copy, `content/testimonials/${quoted}.yaml`), "utf8")) as {
+      name: string
+      quote: string
+    }
+    const quotedPortrait = photograph("testimonials", quoted)
+    const memberAlt = `${memberName} in the Detroit studio`
+    for (const [file, src, alt] of [
+      [`content/team/${author}.yaml`, memberPortrait, memberAlt],
+      [`content/testimonials/${quoted}.yaml`, quotedPortrait, `${testimonial.name} at work`],
+    ] as const) {
+      await writeTestPhotograph(join(copy, "content/images", src))
+      appendFileSync(join(copy, file), `portrait:\n  src: ${src}\n  alt: ${alt}\n  focus: { x: 50, y: 30 }\n`)
+    }
     execFileSync("npm", ["run", "content:check"], { cwd: copy, stdio: "pipe" })
 
     // The built site shows both.
@@ -182,5 +271,46 @@ test.describe("the content editor", () => {
     expect(await (await fetch(`${origin}/sitemap.xml`)).text()).toContain(`/blog/${slug}`)
     await page.goto(`${origin}/pricing`)
     await expect(page.getByText(`$${price.toLocaleString("en-US")}`).first()).toBeVisible()
+
+    // The member's portrait: their cards, their page (with its alt text), the byline and author box of
+    // their article, the blog's featured card (the newest article is theirs) and the services they lead.
+    const card = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) })
+    for (const listing of ["/team", "/about-us"]) {
+      await page.goto(`${origin}${listing}`)
+      await expectPortrait(card(memberName), memberPortrait, `${listing}: ${memberName}'s card`)
+    }
+    await page.goto(`${origin}/team/${author}`)
+    await expect(page.getByRole("img", { name: memberAlt })).toBeVisible()
+    await expectPortrait(page.locator("section").first(), memberPortrait, "their page")
+    await page.goto(`${origin}/blog/${slug}`)
+    await expectPortrait(page.locator("header").filter({ hasText: title }), memberPortrait, "the byline")
+    await expectPortrait(page.getByRole("region", { name: "About the author" }), memberPortrait, "the author box")
+    await page.goto(`${origin}/blogs`)
+    await expectPortrait(page.getByRole("article").filter({ hasText: title }), memberPortrait, "/blogs")
+    const services = readdirSync(join(copy, "content/services")).filter((name) =>
+      readFileSync(join(copy, "content/services", name), "utf8").includes(`\nowner: ${author}\n`),
+    )
+    for (const name of services) {
+      const path = `/services/${name.replace(/\.yaml$/, "")}`
+      await page.goto(`${origin}${path}`)
+      await expectPortrait(page.locator("main"), memberPortrait, `${path}: who leads it`)
+    }
+
+    // The quoted client's portrait, beside their words on every page that quotes them.
+    const pagesQuoting = readdirSync(join(copy, "build/client"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith("index.html"))
+      .filter((file) => readFileSync(join(copy, "build/client", file), "utf8").includes(testimonial.name))
+      .map((file) => `/${dirname(file)}`.replace(/\/\.$/, "/"))
+    const pagesWithWords: string[] = []
+    for (const path of pagesQuoting) {
+      await page.goto(`${origin}${path}`)
+      const words = page.getByRole("figure").filter({ hasText: testimonial.quote })
+      // A page may name the person without quoting them (none does today); only their words carry a portrait.
+      if ((await words.count()) === 0) continue
+      pagesWithWords.push(path)
+      await expectPortrait(words.last(), quotedPortrait, `${path}: ${testimonial.name}'s words`)
+    }
+    expect(pagesWithWords).toContain("/")
+    expect(pagesWithWords.length).toBeGreaterThan(1)
   })
 })

@@ -71,10 +71,11 @@ function watchForErrors(page: Page) {
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true })
 
 /**
- * A person's card (docs/requirements/DESIGN.md decision 8: no drawn faces): no picture at all; their name
- * opens their profile; their role, what they own, and the case study of a project they led.
+ * A person's card (docs/requirements/DESIGN.md decision 8: no drawn faces): their portrait only if the
+ * agency added one; their name opens their profile; their role, what they own, and on the team page the
+ * case study of a project they led (the About page, which shows every client's site already, leaves it out).
  */
-async function expectTeamCard(card: Locator, member: (typeof team)[number]) {
+async function expectTeamCard(card: Locator, member: (typeof team)[number], { showsLedProject = true } = {}) {
   await card.scrollIntoViewIfNeeded()
   await expect(card.getByRole("link", { name: member.name, exact: true })).toHaveAttribute(
     "href",
@@ -83,10 +84,10 @@ async function expectTeamCard(card: Locator, member: (typeof team)[number]) {
   await expect(card).toContainText(member.position)
   await expect(card).toContainText(member.owns)
   // The project they led, if any: a project has one lead, so someone may have none.
-  const led = caseStudies.find((study) => study.slug === member.ledProject)
+  const led = showsLedProject && caseStudies.find((study) => study.slug === member.ledProject)
   if (led) await expect(card.getByRole("link", { name: led.client })).toHaveAttribute("href", `/case-study/${led.slug}`)
   else await expect(card.getByText(pages.team.member.ledProjectLabel, { exact: true })).toHaveCount(0)
-  await expect(card.locator("img")).toHaveCount(0)
+  await expect(card.locator("img")).toHaveCount(member.portrait ? 1 : 0)
   // No empty bottom third: the project line sits within a line or two of the text above it.
   const box = (await card.boundingBox())!
   const owns = (await card.getByText(member.owns).boundingBox())!
@@ -138,7 +139,9 @@ for (const width of WIDTHS) {
       const teamSection = section(page, about.team.title)
       await expect(teamSection.getByRole("article")).toHaveCount(team.length)
       for (const member of team)
-        await expectTeamCard(teamSection.getByRole("article").filter({ hasText: member.name }), member)
+        await expectTeamCard(teamSection.getByRole("article").filter({ hasText: member.name }), member, {
+          showsLedProject: false,
+        })
 
       const offices = section(page, about.offices.title)
       const markers = offices.getByRole("list", { name: about.offices.title }).getByRole("listitem")
@@ -196,8 +199,8 @@ for (const width of WIDTHS) {
         await expect(page.getByText(member.position, { exact: true }).first()).toBeVisible()
         await expect(page.getByText(member.bio)).toBeVisible()
         const opening = section(page, member.name)
-        // No portrait: the page shows the person through their work.
-        await expect(opening.locator("img")).toHaveCount(0)
+        // Their portrait only if the agency added one; otherwise the page shows the person through their work.
+        await expect(opening.locator("img")).toHaveCount(member.portrait ? 1 : 0)
         const led = caseStudies.find((study) => study.slug === member.ledProject)
         if (led)
           await expect(opening.getByRole("link", { name: led.title })).toHaveAttribute(

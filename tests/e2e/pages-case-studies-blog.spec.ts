@@ -184,7 +184,7 @@ test.describe("case study pages at 1440 px", () => {
         await expect(voice.getByRole("blockquote")).toHaveText(testimonial.quote)
         await expect(voice).toContainText(testimonial.name)
         await expect(voice).toContainText(`${testimonial.title}, ${study.client}`)
-        await expect(voice.locator("img")).toHaveCount(testimonial.image ? 1 : 0)
+        await expect(voice.locator("img")).toHaveCount(testimonial.portrait ? 1 : 0)
       } else {
         await expect(results.getByRole("figure")).toHaveCount(0)
       }
@@ -279,18 +279,31 @@ test.describe("the clients' sites", () => {
         await expectSharpShowcase(picture, shown!.cardImage.src)
       }
     }
-    // The home page's teaser, and a service page's, which shows the case study of its own service.
+    // The home page's teaser shows its client's site.
     const teaser = pages.home.caseStudyTeaser
     const teased = caseStudies.find((study) => study.slug === teaser.caseStudy)!
-    const service = catalog.services[0]!
-    const proof = caseStudies.find((study) => study.slug === service.proof.caseStudy)!
-    for (const [path, title, study] of [
-      ["/", teaser.title, teased],
-      [`/services/${service.slug}`, proof.title, proof],
-    ] as const) {
-      await page.goto(path)
-      const picture = region(page, title).getByRole("img", { name: study.teaserImage.alt })
-      await expectSharpShowcase(picture, study.teaserImage.src)
+    await page.goto("/")
+    await expectSharpShowcase(
+      region(page, teaser.title).getByRole("img", { name: teased.teaserImage.alt }),
+      teased.teaserImage.src,
+    )
+  })
+
+  test("a service page shows its case study's site once: in the opening, not again in the story's band", async ({
+    page,
+  }) => {
+    for (const service of catalog.services) {
+      const proof = caseStudies.find((study) => study.slug === service.proof.caseStudy)!
+      await page.goto(`/services/${service.slug}`)
+      await expect(region(page, proof.title).getByRole("img")).toHaveCount(0)
+      const studyPictures = new Set([proof.heroImage.alt, proof.cardImage.alt, proof.teaserImage.alt])
+      const alts = await page
+        .locator("main img")
+        .evaluateAll((images) => images.map((image) => image.getAttribute("alt")))
+      expect(
+        alts.filter((alt) => studyPictures.has(alt ?? "")),
+        service.slug,
+      ).toHaveLength(1)
     }
   })
 

@@ -94,7 +94,7 @@ async function expectTestimonialLead(slide: Locator, testimonial: (typeof testim
   await expect(slide.getByText(testimonial.name, { exact: true })).toBeVisible()
   await expect(slide.getByText(testimonial.title, { exact: true })).toBeVisible()
   // No drawn face: a photograph only when the client gave one; otherwise their initials, small.
-  await expect(slide.locator("figcaption img")).toHaveCount(testimonial.image ? 1 : 0)
+  await expect(slide.locator("figcaption img")).toHaveCount(testimonial.portrait ? 1 : 0)
 }
 
 async function expectCaseStudyTeaser(page: Page) {

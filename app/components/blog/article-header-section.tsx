@@ -17,7 +17,7 @@ type ArticleHeaderProps = {
     image: ResolvedImage
   }
   category: { slug: string; name: string }
-  author: { name: string; slug: string }
+  author: { name: string; slug: string; portrait?: ResolvedImage }
   labels: { by: string; published: string; updated: string; blog: string }
   readingTime: string
 }
@@ -52,7 +52,7 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
           <h1 className="mt-5 text-h1-sm font-extrabold text-balance md:text-h1">{article.title}</h1>
           <p className="mt-6 max-w-3xl text-lead text-pretty text-slate">{article.subtitle}</p>
           <div className="mt-8 flex items-center gap-4">
-            <Avatar name={author.name} size="md" ring="white" />
+            <Avatar name={author.name} portrait={author.portrait} isEager size="md" ring="white" />
             <div className="text-sm">
               <p className="text-base text-ink">
                 {labels.by}{" "}

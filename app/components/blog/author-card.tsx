@@ -1,10 +1,11 @@
 import { href, Link } from "react-router"
 import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
+import type { ResolvedImage } from "#app/lib/image-manifest"
 
 type AuthorCardProps = {
   heading: string
-  author: { name: string; slug: string; position: string; bio: string }
+  author: { name: string; slug: string; position: string; bio: string; portrait?: ResolvedImage }
 }
 
 /** Who wrote the article, with the way to their team page. */
@@ -14,7 +15,7 @@ export function AuthorCard({ heading, author }: AuthorCardProps) {
       aria-labelledby="author-title"
       className="group relative flex flex-col gap-5 rounded-card border border-line bg-pale p-6 sm:flex-row sm:items-start sm:p-8"
     >
-      <Avatar name={author.name} size="xl" ring="white" />
+      <Avatar name={author.name} portrait={author.portrait} size="xl" ring="white" />
       <div>
         <h2 id="author-title" className="text-sm font-semibold tracking-wide text-slate uppercase">
           {heading}

@@ -2,11 +2,12 @@ import { href, Link } from "react-router"
 import { Avatar } from "#app/components/ui/avatar"
 import { Picture } from "#app/components/ui/picture"
 import { cn } from "#app/lib/cn"
+import type { ResolvedImage } from "#app/lib/image-manifest"
 import { imageSlots } from "#app/lib/image-sizes"
 import { type PostCardData, PostMeta, postCardMotion, postTitleLink } from "./post-card"
 
 type FeaturedPostData = PostCardData & {
-  author: { name: string }
+  author: { name: string; portrait?: ResolvedImage }
   /** "5 min read". */
   readingTime: string
 }
@@ -49,7 +50,7 @@ export function FeaturedPostCard({ post, variant, byLabel, isPriority = false }:
         </h2>
         <p className="mt-4 text-lead text-pretty text-slate">{post.description}</p>
         <p className="mt-auto flex items-center gap-3 pt-6 text-sm text-slate">
-          <Avatar name={post.author.name} size="sm" />
+          <Avatar name={post.author.name} portrait={post.author.portrait} size="sm" />
           <span>
             {byLabel} <span className="font-semibold text-ink">{post.author.name}</span>
             <span aria-hidden="true"> · </span>

@@ -10,7 +10,8 @@ type ClientVoice = {
   name: string
   title: string
   client: string
-  image?: ResolvedImage
+  /** A photograph they supplied, cut square; without one, their initials. */
+  portrait?: ResolvedImage
 }
 
 type ResultsProps = {
@@ -45,7 +46,7 @@ export function CaseStudyResultsSection({ eyebrow, results, clientVoice }: Resul
               <p>{clientVoice.quote}</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
-              <Avatar name={clientVoice.name} image={clientVoice.image} size="md" ring="white" />
+              <Avatar name={clientVoice.name} portrait={clientVoice.portrait} size="md" ring="white" />
               <span>
                 <span className="block font-bold text-white">{clientVoice.name}</span>
                 <span className="block text-sm text-white/70">

@@ -5,24 +5,29 @@ import { KeepShortPrefixes } from "#app/components/ui/keep-together"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { HomePage } from "#app/content/pages"
+import { cn } from "#app/lib/cn"
 import { displayFigure } from "#app/lib/figures"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 import { imageSlots, NARROW_MEDIA } from "#app/lib/image-sizes"
 
 export type CaseStudyTeaser = HomePage["caseStudyTeaser"] & {
-  /** 4:5, beside the text from 1024 px up. */
-  image: ResolvedImage
-  /** 4:3, under the text below 1024 px. */
-  narrowImage: ResolvedImage
+  /** The client's site, where the page has not shown it already. */
+  pictures?: {
+    /** 4:5, beside the text from 1024 px up. */
+    image: ResolvedImage
+    /** 4:3, under the text below 1024 px. */
+    narrowImage: ResolvedImage
+  }
 }
 
 /** The client's words beside their study: what they said, who said it and their role. */
-export type TeaserQuote = { id: string; quote: string; name: string; title: string }
+export type TeaserQuote = { id: string; quote: string; name: string; title: string; portrait?: ResolvedImage }
 
 /**
- * One client story in numbers beside the client's site, on a dark panel: on the home page, and on a
- * service page with that client's words (a study that used the service). `data-case-study-teaser` and
- * `data-testimonial` name what is shown, so a test can count on how many pages each appears.
+ * One client story in numbers on a dark panel: beside the client's site on the home page; on a service
+ * page, whose opening already shows that site, beside the client's words instead (a study that used the
+ * service). `data-case-study-teaser` and `data-testimonial` name what is shown, so a test can count on
+ * how many pages each appears.
  */
 export function CaseStudyTeaserSection({ teaser, quote }: { teaser: CaseStudyTeaser; quote?: TeaserQuote }) {
   return (
@@ -37,7 +42,13 @@ export function CaseStudyTeaserSection({ teaser, quote }: { teaser: CaseStudyTea
           data-reveal
         >
           <div aria-hidden="true" className="absolute -bottom-72 -left-56 -z-10 size-160 glow-radial text-brand/55" />
-          <div className="px-6 pt-12 sm:px-12 sm:pt-14 lg:col-span-7 lg:py-16 xl:px-16">
+          <div
+            className={cn(
+              "px-6 pt-12 sm:px-12 sm:pt-14 lg:col-span-7 lg:py-16 xl:px-16",
+              // Without a picture or a quote beside it, the story fills the panel and closes it itself.
+              !teaser.pictures && !quote && "pb-12 sm:pb-14 lg:col-span-12",
+            )}
+          >
             <Eyebrow className="text-lime">{teaser.eyebrow}</Eyebrow>
             <h2 id="case-study-teaser-title" className="text-h2-sm font-bold text-balance md:text-h2">
               <KeepShortPrefixes text={teaser.title} />
@@ -60,40 +71,62 @@ export function CaseStudyTeaserSection({ teaser, quote }: { teaser: CaseStudyTea
               <Icon name="clock" className="size-4 text-lime" />
               {teaser.period}
             </p>
-            {quote ? (
-              <figure data-testimonial={quote.id} className="mt-10 border-l-4 border-lime pl-5 sm:pl-6">
-                <blockquote className="text-lg font-medium text-pretty text-white sm:text-xl">
-                  <p>{quote.quote}</p>
-                </blockquote>
-                <figcaption className="mt-5 flex items-center gap-3">
-                  <Avatar name={quote.name} size="sm" ring="white" className="ring-2 ring-white/20" />
-                  <span className="text-sm">
-                    <span className="block font-bold text-white">{quote.name}</span>
-                    <span className="block text-white/75">{quote.title}</span>
-                  </span>
-                </figcaption>
-              </figure>
+            {quote && teaser.pictures ? (
+              <div className="mt-10">
+                <TeaserQuoteFigure quote={quote} />
+              </div>
             ) : null}
             <ButtonLink to={teaser.link.href} variant="lime" className="mt-10">
               {teaser.link.label}
               <Icon name="arrow-right" className="size-4" />
             </ButtonLink>
           </div>
-          {/* On phones the site runs to the panel's edges, as wide as it can be read. */}
-          <div className="pt-10 sm:p-12 lg:col-span-5 lg:py-12 lg:pr-12 lg:pl-0">
-            <Picture
-              image={teaser.image}
-              sizes={imageSlots.caseStudyTeaser.sizes}
-              variant={{
-                media: NARROW_MEDIA,
-                image: teaser.narrowImage,
-                sizes: imageSlots.caseStudyTeaserNarrow.sizes,
-              }}
-              className="h-auto w-full max-sm:rounded-t-card sm:rounded-card"
-            />
-          </div>
+          {teaser.pictures ? (
+            <TeaserPictures pictures={teaser.pictures} />
+          ) : quote ? (
+            <div className="px-6 pt-10 pb-12 sm:px-12 lg:col-span-5 lg:py-16 lg:pr-12 lg:pl-0 xl:pr-16">
+              <TeaserQuoteFigure quote={quote} />
+            </div>
+          ) : null}
         </div>
       </Container>
     </section>
+  )
+}
+
+/** The client's words, their portrait or initials, name and role. */
+function TeaserQuoteFigure({ quote }: { quote: TeaserQuote }) {
+  return (
+    <figure data-testimonial={quote.id} className="border-l-4 border-lime pl-5 sm:pl-6">
+      <blockquote className="text-lg font-medium text-pretty text-white sm:text-xl">
+        <p>{quote.quote}</p>
+      </blockquote>
+      <figcaption className="mt-5 flex items-center gap-3">
+        <Avatar name={quote.name} portrait={quote.portrait} size="sm" ring="white" className="ring-2 ring-white/20" />
+        <span className="text-sm">
+          <span className="block font-bold text-white">{quote.name}</span>
+          <span className="block text-white/75">{quote.title}</span>
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
+
+/** The client's site: 4:5 beside the story from 1024 px, 4:3 under it below. */
+function TeaserPictures({ pictures }: { pictures: NonNullable<CaseStudyTeaser["pictures"]> }) {
+  return (
+    // On phones the site runs to the panel's edges, as wide as it can be read.
+    <div className="pt-10 sm:p-12 lg:col-span-5 lg:py-12 lg:pr-12 lg:pl-0">
+      <Picture
+        image={pictures.image}
+        sizes={imageSlots.caseStudyTeaser.sizes}
+        variant={{
+          media: NARROW_MEDIA,
+          image: pictures.narrowImage,
+          sizes: imageSlots.caseStudyTeaserNarrow.sizes,
+        }}
+        className="h-auto w-full max-sm:rounded-t-card sm:rounded-card"
+      />
+    </div>
   )
 }

@@ -120,7 +120,7 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
                   <p>{testimonial.quote}</p>
                 </blockquote>
                 <figcaption className="mt-8 flex items-center gap-4 lg:mt-auto lg:pt-10">
-                  <Avatar name={testimonial.name} image={testimonial.image} size="md" />
+                  <Avatar name={testimonial.name} portrait={testimonial.portrait} size="md" />
                   <span>
                     <span className="block text-lead font-bold text-ink">{testimonial.name}</span>
                     <span className="block text-slate">{testimonial.title}</span>

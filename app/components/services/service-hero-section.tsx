@@ -17,7 +17,7 @@ type ServiceHeroProps = {
   /** That client's site, which this service worked on. */
   work: ResolvedImage
   /** The team member who leads the service. */
-  owner: { name: string; position: string; href: string }
+  owner: { name: string; position: string; href: string; portrait?: ResolvedImage }
   labels: ServicesPage["servicePage"]
 }
 
@@ -59,7 +59,7 @@ export function ServiceHeroSection({ hero, result, work, owner, labels }: Servic
               </div>
             </div>
             <div className="flex items-center gap-4 border-t border-line bg-lime-soft/60 p-6 sm:p-8 lg:col-span-4 lg:border-t-0 lg:border-l">
-              <Avatar name={owner.name} size="lg" ring="white" />
+              <Avatar name={owner.name} portrait={owner.portrait} size="lg" ring="white" />
               <div>
                 <p className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.ownerLabel}</p>
                 <Link

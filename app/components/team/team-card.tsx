@@ -2,6 +2,7 @@ import { Link } from "react-router"
 import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
 import { cn } from "#app/lib/cn"
+import type { ResolvedImage } from "#app/lib/image-manifest"
 
 export type TeamCardMember = {
   slug: string
@@ -9,6 +10,8 @@ export type TeamCardMember = {
   position: string
   owns: string
   href: string
+  /** Their photograph, cut square around its focal point; without one the card shows their initials. */
+  portrait?: ResolvedImage
   /** The case study they led, if any (a project has one lead): the client's name and the study's page. */
   ledProject?: { client: string; href: string }
 }
@@ -24,7 +27,8 @@ type TeamCardProps = {
 }
 
 /**
- * A person as a typographic card (the site draws no faces): their initials, name and role, what they
+ * A person as a card (the site draws no faces): their portrait if the agency has one, otherwise their
+ * initials, then their name and role, what they
  * own, and the project they led (if any), linked to its case study. The name's link covers the card, so the whole
  * card opens the profile; the project link sits above it. Hover or keyboard focus lifts the card, blurs
  * the initials and shows "See Profile". A plain click on the profile link fades the page out before the
@@ -43,6 +47,7 @@ function TeamCard({ member, seeProfile, ownsLabel, ledLabel, headingLevel = 3 }:
       <div className="flex items-start justify-between gap-4">
         <Avatar
           name={member.name}
+          portrait={member.portrait}
           size="lg"
           className="transition-[filter] duration-300 group-hover:blur-[2px] group-has-[[data-fade-out]:focus-visible]:blur-[2px] motion-reduce:transition-none"
         />

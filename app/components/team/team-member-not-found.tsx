@@ -42,7 +42,7 @@ export function TeamMemberNotFound({ title, description, link, suggestionsHeadin
                   to={member.href}
                   className="group flex items-center gap-4 rounded-card p-3 transition-colors hover:bg-pale"
                 >
-                  <Avatar name={member.name} size="md" />
+                  <Avatar name={member.name} portrait={member.portrait} size="md" />
                   <span className="min-w-0">
                     <span className="block font-semibold text-ink group-hover:text-brand">{member.name}</span>
                     <span className="block text-sm text-slate">{member.position}</span>

@@ -5,11 +5,14 @@ import { KeepPhoneNumbers } from "#app/components/ui/keep-together"
 import { Container, Section } from "#app/components/ui/layout"
 import { type LabelledSocialLink, SocialLinks } from "#app/components/ui/social-icon"
 import type { TitledItem } from "#app/content/shared"
+import type { ResolvedImage } from "#app/lib/image-manifest"
 
 type PageLink = { title: string; href: string }
 
 type TeamMemberHeroProps = {
   name: string
+  /** Their photograph, if the agency has one: on their own page it carries its alt text. */
+  portrait?: ResolvedImage
   position: string
   bio: string
   owns: string
@@ -31,11 +34,13 @@ type TeamMemberHeroProps = {
 }
 
 /**
- * Their initials beside the words that matter (no drawn face): name, role, a short bio, what they own
+ * Their portrait, or their initials when there is none (no drawn face), beside the words that matter:
+ * name, role, a short bio, what they own
  * and lead, the project they led, and how to reach them.
  */
 export function TeamMemberHeroSection({
   name,
+  portrait,
   position,
   bio,
   owns,
@@ -60,7 +65,15 @@ export function TeamMemberHeroSection({
         <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-8">
             <div className="flex items-center gap-4 sm:gap-5">
-              <Avatar name={name} size="xl" ring="white" className="shadow-card" />
+              <Avatar
+                name={name}
+                portrait={portrait}
+                isDescribed
+                isEager
+                size="xl"
+                ring="white"
+                className="shadow-card"
+              />
               <p className="text-sm font-semibold tracking-wide text-brand uppercase">{position}</p>
             </div>
             <h1

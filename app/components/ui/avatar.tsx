@@ -15,8 +15,18 @@ const rings = { line: "ring-1 ring-line", white: "ring-4 ring-white" }
 type AvatarProps = {
   /** The person's name: their initials stand in for a photograph. */
   name: string
-  /** A real photograph the person supplied; the site draws no faces, so without one it shows initials. */
-  image?: ResolvedImage
+  /**
+   * A real photograph of the person, already cut to a square around its focal point by the image build;
+   * the site draws no faces, so without one it shows initials.
+   */
+  portrait?: ResolvedImage
+  /**
+   * Where the photograph is the page's picture of the person (their profile), it keeps its alt text;
+   * elsewhere it sits beside their name and would only repeat it.
+   */
+  isDescribed?: boolean
+  /** In the first screen: fetched at once rather than when scrolled near. */
+  isEager?: boolean
   size: keyof typeof sizes
   ring?: keyof typeof rings
   /** Adds behaviour (transitions, shadows), never size or shape. */
@@ -32,22 +42,36 @@ function initials(name: string) {
 }
 
 /**
- * A person, small and round, always beside their name: a photograph when they gave us one, otherwise
- * their initials on the brand colour. Either way it repeats the name, so assistive technology skips it.
+ * A person, small and round, always beside their name: a photograph when the agency has one, otherwise
+ * their initials on the brand colour. Beside the name it repeats, assistive technology skips it.
  */
-export function Avatar({ name, image, size, ring = "line", className }: AvatarProps) {
-  if (image)
+export function Avatar({
+  name,
+  portrait,
+  isDescribed = false,
+  isEager = false,
+  size,
+  ring = "line",
+  className,
+}: AvatarProps) {
+  if (portrait)
     return (
-      <Picture
-        image={{ ...image, alt: "" }}
-        sizes={sizes[size].slot}
+      // The frame holds the size in any flex row (a <picture> would shrink and squeeze the photograph).
+      <span
         className={cn(
-          "shrink-0 rounded-full bg-brand-soft object-cover",
+          "inline-flex shrink-0 overflow-hidden rounded-full bg-brand-soft",
           sizes[size].className,
           rings[ring],
           className,
         )}
-      />
+      >
+        <Picture
+          image={isDescribed ? portrait : { ...portrait, alt: "" }}
+          sizes={sizes[size].slot}
+          isEager={isEager}
+          className={cn("object-cover", sizes[size].className)}
+        />
+      </span>
     )
   return (
     <span

@@ -13,6 +13,8 @@ type CommonProps = {
   /** The slot's width at each breakpoint, so the browser picks the right file. */
   sizes: string
   className?: string
+  /** In the first screen but not its main picture (a portrait beside a headline): not lazy, not preloaded. */
+  isEager?: boolean
 }
 
 /**
@@ -55,7 +57,7 @@ function preloadAvif(image: ResolvedImage, sizes: string, media?: string) {
   })
 }
 
-export function Picture({ image, sizes, variant, className, isPriority = false }: PictureProps) {
+export function Picture({ image, sizes, variant, className, isPriority = false, isEager = false }: PictureProps) {
   // The head asks for the AVIF file the first matching <source> will pick, so it is fetched before
   // the parser reaches the picture. Browsers without AVIF ignore the hint (its type) rather than
   // fetch a file they will not show; with a variant, each hint carries its media query, so only
@@ -93,7 +95,7 @@ export function Picture({ image, sizes, variant, className, isPriority = false }
         width={image.width}
         height={image.height}
         className={className}
-        loading={isPriority ? "eager" : "lazy"}
+        loading={isPriority || isEager ? "eager" : "lazy"}
         decoding={everywhere ? "sync" : "async"}
         fetchPriority={everywhere ? "high" : undefined}
       />

@@ -33,14 +33,40 @@ export const image = (label: string, folder: string, description?: string) =>
     { label, description },
   )
 
-/** A picture that may be left out: choose a file and describe it, or leave both empty. */
-export const optionalImage = (label: string, folder: string, description?: string) =>
+/** A percentage of the photograph's width or height, for its focal point. */
+const focusPercent = (label: string, description: string) =>
+  fields.integer({ label, description, defaultValue: 50, validation: { isRequired: true, min: 0, max: 100 } })
+
+/**
+ * A person's photograph that may be left out: choose a file and describe it, or leave both empty. Its
+ * focal point is what the square crop the site shows keeps at its centre.
+ */
+export const optionalPortrait = (folder: string, description: string) =>
   fields.object(
     {
-      src: fields.image({ label: "Picture", directory: `content/images/${folder}`, publicPath: folder }),
-      alt: optionalText("Alt text", "What the picture shows, in a sentence. Needed with a picture."),
+      src: fields.image({
+        label: "Photograph",
+        description:
+          "A real photograph (JPEG, PNG, WebP), never a drawing or a generated face, with its shorter side at least 192 px.",
+        directory: `content/images/${folder}`,
+        publicPath: folder,
+      }),
+      alt: optionalText(
+        "Alt text",
+        'Who it shows and, if it helps, where: "Jane Doe in the Detroit studio". Not "photo of"; needed with a photograph.',
+      ),
+      focus: fields.object(
+        {
+          x: focusPercent("Focus across (%)", "Where the face is, from the left edge: 0 left, 50 middle, 100 right."),
+          y: focusPercent(
+            "Focus down (%)",
+            "Where the face is, from the top edge: 0 top, 50 middle; a face in the top third is about 30.",
+          ),
+        },
+        { label: "Focal point", description: "The site shows a square around this point, as near as the edges allow." },
+      ),
     },
-    { label, description },
+    { label: "Portrait", description },
   )
 
 export const path = (label = "Goes to") =>

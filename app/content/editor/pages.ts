@@ -73,6 +73,10 @@ const home = yamlSingleton("Home page", pages.home.file, {
     },
     { label: "Opening" },
   ),
+  clients: fields.object(
+    { title: text("Heading", { description: "Over the row of every client's name, each linked to its case study." }) },
+    { label: "Clients row" },
+  ),
   services: sectionHeading("Services", {
     moreLink: link("Link to all services"),
     learnMore: text("Learn more link"),

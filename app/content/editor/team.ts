@@ -2,7 +2,7 @@
 import { collection, fields } from "@keystatic/core"
 import { collections } from "../model"
 import { teamSlug } from "../team-member"
-import { lines, order, paragraph, seo, socialLinks, text, titled } from "./fields"
+import { lines, optionalPortrait, order, paragraph, seo, socialLinks, text, titled } from "./fields"
 
 export const team = collection({
   label: "Team",
@@ -27,6 +27,10 @@ export const team = collection({
       collection: "caseStudies",
       description: "Linked from their card and their page. A project has one lead: leave empty if someone else led it.",
     }),
+    portrait: optionalPortrait(
+      "team",
+      "Their photograph, if the agency has one; left empty, their initials are shown.",
+    ),
     bio: paragraph("Short bio", "One or two sentences for cards and the top of their page."),
     about: lines("About (paragraphs)", { min: 2 }),
     experience: titled("Experience"),

@@ -1,7 +1,7 @@
 /** Testimonials, one YAML file each in content/testimonials/ (checked by app/content/testimonial.ts). */
 import { collection, fields } from "@keystatic/core"
 import { collections } from "../model"
-import { image, optionalImage, order, paragraph, quotedResult, text } from "./fields"
+import { image, optionalPortrait, order, paragraph, quotedResult, text } from "./fields"
 
 export const testimonials = collection({
   label: "Testimonials",
@@ -13,10 +13,9 @@ export const testimonials = collection({
     order: order(),
     title: text("Their role", { description: "e.g. Owner. The business is the case study's client." }),
     quote: paragraph("Quote"),
-    image: optionalImage(
-      "Photograph",
+    portrait: optionalPortrait(
       "testimonials",
-      "Only a real photograph the client supplied; left empty, none is shown.",
+      "Only a real photograph the person supplied; left empty, their initials are shown.",
     ),
     logo: image("Client's logo", "testimonials"),
     ...quotedResult,
