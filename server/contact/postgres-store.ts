@@ -194,7 +194,14 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
     createdAt: string,
     channels: readonly DeliveryChannel[],
   ): Promise<InsertResult> {
-    if (!lead.submissionId) {
+    if (lead.submissionId) {
+      // Looked up first, so a replay costs no lead number; the insert below settles a race between instances.
+      const [existing] = await tx<{ id: number; payload_hash: string }[]>`SELECT id, payload_hash FROM leads
+        WHERE submission_id = ${lead.submissionId}`
+      if (existing) {
+        return existing.payload_hash === lead.payloadHash ? { kind: "replay", id: existing.id } : { kind: "conflict" }
+      }
+    } else {
       // Two instances may get the same lead at once: the second waits here until the first has committed.
       await tx`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.sameLead}, hashtext(${`${lead.email}\n${lead.message}`}))`
       const since = new Date(Date.parse(createdAt) - DUPLICATE_WINDOW_MS).toISOString()
