@@ -15,7 +15,7 @@
  * Every method is asynchronous. Errors that mean "not now" (the server unreachable, shutting down, out of
  * space, a timeout) become StoreUnavailableError, which the endpoint answers 503 (RELIABILITY.md B1).
  */
-import postgres, { type TransactionSql } from "postgres"
+import postgres, { type Sql, type TransactionSql } from "postgres"
 import type { MigrationReport } from "./migrations"
 import { ADVISORY_LOCKS, migratePostgres } from "./postgres-migrations"
 import {
@@ -149,6 +149,29 @@ const toDelivery = (row: DeliveryRow): Delivery => ({
   deliveredAt: isoOrUndefined(row.delivered_at),
 })
 
+/**
+ * One lead and its delivery jobs ($19: the channels, comma-separated, empty for none), unless its
+ * submission id ($1) is stored already; answers the new id, or the existing row's id and payload hash.
+ */
+const LEAD_INSERT = `
+  WITH existing AS (SELECT id, payload_hash FROM leads WHERE submission_id = $1),
+  inserted AS (
+    INSERT INTO leads (submission_id, created_at, status, channel, name, email, company, services, budget, message,
+      payload_hash, ${attributionFields.join(", ")})
+    SELECT $1, $2::timestamptz, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18
+    WHERE NOT EXISTS (SELECT 1 FROM existing)
+    ON CONFLICT (submission_id) DO NOTHING
+    RETURNING id
+  ),
+  jobs AS (
+    INSERT INTO deliveries (lead_id, channel, status, attempts, created_at, next_attempt_at)
+    SELECT inserted.id, job_channel, 'pending', 0, $2::timestamptz, $2::timestamptz
+    FROM inserted, unnest(string_to_array($19, ',')) AS job_channel
+    RETURNING id
+  )
+  SELECT (SELECT id FROM inserted) AS inserted_id, (SELECT id FROM existing) AS existing_id,
+    (SELECT payload_hash FROM existing) AS existing_hash`
+
 /** Opens a connection pool to DATABASE_URL and brings the schema up to date; StoreStartupError with the reason otherwise. */
 export async function openPostgresLeadStore(url: string, options: PostgresLeadStoreOptions = {}) {
   const now = options.now ?? Date.now
@@ -188,20 +211,51 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
     }
   }
 
+  /** The lead's columns and values, in the order LEAD_INSERT names them. */
+  const leadValues = (lead: NewLead, createdAt: string) => {
+    const attribution = lead.attribution as Record<string, string | undefined> | undefined
+    return [
+      lead.submissionId ?? null,
+      createdAt,
+      lead.status,
+      lead.channel,
+      lead.name,
+      lead.email,
+      lead.company,
+      JSON.stringify(lead.services),
+      lead.budget,
+      lead.message,
+      lead.payloadHash,
+      ...attributionFields.map((field) => attribution?.[field] ?? null),
+    ]
+  }
+
+  /**
+   * Stores one lead and its jobs in one statement (one round trip, its own transaction), unless its
+   * submission id is already stored: a replay costs no lead number. `conflicted` is true when another
+   * instance stored the same id between this statement's look and its insert.
+   */
+  async function insertStatement(
+    query: Sql | TransactionSql,
+    lead: NewLead,
+    createdAt: string,
+    channels: readonly DeliveryChannel[],
+  ) {
+    // Spam is kept but never delivered (R-L6).
+    const jobChannels = lead.status === "new" ? channels.join(",") : ""
+    const [row] = await query.unsafe<
+      { inserted_id: number | null; existing_id: number | null; existing_hash: string | null }[]
+    >(LEAD_INSERT, [...leadValues(lead, createdAt), jobChannels])
+    return row!
+  }
+
   async function insertOne(
-    tx: TransactionSql,
+    tx: Sql | TransactionSql,
     lead: NewLead,
     createdAt: string,
     channels: readonly DeliveryChannel[],
   ): Promise<InsertResult> {
-    if (lead.submissionId) {
-      // Looked up first, so a replay costs no lead number; the insert below settles a race between instances.
-      const [existing] = await tx<{ id: number; payload_hash: string }[]>`SELECT id, payload_hash FROM leads
-        WHERE submission_id = ${lead.submissionId}`
-      if (existing) {
-        return existing.payload_hash === lead.payloadHash ? { kind: "replay", id: existing.id } : { kind: "conflict" }
-      }
-    } else {
+    if (!lead.submissionId) {
       // Two instances may get the same lead at once: the second waits here until the first has committed.
       await tx`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.sameLead}, hashtext(${`${lead.email}\n${lead.message}`}))`
       const since = new Date(Date.parse(createdAt) - DUPLICATE_WINDOW_MS).toISOString()
@@ -209,40 +263,17 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
         WHERE email = ${lead.email} AND message = ${lead.message} AND created_at >= ${since} ORDER BY id LIMIT 1`
       if (same) return { kind: "duplicate", id: same.id }
     }
-    const attribution = lead.attribution ?? {}
-    const row = {
-      submission_id: lead.submissionId ?? null,
-      created_at: createdAt,
-      status: lead.status,
-      channel: lead.channel,
-      name: lead.name,
-      email: lead.email,
-      company: lead.company,
-      services: JSON.stringify(lead.services),
-      budget: lead.budget,
-      message: lead.message,
-      payload_hash: lead.payloadHash,
-      ...Object.fromEntries(
-        attributionFields.map((field) => [field, (attribution as Record<string, string | undefined>)[field] ?? null]),
-      ),
-    }
-    // The unique submission id decides between instances: the loser's insert does nothing and it reads the winner's row.
-    const [inserted] = await tx<{ id: number }[]>`INSERT INTO leads ${tx(row)}
-      ON CONFLICT (submission_id) DO NOTHING RETURNING id`
-    if (!inserted) {
-      const [existing] = await tx<{ id: number; payload_hash: string }[]>`SELECT id, payload_hash FROM leads
+    const result = await insertStatement(tx, lead, createdAt, channels)
+    if (result.inserted_id !== null) return { kind: "stored", id: result.inserted_id }
+    let existing = result.existing_id === null ? undefined : { id: result.existing_id, hash: result.existing_hash }
+    if (!existing) {
+      // The unique submission id decided between instances: the other's row is committed, and visible now.
+      const [row] = await tx<{ id: number; payload_hash: string }[]>`SELECT id, payload_hash FROM leads
         WHERE submission_id = ${lead.submissionId!}`
-      if (!existing) throw new StoreUnavailableError("CONFLICT_VANISHED")
-      return existing.payload_hash === lead.payloadHash ? { kind: "replay", id: existing.id } : { kind: "conflict" }
+      if (!row) throw new StoreUnavailableError("CONFLICT_VANISHED")
+      existing = { id: row.id, hash: row.payload_hash }
     }
-    // Spam is kept but never delivered (R-L6).
-    if (lead.status === "new") {
-      for (const channel of channels) {
-        await tx`INSERT INTO deliveries (lead_id, channel, status, attempts, created_at, next_attempt_at)
-          VALUES (${inserted.id}, ${channel}, 'pending', 0, ${createdAt}, ${createdAt})`
-      }
-    }
-    return { kind: "stored", id: inserted.id }
+    return existing.hash === lead.payloadHash ? { kind: "replay", id: existing.id } : { kind: "conflict" }
   }
 
   /** Deletes leads (their jobs go with them) and records what went, by number only, in the same transaction. */
@@ -270,6 +301,11 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
     migrationReport,
     async insertMany(leads: NewLead[], channels: readonly DeliveryChannel[] = []): Promise<InsertResult[]> {
       const createdAt = isoNow()
+      // The endpoint's case, a lead with its submission id: one statement, no transaction to open and close.
+      const [only] = leads
+      if (leads.length === 1 && only?.submissionId) {
+        return guarded(async () => [await insertOne(sql, only, createdAt, channels)])
+      }
       return guarded(() =>
         sql.begin(async (tx) => {
           const results: InsertResult[] = []
