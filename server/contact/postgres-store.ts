@@ -529,7 +529,6 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
     },
   }
 }
-export type PostgresLeadStore = Awaited<ReturnType<typeof openPostgresLeadStore>>
 
 /** A lead not committed within this time is answered 503, as on SQLite (threaded-store.ts, R-D4). */
 const INSERT_DEADLINE_MS = 2_000
