@@ -28,10 +28,10 @@ import {
   startEndpointProcess,
 } from "#tests/helpers/processes"
 
-const LEADS = 300
+const LEADS = 200
 const CLIENTS = 6
 /** The second instance dies once this many leads were acknowledged. */
-const KILL_AFTER = 100
+const KILL_AFTER = 70
 const CLAIM_SECONDS = 5
 
 let script: string
@@ -49,10 +49,10 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Posts one lead through nginx over HTTPS: true only for 200 with success:true. */
+/** Posts one lead through nginx over HTTPS: its status, 200 only with success:true; 0 when no answer came. */
 function postThrough(proxy: Nginx, agent: Agent, submissionId: string) {
   const { body, contentType } = leadBody(submissionId)
-  return new Promise<boolean>((resolve) => {
+  return new Promise<number>((resolve) => {
     const req = request(
       {
         host: "127.0.0.1",
@@ -73,17 +73,19 @@ function postThrough(proxy: Nginx, agent: Agent, submissionId: string) {
         const chunks: Buffer[] = []
         res.on("data", (chunk: Buffer) => chunks.push(chunk))
         res.on("end", () => {
+          let isStored = false
           try {
-            resolve(res.statusCode === 200 && JSON.parse(Buffer.concat(chunks).toString()).success === true)
+            isStored = JSON.parse(Buffer.concat(chunks).toString()).success === true
           } catch {
-            resolve(false)
+            // Not the endpoint's JSON: nginx's own answer (a 429, a 502).
           }
+          resolve(res.statusCode === 200 && !isStored ? -200 : res.statusCode!)
         })
-        res.on("error", () => resolve(false))
+        res.on("error", () => resolve(0))
       },
     )
     req.setTimeout(10_000, () => req.destroy())
-    req.on("error", () => resolve(false))
+    req.on("error", () => resolve(0))
     req.end(body)
   })
 }
@@ -129,7 +131,7 @@ it(`stores each of ${LEADS} leads sent to two instances once and notifies each, 
     while (sent.length < LEADS) {
       const id = randomUUID()
       sent.push(id)
-      if (await postThrough(proxy, agent, id)) acknowledged.add(id)
+      if ((await postThrough(proxy, agent, id)) === 200) acknowledged.add(id)
       if (killedAt < 0 && acknowledged.size >= KILL_AFTER) {
         killedAt = acknowledged.size
         victim.child.kill("SIGKILL")
@@ -146,7 +148,7 @@ it(`stores each of ${LEADS} leads sent to two instances once and notifies each, 
   const firstAcknowledged = acknowledged.size
   for (const id of sent.filter((candidate) => !acknowledged.has(candidate))) {
     for (let attempt = 0; attempt < 20 && !acknowledged.has(id); attempt++) {
-      if (await postThrough(proxy, retryAgent, id)) acknowledged.add(id)
+      if ((await postThrough(proxy, retryAgent, id)) === 200) acknowledged.add(id)
       else await sleep(100)
     }
   }
@@ -200,4 +202,41 @@ it(`stores each of ${LEADS} leads sent to two instances once and notifies each, 
   for (const [leadId, messageIds] of messageIdsByLead) expect(messageIds.size, `lead ${leadId}`).toBe(1)
   // The survivor kept answering: most leads were acknowledged the first time they were sent.
   expect(firstAcknowledged).toBeGreaterThan(LEADS * 0.8)
+})
+
+it("limits one address across both instances with the shipped nginx file's limit_req: 11 at once, then 429", async () => {
+  const databaseUrl = await database.createDatabase("shared_limit")
+  const folder = mkdtempSync(join(tmpdir(), "catalysty-shared-limit-"))
+  cleanups.push(() => rmSync(folder, { recursive: true, force: true }))
+  const instances: EndpointProcess[] = []
+  for (const name of ["one", "two"]) {
+    mkdirSync(join(folder, name))
+    // The servers' own per-instance limits are off: what is left is the limit the instances share.
+    const instance = await startEndpointProcess(script, {
+      DATA_DIR: join(folder, name),
+      DATABASE_URL: databaseUrl,
+      CONTACT_ACCESS_KEY: SITE_KEY,
+      CONTACT_RATE_LIMIT: "off",
+      TRUST_PROXY: "1",
+      LEADS_DELIVERY: "paused",
+    })
+    instances.push(instance)
+    cleanups.push(() => instance.child.exitCode === null && instance.child.kill("SIGKILL"))
+  }
+  const proxy = await startShippedNginx(
+    folder,
+    instances.map((instance) => instance.port),
+  )
+  cleanups.push(() => proxy.stop())
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const statuses: number[] = []
+  for (let index = 0; index < 14; index++) statuses.push(await postThrough(proxy, agent, randomUUID()))
+  agent.destroy()
+  expect(statuses).toEqual([...Array(11).fill(200), ...Array(3).fill(429)])
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+  const [row] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM leads`
+  await sql.end()
+  expect(row!.count).toBe(11)
+  for (const instance of instances) instance.child.kill("SIGTERM")
+  await Promise.all(instances.map((instance) => instance.exited))
 })
