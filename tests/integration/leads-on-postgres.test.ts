@@ -86,6 +86,8 @@ it("stores a lead in PostgreSQL before answering, emails it, and /healthz report
     await reader.close().catch(() => undefined)
     await smtp.close()
     rmSync(dataDir, { recursive: true, force: true })
+    // The next test needs a server: a new one, whether or not this test got as far as stopping the first.
+    await postgres.stop()
     postgres = await startTestPostgres()
   }
 })
