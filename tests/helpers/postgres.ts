@@ -113,8 +113,12 @@ export async function startTestPostgres({ isDurable = false }: TestPostgresOptio
   })
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()))
   let hasExited = false
+  // A test process that ends without stopping it (a failed hook, an interrupted run) still takes it along.
+  const stopOnExit = () => server.kill("SIGINT")
+  process.once("exit", stopOnExit)
   void exited.then(() => {
     hasExited = true
+    process.off("exit", stopOnExit)
   })
 
   const url = (database = "postgres") => `postgres://${SUPERUSER}@127.0.0.1:${port}/${database}`
