@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto"
 import { rmSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
+import { dirname } from "node:path"
 import { afterAll, beforeAll, expect, it, vi } from "vitest"
 import { parseBuildConfig, parseRunConfig } from "#app/config.server"
 import { startLeadService } from "#server/contact/index"
@@ -94,9 +95,26 @@ it("stores a lead in PostgreSQL before answering, emails it, and /healthz report
 
 it("refuses to start on a database it cannot reach or migrate, and says why", async () => {
   const script = await bundleStandalone()
+  try {
+    await refusals(script)
+  } finally {
+    rmSync(dirname(script), { recursive: true, force: true })
+  }
+})
+
+async function refusals(script: string) {
+  const dataDirs = [tempDataDir(), tempDataDir()]
+  try {
+    await refusalsIn(script, dataDirs)
+  } finally {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function refusalsIn(script: string, [unreachableDir, newerDir]: string[]) {
   const unreachable = await runEndpointToExit(script, {
     DATABASE_URL: `postgres://catalysty:hunter2@127.0.0.1:${postgres.port + 1}/leads`,
-    DATA_DIR: tempDataDir(),
+    DATA_DIR: unreachableDir!,
   })
   expect(unreachable.code).toBe(1)
   expect(unreachable.output).toContain(`lead store: cannot reach PostgreSQL 127.0.0.1:${postgres.port + 1}/leads:`)
@@ -108,11 +126,11 @@ it("refuses to start on a database it cannot reach or migrate, and says why", as
   const admin = (await import("postgres")).default(databaseUrl, { max: 1, onnotice: () => {} })
   await admin`INSERT INTO store_schema (version) VALUES (99)`
   await admin.end()
-  const newer = await runEndpointToExit(script, { DATABASE_URL: databaseUrl, DATA_DIR: tempDataDir() })
+  const newer = await runEndpointToExit(script, { DATABASE_URL: databaseUrl, DATA_DIR: newerDir! })
   expect(newer.code).toBe(1)
   expect(newer.output).toContain("lead store: the PostgreSQL database has schema version 99, newer than this site's 4")
 
   const malformed = await runEndpointToExit(script, { DATABASE_URL: "mysql://db.example.com/leads" })
   expect(malformed.code).toBe(1)
   expect(malformed.output).toContain("DATABASE_URL must start with postgres:// or postgresql://")
-})
+}
