@@ -45,8 +45,9 @@ const config: KnipConfig = {
       ignoreDependencies: [/^@fontsource-variable\//],
     },
   },
-  // Programs from Debian packages, not npm: the scheduler (chrt), the benchmark's load tool, the installer, openssl.
-  ignoreBinaries: ["chrt", "wrk", "apt-get", "openssl"],
+  // Programs from Debian packages, not npm: the scheduler (chrt), the benchmark's load tool, the installer,
+  // openssl, and PostgreSQL's backup program (the leads CLI's backup on PostgreSQL).
+  ignoreBinaries: ["chrt", "wrk", "apt-get", "openssl", "pg_dump"],
   // Route modules' types, written by `react-router typegen`; lint runs beside typecheck, which writes them.
   ignoreUnresolved: [/^\.\/\+types\//],
 }

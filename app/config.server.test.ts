@@ -352,5 +352,52 @@ describe("a build's record of its settings", () => {
     ]) {
       expect(buildConfigSchema.safeParse(record).success).toBe(false)
     }
+    })
+  })
+})
+
+describe("DATABASE_URL: leads on PostgreSQL", () => {
+  it("keeps leads in the SQLite file when unset, and takes a postgres:// URL with its claim hold", () => {
+    expect(parseRunConfig({})).toMatchObject({ databaseUrl: undefined, claimMs: 120_000 })
+    const url = "postgres://catalysty:s3cret@db.example.com:5432/catalysty?sslmode=require"
+    expect(parseRunConfig({ DATABASE_URL: url, LEADS_CLAIM_SECONDS: "30" })).toMatchObject({
+      databaseUrl: url,
+      claimMs: 30_000,
+    })
+    expect(parseRunConfig({ DATABASE_URL: "postgresql://db.internal/leads" }).databaseUrl).toBe(
+      "postgresql://db.internal/leads",
+    )
+    expect(parseRunConfig({ DATABASE_URL: " " }).databaseUrl).toBeUndefined()
+  })
+
+  it("says what is wrong with a URL that names no PostgreSQL database, without repeating it", () => {
+    const example = "postgres://catalysty:password@db.example.com:5432/catalysty?sslmode=require"
+    const cases: [string, string][] = [
+      ["db.example.com/catalysty", `DATABASE_URL must be a postgres:// URL, for example ${example}`],
+      [
+        "mysql://user:hunter2@db.example.com/catalysty",
+        "DATABASE_URL must start with postgres:// or postgresql:// (it starts with mysql://); leave it unset to keep leads in SQLite",
+      ],
+      [
+        "postgres://user:hunter2@db.example.com:5432",
+        `DATABASE_URL names no database after the host, for example ${example}`,
+      ],
+      [
+        "postgres://user:hunter2@db.example.com:5432/",
+        `DATABASE_URL names no database after the host, for example ${example}`,
+      ],
+      [
+        "postgres://user:hunter2@db.example.com/leads?sslmode=always",
+        "DATABASE_URL has an sslmode that is not one of disable, allow, prefer, require, verify-ca, verify-full",
+      ],
+    ]
+    for (const [value, message] of cases) {
+      const problems = problemsOf(() => parseRunConfig({ DATABASE_URL: value }))
+      expect(problems, value).toEqual([message])
+      expect(problems.join("\n")).not.toContain("hunter2")
+    }
+    expect(problemsOf(() => parseRunConfig({ LEADS_CLAIM_SECONDS: "1" }))).toEqual([
+      "LEADS_CLAIM_SECONDS must be at least 5 seconds",
+    ])
   })
 })

@@ -85,6 +85,32 @@ const smtpUrl = z
   })
 const webhookUrl = httpUrl("https://hooks.example.com/catalysty-leads")
 
+const SSL_MODES = ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"]
+const DATABASE_URL_EXAMPLE = "postgres://catalysty:password@db.example.com:5432/catalysty?sslmode=require"
+/** Why a DATABASE_URL cannot name a PostgreSQL database, or undefined when it can. Never repeats the value. */
+function databaseUrlProblem(value: string): string | undefined {
+  if (!URL.canParse(value)) return `must be a postgres:// URL, for example ${DATABASE_URL_EXAMPLE}`
+  const url = new URL(value)
+  if (!/^postgres(ql)?:$/.test(url.protocol)) {
+    return `must start with postgres:// or postgresql:// (it starts with ${url.protocol}//); leave it unset to keep leads in SQLite`
+  }
+  if (!url.hostname) return `names no host, for example ${DATABASE_URL_EXAMPLE}`
+  if (url.port && !(Number(url.port) > 0)) return "has a port that is not a number from 1 to 65535"
+  if (url.pathname.replace(/^\//, "") === "")
+    return `names no database after the host, for example ${DATABASE_URL_EXAMPLE}`
+  const sslMode = url.searchParams.get("sslmode")
+  if (sslMode !== null && !SSL_MODES.includes(sslMode))
+    return `has an sslmode that is not one of ${SSL_MODES.join(", ")}`
+  return undefined
+}
+const databaseUrl = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    const problem = databaseUrlProblem(value)
+    if (problem) context.addIssue({ code: "custom", message: problem })
+  })
+
 const buildEnvShape = {
   SITE_URL: optional(httpUrl(DEFAULT_SITE_URL)),
   WEB3FORMS_ACCESS_KEY: optional(accessKey),
@@ -141,6 +167,10 @@ const runEnvSchema = z
     BUILD_DIR: optional(z.string().trim().min(1)),
     DATA_DIR: optional(z.string().trim().min(1)),
     LEADS_DB: optional(z.string().trim().min(1)),
+    DATABASE_URL: optional(databaseUrl),
+    LEADS_CLAIM_SECONDS: optional(
+      z.coerce.number({ message: "must be a number" }).int().min(5, "must be at least 5 seconds").max(3600),
+    ),
     LOG_REQUESTS: optional(flag),
     TRUST_PROXY: optional(flag),
     CONTACT_RATE_LIMIT: optional(z.enum(["on", "off"], { message: 'must be "on" or "off"' })),
@@ -492,6 +522,16 @@ export type RunConfig = {
   isDefaultDataDir: boolean
   /** Where the lead database lives (LEADS_DB, else DATA_DIR/leads.db). */
   leadsDb: string
+  /**
+   * DATABASE_URL: leads are kept in this PostgreSQL database instead of the SQLite file, so several
+   * instances can share them. Unset: SQLite.
+   */
+  databaseUrl?: string
+  /**
+   * PostgreSQL only: how long an instance holds a notification it has taken for sending. Another instance
+   * sends it once the hold has passed (its instance died); an erasure waits that long at most.
+   */
+  claimMs: number
   /** Where notification emails are written when no SMTP server is configured. */
   mailDir: string
   logRequests: boolean
@@ -528,6 +568,8 @@ export function parseRunConfig(env: Env): RunConfig {
     dataDir,
     isDefaultDataDir: values.DATA_DIR === undefined && values.LEADS_DB === undefined,
     leadsDb: values.LEADS_DB ?? `${dataDir}/leads.db`,
+    databaseUrl: values.DATABASE_URL,
+    claimMs: (values.LEADS_CLAIM_SECONDS ?? 120) * 1000,
     mailDir: `${dataDir}/mail`,
     logRequests: values.LOG_REQUESTS !== "0",
     trustProxy: values.TRUST_PROXY === "1",

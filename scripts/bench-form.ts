@@ -7,8 +7,12 @@
  *    files (no SMTP_URL), and with every email sent to a real SMTP server on loopback (R-L5).
  * 2. Durability: 8 clients send leads, the server is killed with SIGKILL under load, restarted, and
  *    every lead that was answered with success is looked up: acknowledged vs stored.
+ * 3. Engines: leads/s and p99 with the leads in SQLite and in PostgreSQL (a throw-away server on this
+ *    machine, every commit flushed to disk), one instance and two sharing the database, delivery paused.
+ *    Two instances share the connections; their p99 is the higher of the two.
  *
- * Options: --seconds 20 --connections 10 --kill-after 2 (seconds of load before the SIGKILL).
+ * Options: --seconds 20 --connections 10 --kill-after 2 (seconds of load before the SIGKILL),
+ * --engine-seconds 10, --sections throughput,durability,engines (which parts to run).
  * Exits non-zero if any acknowledged lead is missing or any valid submission failed.
  */
 import { randomUUID } from "node:crypto"
@@ -19,6 +23,7 @@ import { dirname, join } from "node:path"
 import { parseArgs } from "node:util"
 import Database from "better-sqlite3"
 import { startSmtpServer } from "#tests/helpers/mail"
+import { startTestPostgres } from "#tests/helpers/postgres"
 import {
   bundleStandalone,
   type LoadResult,
@@ -33,8 +38,12 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "20" },
     connections: { type: "string", default: "10" },
     "kill-after": { type: "string", default: "2" },
+    "engine-seconds": { type: "string", default: "10" },
+    sections: { type: "string", default: "throughput,durability,engines" },
   },
 })
+const sections = new Set(values.sections.split(",").map((section) => section.trim()))
+const engineSeconds = Number(values["engine-seconds"])
 const seconds = Number(values.seconds)
 const connections = Number(values.connections)
 const killAfterMs = Number(values["kill-after"]) * 1000
@@ -65,7 +74,16 @@ try {
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`,
   )
 
-  // 1. Throughput, without and with lead delivery
+  if (sections.has("throughput")) await throughput()
+  if (sections.has("durability")) await durability()
+  if (sections.has("engines")) await engines()
+} finally {
+  rmSync(dirname(script), { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** 1. Throughput, without and with lead delivery */
+async function throughput() {
   const mail = await startSmtpServer({ parse: false })
   const setups: [string, Record<string, string>][] = [
     ["delivery paused (jobs queued, none sent)", env],
@@ -95,8 +113,10 @@ try {
     )
   }
   console.log(`  emails received by the SMTP server during its run: ${mail.received.length}`)
+}
 
-  // 2. Durability under SIGKILL
+/** 2. Durability under SIGKILL */
+async function durability() {
   const victim = await startEndpointProcess(script, env)
   const acknowledged = new Set<string>()
   let attempted = 0
@@ -130,9 +150,60 @@ try {
   console.log(`  sent ${attempted} · acknowledged ${acknowledged.size} · stored after restart ${found} of them`)
   console.log(`  missing ${acknowledged.size - found} · integrity_check ${integrity}`)
   if (found !== acknowledged.size || integrity !== "ok") failed = true
-} finally {
-  rmSync(dirname(script), { recursive: true, force: true })
-  rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** 3. SQLite and PostgreSQL, one instance and two on one database */
+async function engines() {
+  const postgres = await startTestPostgres({ isDurable: true })
+  const rows: string[] = []
+  try {
+    const setups: { engine: string; instances: number; env: () => Promise<Record<string, string>> }[] = [
+      {
+        engine: "SQLite",
+        instances: 1,
+        env: async () => ({ ...env, DATA_DIR: mkdtempSync(join(dataDir, "sqlite-")) }),
+      },
+      {
+        engine: "SQLite (two processes on one file: same machine only)",
+        instances: 2,
+        env: async () => ({ ...env, DATA_DIR: mkdtempSync(join(dataDir, "sqlite-")) }),
+      },
+      {
+        engine: "PostgreSQL",
+        instances: 1,
+        env: async () => ({ ...env, DATABASE_URL: await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`) }),
+      },
+      {
+        engine: "PostgreSQL",
+        instances: 2,
+        env: async () => ({ ...env, DATABASE_URL: await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`) }),
+      },
+    ]
+    for (const setup of setups) {
+      const setupEnv = await setup.env()
+      const servers = []
+      for (let index = 0; index < setup.instances; index++) servers.push(await startEndpointProcess(script, setupEnv))
+      const share = Math.max(1, Math.round(connections / setup.instances))
+      const loads = await Promise.all(
+        servers.map((server) => runLoad(server.port, { seconds: engineSeconds, connections: share })),
+      )
+      for (const server of servers) server.child.kill("SIGTERM")
+      await Promise.all(servers.map((server) => server.exited))
+      const sum = (pick: (load: LoadResult) => number) => loads.reduce((total, load) => total + pick(load), 0)
+      const problems = sum((load) => load.errors + load.non2xx + load.timeouts)
+      if (problems > 0) failed = true
+      rows.push(
+        `| ${setup.engine} | ${setup.instances} | ${sum((load) => load.requestsPerSecond).toFixed(0)} | ${Math.max(...loads.map((load) => load.p99))} | ${sum((load) => load.ok)} | ${problems} |`,
+      )
+    }
+  } finally {
+    await postgres.stop()
+  }
+  console.log(`
+engines: ${connections} connections in all, ${engineSeconds} s each, delivery paused, every commit flushed`)
+  console.log("| leads in | instances | leads/s | p99 ms | 2xx | errors and non-2xx |")
+  console.log("|---|---|---|---|---|---|")
+  for (const row of rows) console.log(row)
 }
 
 console.log(failed ? "\nbench:form FAILED" : "\nbench:form ok")

@@ -15,6 +15,8 @@ import { createHealthCheck, type HealthCheck } from "../health"
 import { logError as logErrorLine } from "../log"
 import { BUILD_CONTENT_FILE, endpointContentOf, PROBLEM_PAGE_CSS } from "./endpoint-content"
 import { type ContactHandlerContent, createContactHandler } from "./handler"
+import { engineOf } from "./lead-database"
+import { describeDatabaseUrl, openPostgresLeadWriter } from "./postgres-store"
 import { createRateLimiter } from "./rate-limit"
 import type { DeliveryChannel, Retention } from "./store"
 import { openThreadedLeadStore } from "./threaded-store"
@@ -58,6 +60,8 @@ export type LeadServiceOptions = {
   config: Pick<
     RunConfig,
     | "leadsDb"
+    | "databaseUrl"
+    | "claimMs"
     | "isDefaultDataDir"
     | "mailDir"
     | "rateLimit"
@@ -96,9 +100,13 @@ export async function startLeadService({
 }: LeadServiceOptions) {
   const { siteUrl } = build
   const retention = endpoint?.retention ?? build.retention
-  if (config.isDefaultDataDir) mkdirSync(dirname(config.leadsDb), { recursive: true })
   const channels: DeliveryChannel[] = config.webhook ? ["email", "webhook"] : ["email"]
-  const store = await openThreadedLeadStore(config.leadsDb, { channels })
+  const isPostgres = engineOf(config) === "postgres"
+  // Email files are written into the data folder whichever engine keeps the leads.
+  if (config.isDefaultDataDir) mkdirSync(isPostgres ? config.mailDir : dirname(config.leadsDb), { recursive: true })
+  const store = config.databaseUrl
+    ? await openPostgresLeadWriter(config.databaseUrl, { channels, claimMs: config.claimMs })
+    : await openThreadedLeadStore(config.leadsDb, { channels })
 
   const { copy, notification, services, site } = endpointContent()
   const emailSettings: EmailSettings = {
@@ -114,6 +122,8 @@ export async function startLeadService({
     delivery = await startDeliveryThread(
       {
         file: config.leadsDb,
+        databaseUrl: config.databaseUrl,
+        claimMs: config.claimMs,
         storeOptions: { durability: "marks-only" },
         email: emailSettings,
         webhook: config.webhook && { ...config.webhook, siteUrl },
@@ -158,6 +168,7 @@ export async function startLeadService({
     migrations: store.migrationReport,
     /** Lines for the start-up log: where lead notifications go. */
     channels: [
+      ...(config.databaseUrl ? [`Leads are kept in ${describeDatabaseUrl(config.databaseUrl)}.`] : []),
       describeEmailChannel(emailSettings),
       ...(config.webhook ? [`Lead webhook: signed POST to ${new URL(config.webhook.url).origin}.`] : []),
       ...(config.alertWebhookUrl

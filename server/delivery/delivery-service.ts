@@ -12,6 +12,10 @@ import type { WebhookSettings } from "./webhook"
 
 export type DeliveryThreadData = {
   file: string
+  /** Set: the leads are in this PostgreSQL database, not in `file`. */
+  databaseUrl?: string
+  /** How long a job taken for sending is held (PostgreSQL, where another instance may take it over). */
+  claimMs: number
   storeOptions: LeadStoreOptions
   email: EmailSettings
   webhook?: WebhookSettings

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process"
 import { readlinkSync } from "node:fs"
 import { constants, setPriority } from "node:os"
 import { parentPort, workerData } from "node:worker_threads"
-import { type LeadStore, openLeadStore } from "../contact/store"
+import { type LeadDatabase, openLeadDatabase } from "../contact/lead-database"
 import { postAlert } from "./alert"
 import type { DeliveryThreadData, FromDeliveryThread, ToDeliveryThread } from "./delivery-service"
 import { createEmailSender, removeEmailFiles } from "./email"
@@ -59,9 +59,13 @@ function log(line: string, level: "info" | "error" = "info") {
   else flushTimer ??= setTimeout(flushLog, LOG_FLUSH_MS)
 }
 
-let store: LeadStore
+let store: LeadDatabase
 try {
-  store = openLeadStore(settings.file, settings.storeOptions)
+  store = await openLeadDatabase(
+    { leadsDb: settings.file, databaseUrl: settings.databaseUrl, claimMs: settings.claimMs },
+    settings.storeOptions,
+    { maxConnections: 3 },
+  )
 } catch (error) {
   post({ kind: "failed", message: (error as Error).message })
   process.exit(0)
@@ -70,10 +74,15 @@ try {
 // The build's settings; a new build may change them (server/build-switch.ts).
 let retention = settings.retention
 
-/** Deletes what the build's retention settings say is old, with its email files; says so when it removed anything. */
-function applyRetention() {
+/**
+ * Deletes what the build's retention settings say is old, with its email files; says so when it removed
+ * anything. On PostgreSQL the instances sharing the database run it once a day between them.
+ */
+async function applyRetention() {
   try {
-    const removed = store.applyRetention(retention)
+    const removed = await store.applyRetention(retention, {
+      onceWithinMs: RETENTION_EVERY_MS - 60 * 60 * 1000,
+    })
     if (removed.leads.length === 0) return
     const files = removeEmailFiles(removed.leads, settings.email.mailDir)
     log(
@@ -83,8 +92,8 @@ function applyRetention() {
     log(`${new Date().toISOString()} retention failed: ${(error as Error).message}`, "error")
   }
 }
-applyRetention()
-const retentionTimer = setInterval(applyRetention, RETENTION_EVERY_MS)
+void applyRetention()
+const retentionTimer = setInterval(() => void applyRetention(), RETENTION_EVERY_MS)
 
 let outbox: Outbox | undefined
 if (settings.isDeliveryOn) {
@@ -119,7 +128,7 @@ port.on("message", async (message: ToDeliveryThread) => {
   }
   clearInterval(retentionTimer)
   await outbox?.stop()
-  store.close()
+  await store.close()
   clearTimeout(flushTimer)
   flushLog()
   post({ kind: "stopped" })

@@ -16,8 +16,11 @@ type MaybePromise<T> = T | Promise<T>
 export type OutboxStore = {
   dueDeliveries(limit: number): MaybePromise<Delivery[]>
   nextDueAt(): MaybePromise<string | undefined>
-  /** Takes the job for sending and returns its lead; undefined when the job is no longer pending. */
-  claimDelivery(id: number): MaybePromise<Lead | undefined>
+  /**
+   * Takes the job for sending and returns its lead; undefined when the job is no longer pending;
+   * "claimed-elsewhere" when another instance sharing the database has taken it or recorded its outcome.
+   */
+  claimDelivery(id: number): MaybePromise<Lead | "claimed-elsewhere" | undefined>
   markDelivered(id: number): MaybePromise<void>
   retryDeliveryAt(id: number, nextAttemptAt: string, error: string): MaybePromise<void>
   markFailed(id: number, error: string): MaybePromise<void>
@@ -102,6 +105,7 @@ export function startOutbox({
       // The claim closes the race with an erasure: it deletes the lead before the claim (nothing is sent) or
       // waits until the outcome below is recorded (and then removes the email file this send wrote).
       const lead = await store.claimDelivery(job.id)
+      if (lead === "claimed-elsewhere") return
       if (!lead) {
         note(job, "skipped", " (no longer queued: its lead was erased or removed)")
         return

@@ -52,12 +52,16 @@ export async function startSmtpServer({ port = 0, host = "127.0.0.1", parse = tr
       })
     },
   })
+  // A sender killed mid-session (a chaos test's SIGKILL) resets its connection: noted, not the server failing.
+  const connectionErrors: Error[] = []
+  server.on("error", (error) => connectionErrors.push(error))
   await new Promise<void>((resolve) => server.listen(port, host, resolve))
   const address = (server.server.address() as AddressInfo).port
   return {
     port: address,
     url: `smtp://${host}:${address}`,
     received,
+    connectionErrors,
     setMode(next: SmtpMode) {
       mode = next
     },
