@@ -352,7 +352,6 @@ describe("a build's record of its settings", () => {
     ]) {
       expect(buildConfigSchema.safeParse(record).success).toBe(false)
     }
-    })
   })
 })
 
