@@ -9,6 +9,8 @@
  * React hydrates the summary drawn here (it reads the island's `missing` fields as it does) and owns the
  * form from then on; it stops every submit itself, so one whose default is already prevented is its own.
  */
+export const MARKER = "data-island-problems"
+
 type FormCopy = { summaryTitle: string; summaryTitleOne: string; errors: Record<string, { required: string }> }
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
@@ -17,7 +19,7 @@ let drawn: Element[] = []
 let marked: Control[] = []
 
 export function summarizeEarlySubmits() {
-  const forms = document.querySelectorAll<HTMLFormElement>("[data-island-problems] form")
+  const forms = document.querySelectorAll<HTMLFormElement>(`[${MARKER}] form`)
   // Once this script runs the browser's bubbles are never needed, whatever endpoint the form posts to.
   for (const form of forms) form.noValidate = true
   if (forms.length > 0) document.addEventListener("submit", showProblems)
@@ -25,7 +27,7 @@ export function summarizeEarlySubmits() {
 
 function showProblems(event: SubmitEvent) {
   const form = event.target as HTMLFormElement
-  const island = form.closest<HTMLElement>("[data-island-problems]")
+  const island = form.closest<HTMLElement>(`[${MARKER}]`)
   const template = document.getElementById(island?.dataset.islandProblems ?? "") as HTMLTemplateElement | null
   const props = document.getElementById(island?.dataset.islandProps ?? "")
   if (event.defaultPrevented || !island || !template || !props) return
