@@ -7,6 +7,8 @@ export type BuildInfo = {
   builtAt: string
   /** The build settings the pages were prerendered with. */
   config: BuildConfig
+  /** The commit a publish built (server/publish/publisher.ts); absent in a build made by hand. */
+  commit?: { id: string; message: string }
 }
 
 export const BUILD_INFO_FILE = "build-info.json"

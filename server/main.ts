@@ -19,7 +19,10 @@ import { BUILD_INFO_FILE, type BuildInfo, readBuildInfo } from "./build-info"
 import { type LeadService, StoreStartupError, startLeadService } from "./contact/index"
 import { installShutdown } from "./contact/lifecycle"
 import { createEditorHandler } from "./editor"
-import { markErrorsForJournal } from "./log"
+import { logError, markErrorsForJournal } from "./log"
+import { failureNoticeSettings } from "./publish/failure-notice"
+import { createPublishService, publishedBuildDir } from "./publish/service"
+import { createPublishWebhook } from "./publish/webhook"
 import { createSiteServer } from "./site-server"
 
 function stop(lines: string[]): never {
@@ -37,7 +40,9 @@ try {
 markErrorsForJournal(config.isUnderJournal)
 
 // The build this file was bundled into (build/server/main.js → build/), unless BUILD_DIR names another.
-const buildDir = resolve(config.buildDir ?? dirname(dirname(fileURLToPath(import.meta.url))))
+const deployedBuild = resolve(config.buildDir ?? dirname(dirname(fileURLToPath(import.meta.url))))
+// With publishing on, the build the publish service last switched to (server/publish/service.ts).
+const buildDir = config.publish ? publishedBuildDir(config.publish, deployedBuild) : deployedBuild
 const firstBuild = readBuildInfo(buildDir)
 if (!firstBuild) stop([`No finished build in ${buildDir}: run npm run build first.`])
 let build: BuildInfo = firstBuild
@@ -59,6 +64,27 @@ try {
   stop([error.message, "Catalysty site not started: leads could not be stored."])
 }
 
+// --- publish service (server/publish/, docs/decisions/014-publishing-from-the-server.md) ---
+const publishing =
+  config.publish &&
+  createPublishService({
+    settings: config.publish,
+    notice: failureNoticeSettings(config, build.config.siteUrl),
+    takeBuild: async () => {
+      await takeNewBuild("publish")
+      return build
+    },
+    log: (line) => console.log(line),
+    logError,
+  })
+const publishWebhook = createPublishWebhook({
+  secret: config.publish?.webhookSecret,
+  branch: config.publish?.branch ?? "main",
+  trustProxy: config.trustProxy,
+  onPush: (delivery) => publishing?.push(delivery),
+})
+// --- end of the publish service's part ---
+
 const server = await createSiteServer({
   buildDir,
   contactHandler: leads.handler,
@@ -68,7 +94,12 @@ const server = await createSiteServer({
     github: config.editorGitHub,
     siteUrl: build.config.siteUrl,
   }),
-  health: async () => ({ ...(await leads.health()), build: { builtAt: build.builtAt } }),
+  health: async () => ({
+    ...(await leads.health()),
+    build: { builtAt: build.builtAt, commit: build.commit?.id ?? null },
+    ...(publishing ? { publish: publishing.health() } : {}),
+  }),
+  publishHandler: publishWebhook,
   headerOptions: { formOrigin: formOrigin(build.config), analyticsOrigin: analyticsOrigin(build.config) },
   log: config.logRequests,
 })
@@ -76,7 +107,9 @@ const server = await createSiteServer({
 server.listen(config.port, config.host, () => {
   const host = config.host === "0.0.0.0" ? "localhost" : config.host
   for (const line of [...leads.migrations, ...leads.channels]) console.log(line)
+  if (publishing) console.log(publishing.describe())
   console.log(`Catalysty site listening on http://${host}:${(server.address() as AddressInfo).port}`)
+  publishing?.start()
 })
 
 /**
@@ -112,12 +145,14 @@ function takeNewBuild(reason: string) {
       )
     }
   })
+  return reloading
 }
 process.on("SIGHUP", () => takeNewBuild("SIGHUP"))
 const buildRecord = join(buildDir, BUILD_INFO_FILE)
 watchFile(buildRecord, { interval: 2000, persistent: false }, () => takeNewBuild("new build"))
 
-installShutdown(server, () => {
+installShutdown(server, async () => {
   unwatchFile(buildRecord)
+  await publishing?.stop()
   return leads.close()
 })
