@@ -24,6 +24,18 @@ export type PublishLayout = {
   npmCache: string
 }
 
+/**
+ * React Router's prerender imports the build's own server module, which finds its packages by walking up
+ * from the build folder: PUBLISH_DIR/node_modules, a link to the checkout's, is where it finds them.
+ */
+export function linkDependencies(layout: PublishLayout) {
+  const link = join(layout.root, "node_modules")
+  if (!existsSync(link)) {
+    rmSync(link, { force: true })
+    symlinkSync(join("checkout", "node_modules"), link)
+  }
+}
+
 /** How many finished builds are kept (the live one is always kept, even when older). */
 export const KEPT_BUILDS = 3
 

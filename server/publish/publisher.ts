@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto"
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
-import { basename, join } from "node:path"
+import { basename, join, relative } from "node:path"
 import type { PublishSettings } from "#app/config.server"
 import { BUILD_INFO_FILE } from "../build-info"
 import type { CommandRunner } from "./commands"
@@ -161,8 +161,11 @@ export function createPublisher(options: PublisherOptions) {
       await runStep("check", ["run", "--silent", "content:check"], env, CHECK_TIMEOUT_MS)
 
       step("building")
+      linkDependencies(layout)
       buildDir = join(layout.builds, buildFolderName(commit.id, now()))
-      await runStep("build", ["run", "--silent", "build"], { ...env, BUILD_DIR: buildDir }, BUILD_TIMEOUT_MS)
+      // Relative to the checkout, as a developer's BUILD_DIR usually is.
+      const buildDirOfCheckout = relative(layout.checkout, buildDir)
+      await runStep("build", ["run", "--silent", "build"], { ...env, BUILD_DIR: buildDirOfCheckout }, BUILD_TIMEOUT_MS)
       recordCommit(buildDir, commit)
 
       step("switching")
