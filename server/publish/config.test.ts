@@ -12,7 +12,9 @@ const problemsOf = (env: Record<string, string>) => {
 }
 
 it("reads the publish settings with their defaults", () => {
-  expect(parseRunConfig({ DATA_DIR: "/var/lib/catalysty", PUBLISH_REPO: "git@github.com:catalysty/website.git" }).publish).toEqual({
+  expect(
+    parseRunConfig({ DATA_DIR: "/var/lib/catalysty", PUBLISH_REPO: "git@github.com:catalysty/website.git" }).publish,
+  ).toEqual({
     repo: "git@github.com:catalysty/website.git",
     branch: "main",
     dir: "/var/lib/catalysty/publish",

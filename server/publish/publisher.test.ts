@@ -153,7 +153,11 @@ it("tries a publish cut off by a crash again, after removing its half-built fold
   mkdirSync(halfBuilt, { recursive: true })
   writeFileSync(
     layout.stateFile,
-    JSON.stringify({ state: "building", isQueued: false, inProgress: { commit: "a".repeat(40), since: "2026-01-01T00:00:00Z" } }),
+    JSON.stringify({
+      state: "building",
+      isQueued: false,
+      inProgress: { commit: "a".repeat(40), since: "2026-01-01T00:00:00Z" },
+    }),
   )
   const fake = fakePublisher()
   fake.publisher.recover()

@@ -14,7 +14,14 @@ import { BUILD_INFO_FILE } from "../build-info"
 import type { CommandRunner } from "./commands"
 import { type ContentProblem, contentProblemsOf } from "./content-problems"
 import type { FetchedCommit } from "./git"
-import { buildFolderName, liveBuildDir, type PublishLayout, previousBuild, pruneBuilds } from "./layout"
+import {
+  buildFolderName,
+  linkDependencies,
+  liveBuildDir,
+  type PublishLayout,
+  previousBuild,
+  pruneBuilds,
+} from "./layout"
 import { type PublishState, type PublishStep, readPublishState, writePublishState } from "./state"
 
 export type PublishFailure = {

@@ -58,7 +58,9 @@ it("answers 401 to a wrong, missing or differently spelled signature, and publis
 it("acknowledges other branches, deleted branches and other events without publishing; answers ping", async () => {
   const { pushes, post } = await serve()
   expect((await post(JSON.stringify({ ref: "refs/heads/draft" }))).status).toBe(202)
-  expect((await post(JSON.stringify({ ref: "refs/heads/main", deleted: true }), { "X-GitHub-Delivery": "d-3" })).status).toBe(202)
+  expect(
+    (await post(JSON.stringify({ ref: "refs/heads/main", deleted: true }), { "X-GitHub-Delivery": "d-3" })).status,
+  ).toBe(202)
   expect((await post(JSON.stringify({ ref: "refs/tags/main" }), { "X-GitHub-Delivery": "d-4" })).status).toBe(202)
   expect((await post("{}", { "X-GitHub-Event": "issues", "X-GitHub-Delivery": "d-5" })).status).toBe(202)
   expect((await post("{}", { "X-GitHub-Event": "ping" })).status).toBe(200)

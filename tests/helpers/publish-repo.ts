@@ -14,7 +14,13 @@ const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", args, {
     cwd,
     encoding: "utf8",
-    env: { ...process.env, GIT_AUTHOR_NAME: "Editor", GIT_AUTHOR_EMAIL: "editor@example.com", GIT_COMMITTER_NAME: "Editor", GIT_COMMITTER_EMAIL: "editor@example.com" },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: "Editor",
+      GIT_AUTHOR_EMAIL: "editor@example.com",
+      GIT_COMMITTER_NAME: "Editor",
+      GIT_COMMITTER_EMAIL: "editor@example.com",
+    },
   }).trim()
 
 export type SiteRepository = {
@@ -63,12 +69,17 @@ export function seedCheckout(publishDir: string, origin: string) {
   for (const cache of [".cache/build", "public/img"]) {
     if (existsSync(join(root, cache))) cpSync(join(root, cache), join(checkout, cache), { recursive: true })
   }
-  const lockfile = createHash("sha256").update(readFileSync(join(root, "package-lock.json"))).digest("hex")
-  writeFileSync(join(publishDir, "state.json"), JSON.stringify({ state: "idle", isQueued: false, installedLockfile: lockfile }))
+  const lockfile = createHash("sha256")
+    .update(readFileSync(join(root, "package-lock.json")))
+    .digest("hex")
+  writeFileSync(
+    join(publishDir, "state.json"),
+    JSON.stringify({ state: "idle", isQueued: false, installedLockfile: lockfile }),
+  )
 }
 
 /** GitHub's push event for `ref` (the fields a receiver reads; GitHub sends many more). */
-export function pushEvent(repo: SiteRepository, ref: string, after: string) {
+export function pushEvent(ref: string, after: string) {
   return JSON.stringify({
     ref,
     before: "0".repeat(40),
@@ -100,5 +111,8 @@ export async function deliverWebhook(
     },
     body,
   })
-  return { status: response.status, body: (await response.json()) as { ok?: boolean; message?: string; error?: string } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { ok?: boolean; message?: string; error?: string },
+  }
 }

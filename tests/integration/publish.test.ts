@@ -10,7 +10,7 @@
 import { execFile } from "node:child_process"
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
   createSiteRepository,
@@ -67,20 +67,23 @@ async function waitFor<T>(check: () => Promise<T | undefined | false>, what: str
       return undefined
     })
     if (value) return value
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs / 1000} s: ${what}\n${log().slice(-6000)}`)
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`not within ${timeoutMs / 1000} s: ${what}\n${log().slice(-6000)}`)
     await new Promise((done) => setTimeout(done, 500))
   }
 }
 /** The report once the service is idle and `condition` holds; throws at a failure the step did not expect. */
-const idleWith = (condition: (report: Health) => boolean, isFailureExpected = false) => async () => {
-  const report = await health()
-  if (!isFailureExpected && report.publish.lastFailure && report.publish.state === "idle" && !condition(report))
-    throw new Error(`the publish failed: ${JSON.stringify(report.publish.lastFailure)}\n${log().slice(-6000)}`)
-  return report.publish.state === "idle" && condition(report) ? report : undefined
-}
+const idleWith =
+  (condition: (report: Health) => boolean, isFailureExpected = false) =>
+  async () => {
+    const report = await health()
+    if (!isFailureExpected && report.publish.lastFailure && report.publish.state === "idle" && !condition(report))
+      throw new Error(`the publish failed: ${JSON.stringify(report.publish.lastFailure)}\n${log().slice(-6000)}`)
+    return report.publish.state === "idle" && condition(report) ? report : undefined
+  }
 
 const push = (after: string, ref = "refs/heads/main", delivery?: string) =>
-  deliverWebhook(site.origin, pushEvent(repo, ref, after), { secret: SECRET, delivery })
+  deliverWebhook(site.origin, pushEvent(ref, after), { secret: SECRET, delivery })
 
 /** `npm run publish -- COMMAND` as an operator runs it in the deployed folder. */
 function publishCommand(command: string) {
@@ -130,7 +133,9 @@ describe("the publish webhook", () => {
   it("answers GitHub's ping, and 401 to a bad signature without fetching anything", async () => {
     expect((await deliverWebhook(site.origin, "{}", { secret: SECRET, event: "ping" })).status).toBe(200)
     const head = repo.commit("content/pricing.yaml", firstPrice("531"), "A price no one may publish")
-    const forged = await deliverWebhook(site.origin, pushEvent(repo, "refs/heads/main", head), { secret: "not-the-secret-at-all" })
+    const forged = await deliverWebhook(site.origin, pushEvent("refs/heads/main", head), {
+      secret: "not-the-secret-at-all",
+    })
     expect(forged.status).toBe(401)
     const unsigned = await fetch(`${site.origin}/api/publish/github`, { method: "POST", body: "{}" })
     expect(unsigned.status).toBe(401)
@@ -207,10 +212,14 @@ describe("publishing", () => {
     expect(report.build.commit).toBe(firstLive)
     expect(await pricing()).toContain(livePrice)
     expect(builds()).toHaveLength(2)
-    const mail = await waitFor(async () => {
-      const files = readdirSync(join(dataDir, "mail")).filter((name) => name.startsWith("publish-failed-"))
-      return files.length === 1 && readFileSync(join(dataDir, "mail", files[0]!), "utf8")
-    }, "the failure email is written", 30_000)
+    const mail = await waitFor(
+      async () => {
+        const files = readdirSync(join(dataDir, "mail")).filter((name) => name.startsWith("publish-failed-"))
+        return files.length === 1 && readFileSync(join(dataDir, "mail", files[0]!), "utf8")
+      },
+      "the failure email is written",
+      30_000,
+    )
     const text = mail.replace(/=\r\n/g, "").replace(/\r\n/g, "\n")
     expect(text).toContain("Subject: Not published: Starter plan price as words")
     expect(text).toMatch(/content\/pricing\.yaml, line 4, field plans\.0\.price: /)
@@ -229,7 +238,10 @@ describe("publishing", () => {
       await start()
       expect(await pricing()).toContain(livePrice)
       expect((await health()).build.commit).toBe(firstLive)
-      const report = await waitFor(idleWith((report) => report.build.commit === fixed), "the retried publish is live")
+      const report = await waitFor(
+        idleWith((report) => report.build.commit === fixed),
+        "the retried publish is live",
+      )
       expect(report.publish.lastSuccess?.commit).toBe(fixed)
       expect(await pricing()).toContain("$563")
       expect(site.output()).toContain("did not finish; trying again")
