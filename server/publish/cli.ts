@@ -6,8 +6,10 @@
  * - rollback: the server serves the build published before the live one; with no server running, the
  *   link is moved and the server serves that build when it starts.
  */
+
+import { existsSync } from "node:fs"
 import { connect } from "node:net"
-import { basename } from "node:path"
+import { basename, join } from "node:path"
 import { ConfigError, serverConfig } from "#app/config.server"
 import { finishedBuilds, liveBuildDir, pointCurrentAt, previousBuild, publishLayout } from "./layout"
 import type { ControlAnswer, ControlRequest } from "./messages"
@@ -45,19 +47,24 @@ function main(): Promise<number> | number {
     console.error(USAGE)
     return 1
   }
-  let settings: ReturnType<typeof serverConfig>["publish"]
+  // The service's folder: PUBLISH_DIR when this environment has the publish settings, else DATA_DIR/publish,
+  // so the command needs no more than the lead CLI does (DATA_DIR).
+  let publishDir: string
   try {
-    settings = serverConfig().publish
+    const config = serverConfig()
+    publishDir = config.publish?.dir ?? join(config.dataDir, "publish")
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     console.error(error.message)
     return 1
   }
-  if (!settings) {
-    console.error("Publishing is off: PUBLISH_REPO is not set in this environment (docs/operations.md, Publishing).")
+  if (!existsSync(join(publishDir, "state.json"))) {
+    console.error(
+      `Nothing has been published from here: ${publishDir} holds no publish service (PUBLISH_REPO, docs/operations.md "Publish on push").`,
+    )
     return 1
   }
-  const layout = publishLayout(settings.dir)
+  const layout = publishLayout(publishDir)
   return run(command as ControlRequest["command"], layout)
 }
 

@@ -59,14 +59,14 @@ export function createSiteRepository(dir: string): SiteRepository {
 /**
  * Prepares PUBLISH_DIR's checkout as a machine that has published once would have it: the project's
  * dependencies (a link to this project's, with the lockfile recorded as installed, so no network install
- * runs) and a copy of its build cache. Everything else (fetching, checking out, building) is the service's.
+ * runs) and, unless `withBuildCache` is false, a copy of its build cache. Everything else (fetching, checking out, building) is the service's.
  */
-export function seedCheckout(publishDir: string, origin: string) {
+export function seedCheckout(publishDir: string, origin: string, { withBuildCache = true } = {}) {
   const checkout = join(publishDir, "checkout")
   mkdirSync(publishDir, { recursive: true })
   git(publishDir, "clone", "--quiet", "--no-checkout", origin, checkout)
   symlinkSync(resolve(root, "node_modules"), join(checkout, "node_modules"))
-  for (const cache of [".cache/build", "public/img"]) {
+  for (const cache of withBuildCache ? [".cache/build", "public/img"] : []) {
     if (existsSync(join(root, cache))) cpSync(join(root, cache), join(checkout, cache), { recursive: true })
   }
   const lockfile = createHash("sha256")
