@@ -5,8 +5,8 @@
  */
 import { spawn } from "node:child_process"
 
-export type CommandResult = { code: number; output: string }
-export type CommandOptions = { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }
+type CommandResult = { code: number; output: string }
+type CommandOptions = { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }
 /** Runs `program` with `args`; resolves with its exit code and the end of its output (stdout and stderr together). */
 export type CommandRunner = (
   program: string,

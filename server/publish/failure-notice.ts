@@ -47,7 +47,7 @@ const STEP_ADVICE: Record<PublishFailure["step"], string> = {
   switch: "The server refused the new build: its log says why (journalctl -u catalysty).",
 }
 
-export function failureEmail(
+function failureEmail(
   failure: PublishFailure,
   settings: Pick<FailureNoticeSettings, "to" | "from" | "siteUrl">,
 ): Mail.Options {

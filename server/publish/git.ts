@@ -14,10 +14,10 @@ const GIT_TIMEOUT_MS = 5 * 60 * 1000
 const FETCHED_REF = "refs/publish/fetched"
 const COMMIT_ID = /^[0-9a-f]{40}([0-9a-f]{24})?$/
 
-export class GitError extends Error {}
+class GitError extends Error {}
 
 /** The environment git runs with: no prompt for a password, no configuration but the checkout's, only network protocols a repository needs. */
-export function gitEnvironment(settings: Pick<PublishSettings, "sshKey">, layout: PublishLayout): NodeJS.ProcessEnv {
+function gitEnvironment(settings: Pick<PublishSettings, "sshKey">, layout: PublishLayout): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: layout.root,

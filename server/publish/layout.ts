@@ -37,7 +37,7 @@ export function linkDependencies(layout: PublishLayout) {
 }
 
 /** How many finished builds are kept (the live one is always kept, even when older). */
-export const KEPT_BUILDS = 3
+const KEPT_BUILDS = 3
 
 export function publishLayout(dir: string): PublishLayout {
   const root = resolve(dir)

@@ -4,6 +4,10 @@ import type { PublishState } from "./state"
 
 export type ToPublishProcess =
   | { kind: "push"; delivery: string }
+  /** `npm run publish -- now`. */
+  | { kind: "now" }
+  /** The server switched to this build itself (a rollback). */
+  | { kind: "rolledBack"; buildDir: string }
   | { kind: "switched"; id: number; result: SwitchResult }
   | { kind: "stop" }
 

@@ -14,14 +14,7 @@ import { BUILD_INFO_FILE } from "../build-info"
 import type { CommandRunner } from "./commands"
 import { type ContentProblem, contentProblemsOf } from "./content-problems"
 import type { FetchedCommit } from "./git"
-import {
-  buildFolderName,
-  linkDependencies,
-  liveBuildDir,
-  type PublishLayout,
-  previousBuild,
-  pruneBuilds,
-} from "./layout"
+import { buildFolderName, linkDependencies, liveBuildDir, type PublishLayout, pruneBuilds } from "./layout"
 import { type PublishState, type PublishStep, readPublishState, writePublishState } from "./state"
 
 export type PublishFailure = {
@@ -93,8 +86,6 @@ export function createPublisher(options: PublisherOptions) {
   let state: PublishState = readPublishState(layout.stateFile)
   let waiting: Request | undefined
   let running: Promise<void> | undefined
-  /** Switches (a publish's and a rollback's) one at a time. */
-  let switching = Promise.resolve<unknown>(undefined)
 
   function update(change: Partial<PublishState>) {
     state = { ...state, ...change }
@@ -102,12 +93,6 @@ export function createPublisher(options: PublisherOptions) {
     options.onChange?.(state)
   }
   const step = (name: PublishStep) => update({ state: name })
-
-  function switchSerially(buildDir: string) {
-    const result = switching.then(() => options.switchTo(buildDir))
-    switching = result.catch(() => undefined)
-    return result
-  }
 
   async function runStep(
     name: "install" | "check" | "build",
@@ -176,7 +161,7 @@ export function createPublisher(options: PublisherOptions) {
       recordCommit(buildDir, commit)
 
       step("switching")
-      const switched = await switchSerially(buildDir)
+      const switched = await options.switchTo(buildDir)
       if (!switched.ok) {
         throw new PublishStepError({
           step: "switch",
@@ -253,29 +238,18 @@ export function createPublisher(options: PublisherOptions) {
     async settled() {
       while (running) await running
     },
-    /**
-     * Serves the build published before the live one. It waits for no build: a publish that is running
-     * switches to its own build when it finishes, as it would have anyway.
-     */
-    async rollback(): Promise<SwitchResult & { build?: string }> {
-      const previous = previousBuild(layout)
-      if (!previous) return { ok: false, reason: "there is no earlier finished build to go back to" }
-      const info = JSON.parse(readFileSync(join(previous, BUILD_INFO_FILE), "utf8")) as {
-        commit?: FetchedCommit
-      }
-      const result = await switchSerially(previous)
-      if (!result.ok) return result
-      const at = now().toISOString()
+    /** The server switched to `buildDir` by itself (a rollback): it is what is live now. */
+    noteLive(buildDir: string) {
+      const info = JSON.parse(readFileSync(join(buildDir, BUILD_INFO_FILE), "utf8")) as { commit?: FetchedCommit }
       update({
         live: {
           commit: info.commit?.id ?? "",
           message: info.commit?.message ?? "",
-          at,
-          build: basename(previous),
+          at: now().toISOString(),
+          build: basename(buildDir),
         },
       })
-      log(`publish: rolled back to ${basename(previous)}${info.commit ? ` (${info.commit.message})` : ""}`)
-      return { ok: true, build: basename(previous) }
+      log(`publish: rolled back to ${basename(buildDir)}${info.commit ? ` (${info.commit.message})` : ""}`)
     },
     /**
      * At start: a publish the last run did not finish (the server stopped or was killed mid-build) is tried
@@ -293,4 +267,3 @@ export function createPublisher(options: PublisherOptions) {
     state: () => state,
   }
 }
-export type Publisher = ReturnType<typeof createPublisher>

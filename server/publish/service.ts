@@ -2,17 +2,27 @@
  * The server's side of the publish service (docs/decisions/014-publishing-from-the-server.md): it serves
  * PUBLISH_DIR/current, starts the publish process (publish-process.ts) once it listens and starts it again
  * if it stops, passes it the pushes the webhook accepted, switches to each build it finishes, and sends the
- * notice of a failed publish. `/healthz` shows the process's state.
+ * notice of a failed publish. It answers `npm run publish -- now | status | rollback` on a socket in
+ * PUBLISH_DIR that only the site's user can open: a rollback is a switch, done here at the server's own
+ * priority rather than by the idle-class publish process. `/healthz` shows the process's state.
  */
 import { type ChildProcess, fork } from "node:child_process"
-import { existsSync } from "node:fs"
-import { join } from "node:path"
+import { chmodSync, existsSync, rmSync } from "node:fs"
+import { createServer, type Server } from "node:net"
+import { basename, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import type { PublishSettings } from "#app/config.server"
 import { type BuildInfo, readBuildInfo } from "../build-info"
 import { type FailureNoticeSettings, sendFailureNotice } from "./failure-notice"
-import { liveBuildDir, type PublishLayout, pointCurrentAt, publishLayout, servedBuildDir } from "./layout"
-import type { FromPublishProcess, ToPublishProcess } from "./messages"
+import {
+  liveBuildDir,
+  type PublishLayout,
+  pointCurrentAt,
+  previousBuild,
+  publishLayout,
+  servedBuildDir,
+} from "./layout"
+import type { ControlAnswer, ControlRequest, FromPublishProcess, ToPublishProcess } from "./messages"
 import type { SwitchResult } from "./publisher"
 import { type PublishState, publishHealth, readPublishState } from "./state"
 
@@ -45,7 +55,10 @@ export function createPublishService({ settings, notice, takeBuild, log, logErro
   const layout: PublishLayout = publishLayout(settings.dir)
   let state: PublishState = readPublishState(layout.stateFile)
   let child: ChildProcess | undefined
+  let control: Server | undefined
   let isStopping = false
+  /** Switches, a publish's and a rollback's, one at a time. */
+  let switching: Promise<unknown> = Promise.resolve()
 
   async function switchTo(buildDir: string): Promise<SwitchResult> {
     const next = readBuildInfo(buildDir)
@@ -56,6 +69,65 @@ export function createPublishService({ settings, notice, takeBuild, log, logErro
     if (served.builtAt === next.builtAt) return { ok: true }
     if (before) pointCurrentAt(layout, before)
     return { ok: false, reason: "it disagrees with this server or could not be loaded (the server's log says which)" }
+  }
+
+  function switchInTurn(buildDir: string) {
+    const result = switching.then(() =>
+      switchTo(buildDir).catch((error: Error): SwitchResult => ({ ok: false, reason: error.message })),
+    )
+    switching = result
+    return result
+  }
+
+  async function answerControl(request: ControlRequest): Promise<ControlAnswer> {
+    if (request.command === "status") return { ok: true, message: "status", state }
+    if (request.command === "now") {
+      if (!child?.connected)
+        return { ok: false, message: "The publish process is not running; the server's log says why." }
+      send({ kind: "now" })
+      return {
+        ok: true,
+        message:
+          state.state === "idle"
+            ? "Publishing the branch now."
+            : "A publish is running; the branch is published again after it.",
+      }
+    }
+    const previous = previousBuild(layout)
+    if (!previous) return { ok: false, message: "No rollback: there is no earlier finished build to go back to." }
+    const result = await switchInTurn(previous)
+    if (!result.ok) return { ok: false, message: `No rollback: ${result.reason}.` }
+    send({ kind: "rolledBack", buildDir: previous })
+    log(`publish: rolled back to ${basename(previous)}`)
+    return { ok: true, message: `Serving the previous build again (${basename(previous)}).` }
+  }
+
+  function listen() {
+    rmSync(layout.socket, { force: true })
+    control = createServer((socket) => {
+      let text = ""
+      socket.setEncoding("utf8")
+      socket.setTimeout(10_000, () => socket.destroy())
+      socket.on("error", () => {})
+      socket.on("data", async (chunk: string) => {
+        text += chunk
+        if (text.length > 1024) return socket.destroy()
+        if (!text.includes("\n")) return
+        let answer: ControlAnswer
+        try {
+          const request = JSON.parse(text) as ControlRequest
+          answer = ["now", "rollback", "status"].includes(request.command)
+            ? await answerControl(request)
+            : { ok: false, message: "Unknown command." }
+        } catch (error) {
+          answer = { ok: false, message: `Could not read the request: ${(error as Error).message}` }
+        }
+        socket.end(`${JSON.stringify(answer)}\n`)
+      })
+    })
+    // Only the site's user may publish or roll back: the socket is its alone.
+    control.listen(layout.socket, () => chmodSync(layout.socket, 0o600))
+    control.on("error", (error) => logError(`publish: the control socket failed: ${error.message}`))
   }
 
   const send = (message: ToPublishProcess) => {
@@ -73,9 +145,7 @@ export function createPublishService({ settings, notice, takeBuild, log, logErro
     started.on("message", async (message: FromPublishProcess) => {
       if (message.kind === "state") state = message.state
       else if (message.kind === "switch") {
-        const result = await switchTo(message.buildDir).catch(
-          (error: Error): SwitchResult => ({ ok: false, reason: error.message }),
-        )
+        const result = await switchInTurn(message.buildDir)
         if (started.connected) started.send({ kind: "switched", id: message.id, result } satisfies ToPublishProcess)
       } else if (message.kind === "failure") {
         const problems = await sendFailureNotice(message.failure, notice)
@@ -96,8 +166,11 @@ export function createPublishService({ settings, notice, takeBuild, log, logErro
   }
 
   return {
-    /** Starts the publish process (after the server listens: a publish it resumes may switch at once). */
-    start,
+    /** Starts the publish process and the control socket (after the server listens: a publish it resumes may switch at once). */
+    start() {
+      listen()
+      start()
+    },
     /** A signed push to the branch arrived. */
     push: (delivery: string) => send({ kind: "push", delivery }),
     /** The `publish` object of /healthz. */
@@ -105,6 +178,8 @@ export function createPublishService({ settings, notice, takeBuild, log, logErro
     /** Stops the publish process and what it runs; a publish cut off is tried again at the next start. */
     async stop() {
       isStopping = true
+      control?.close()
+      rmSync(layout.socket, { force: true })
       const running = child
       if (!running) return
       const exited = new Promise((resolve) => running.once("exit", resolve))
@@ -118,4 +193,3 @@ export function createPublishService({ settings, notice, takeBuild, log, logErro
       `Publishing ${settings.branch} from ${settings.repo.replace(/\/\/[^@/]*@/, "//")} into ${join(layout.root, "builds")}${settings.webhookSecret ? "; webhook at /api/publish/github" : ""}${settings.pollMs ? `; polled every ${settings.pollMs / 1000} s` : ""}.`,
   }
 }
-export type PublishService = ReturnType<typeof createPublishService>

@@ -7,7 +7,7 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs"
 
 export type PublishStep = "idle" | "fetching" | "installing" | "checking" | "building" | "switching"
 
-export type PublishedCommit = { commit: string; message: string; at: string }
+type PublishedCommit = { commit: string; message: string; at: string }
 
 export type PublishState = {
   state: PublishStep
@@ -23,7 +23,7 @@ export type PublishState = {
   installedLockfile?: string
 }
 
-export const initialState = (): PublishState => ({ state: "idle", isQueued: false })
+const initialState = (): PublishState => ({ state: "idle", isQueued: false })
 
 export function readPublishState(file: string): PublishState {
   try {

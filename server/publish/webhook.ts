@@ -67,7 +67,7 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 }
 
 /** true when `header` is "sha256=" and the HMAC of `body` under `secret`, compared in constant time. */
-export function isSignedBy(body: Buffer, header: string | string[] | undefined, secret: string) {
+function isSignedBy(body: Buffer, header: string | string[] | undefined, secret: string) {
   if (typeof header !== "string") return false
   const expected = Buffer.from(`sha256=${createHmac("sha256", secret).update(body).digest("hex")}`)
   const given = Buffer.from(header)
