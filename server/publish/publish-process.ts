@@ -57,6 +57,9 @@ if (!settings) {
   process.exit(1)
 }
 yieldToPages()
+// The unit runs the site as its own user; a build run as root could write anywhere a dependency's script likes.
+if (process.getuid?.() === 0)
+  logError("publish: running as root; run the site as its own user (deploy/catalysty.service)")
 
 const layout = publishLayout(settings.dir)
 let nextSwitch = 0
@@ -104,6 +107,6 @@ publisher.recover()
 send({ kind: "state", state: publisher.state() })
 if (settings.pollMs) {
   setInterval(() => {
-    if (publisher.state().state === "idle") publisher.request("found by the poll")
+    if (publisher.state().state === "idle") publisher.request("found by the poll", { isRoutine: true })
   }, settings.pollMs)
 }

@@ -54,7 +54,8 @@ const BUILD_TIMEOUT_MS = 30 * MINUTE
 /** Lines of a failed command's output that go into the log and the notice. */
 const OUTPUT_LINES = 40
 
-type Request = { reason: string; force: boolean }
+/** `isRoutine`: a poll, which says nothing when the branch has not changed. */
+type Request = { reason: string; force: boolean; isRoutine: boolean }
 
 const lastLines = (output: string) => output.trimEnd().split("\n").slice(-OUTPUT_LINES).join("\n")
 const short = (commit: string) => commit.slice(0, 12)
@@ -129,11 +130,12 @@ export function createPublisher(options: PublisherOptions) {
         })
       }
       if (!request.force && state.live?.commit === commit.id) {
-        log(`publish: ${short(commit.id)} (${commit.message}) is already live`)
+        if (!request.isRoutine) log(`publish: ${short(commit.id)} (${commit.message}) is already live`)
         return
       }
       if (!request.force && state.lastFailure?.commit === commit.id) {
-        log(`publish: ${short(commit.id)} failed before and was reported; push a fix, or npm run publish -- now`)
+        if (!request.isRoutine)
+          log(`publish: ${short(commit.id)} failed before and was reported; push a fix, or npm run publish -- now`)
         return
       }
       log(`publish: ${short(commit.id)} (${commit.message}), ${request.reason}`)
@@ -225,8 +227,12 @@ export function createPublisher(options: PublisherOptions) {
 
   return {
     /** Publishes the branch now, or after the publish that is running (replacing any request already waiting). */
-    request(reason: string, { force = false }: { force?: boolean } = {}) {
-      waiting = { reason, force: force || (waiting?.force ?? false) }
+    request(reason: string, { force = false, isRoutine = false }: { force?: boolean; isRoutine?: boolean } = {}) {
+      waiting = {
+        reason,
+        force: force || (waiting?.force ?? false),
+        isRoutine: isRoutine && (waiting?.isRoutine ?? true),
+      }
       if (running) {
         update({ isQueued: true })
         return "queued" as const
