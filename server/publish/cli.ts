@@ -89,9 +89,11 @@ async function run(command: ControlRequest["command"], layout: ReturnType<typeof
     return 0
   }
   if (answer) {
-    const seconds = ((performance.now() - started) / 1000).toFixed(2)
+    // The server's switch, and the whole command from its process's start (performance.now() counts from it).
+    const switched = ((performance.now() - started) / 1000).toFixed(2)
+    const whole = (performance.now() / 1000).toFixed(2)
     ;(answer.ok ? console.log : console.error)(
-      `${answer.message}${command === "rollback" && answer.ok ? ` (${seconds} s)` : ""}`,
+      `${answer.message}${command === "rollback" && answer.ok ? ` Switched in ${switched} s, ${whole} s since the command started.` : ""}`,
     )
     return answer.ok ? 0 : 1
   }
