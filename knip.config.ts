@@ -14,6 +14,8 @@ const config: KnipConfig = {
         "server/contact/store-thread.ts",
         "server/delivery/delivery-thread.ts",
         "server/leads/cli.ts",
+        "server/publish/publish-process.ts",
+        "server/publish/cli.ts",
         // Bundled by tests/helpers/processes.ts for the durability tests and the benchmark.
         "server/contact/standalone.ts",
         // Bundled by scripts/lib/vite-browser-modules.ts (browserModuleEntries); each behaviour's MARKER is

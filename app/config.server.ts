@@ -160,6 +160,57 @@ const buildEnvSchema = z.object({ ...buildEnvShape, ...notificationEnvShape }).s
   }
 })
 
+// The publish service (server/publish/): a checkout of the site's repository that the server builds and serves.
+/** A git URL or an absolute path: never an option, never whitespace or control characters. */
+const gitRepository = z
+  .string()
+  .trim()
+  .refine((value) => /^(https:\/\/|ssh:\/\/|git:\/\/|file:\/\/|[\w.-]+@[\w.-]+:|\/)[^\s\p{Cc}]+$/u.test(value), {
+    message:
+      "must be the repository's https://, ssh:// or git@host: address, or an absolute path, for example git@github.com:catalysty/website.git",
+  })
+/** A branch name git accepts, with no way to read as an option or to climb out of refs/heads. */
+const gitBranch = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^[\w][\w./-]{0,199}$/.test(value) && !/\.\.|\/\/|\/$|\.$|\.lock$|@\{/.test(value) && !value.includes("/."),
+    { message: "must be a branch name such as main (letters, digits, dots, hyphens, underscores and slashes)" },
+  )
+const publishEnvShape = {
+  PUBLISH_REPO: optional(gitRepository),
+  PUBLISH_BRANCH: optional(gitBranch),
+  PUBLISH_DIR: optional(z.string().trim().min(1)),
+  PUBLISH_WEBHOOK_SECRET: optional(
+    z.string().min(16, "must be at least 16 characters (for example: openssl rand -hex 32)"),
+  ),
+  PUBLISH_POLL_SECONDS: optional(
+    z.coerce
+      .number({ message: "must be a number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(15, "must be at least 15 seconds")
+      .max(86_400, "must be at most 86400 seconds (a day)"),
+  ),
+  PUBLISH_SSH_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^\/[\w./-]+$/,
+        "must be the absolute path of the deploy key's private key file, for example /var/lib/catalysty/deploy-key",
+      ),
+  ),
+}
+type PublishEnv = { [name in keyof typeof publishEnvShape]?: unknown }
+function requirePublishRepo(env: PublishEnv, context: z.RefinementCtx) {
+  if (env.PUBLISH_REPO) return
+  for (const name of Object.keys(publishEnvShape).filter((name) => name !== "PUBLISH_REPO")) {
+    if (env[name as keyof PublishEnv] !== undefined)
+      context.addIssue({ code: "custom", path: [name], message: "is set, but PUBLISH_REPO is not" })
+  }
+}
+
 const runEnvSchema = z
   .object({
     PORT: optional(z.coerce.number({ message: "must be a number" }).int().min(0).max(65_535)),
@@ -192,11 +243,13 @@ const runEnvSchema = z
     LEADS_ALERT_WEBHOOK_URL: optional(httpUrl("https://hooks.example.com/catalysty-alerts")),
     // Set by systemd when the output goes to its journal.
     JOURNAL_STREAM: optional(z.string()),
+    ...publishEnvShape,
   })
   .refine((env) => !env.LEADS_WEBHOOK_URL === !env.LEADS_WEBHOOK_SECRET, {
     message: "must be set together with LEADS_WEBHOOK_URL (both or neither)",
     path: ["LEADS_WEBHOOK_SECRET"],
   })
+  .superRefine(requirePublishRepo)
   .refine(
     (env) =>
       [env.KEYSTATIC_GITHUB_CLIENT_ID, env.KEYSTATIC_GITHUB_CLIENT_SECRET, env.KEYSTATIC_SECRET].every(Boolean) ||
@@ -556,6 +609,23 @@ export type RunConfig = {
   alertWebhookUrl?: string
   /** Output goes to systemd's journal: error lines carry the priority prefix it reads. */
   isUnderJournal: boolean
+  /** The publish service (PUBLISH_REPO set): which repository and branch it builds, where, and what starts a publish. */
+  publish?: PublishSettings
+}
+
+export type PublishSettings = {
+  /** PUBLISH_REPO: the only repository ever fetched. */
+  repo: string
+  /** PUBLISH_BRANCH (main): the only branch ever built. */
+  branch: string
+  /** PUBLISH_DIR (DATA_DIR/publish): the checkout, the builds and the service's record. */
+  dir: string
+  /** PUBLISH_WEBHOOK_SECRET: without it, POST /api/publish/github answers 404. */
+  webhookSecret?: string
+  /** PUBLISH_POLL_SECONDS: how often the branch is fetched without a webhook. */
+  pollMs?: number
+  /** PUBLISH_SSH_KEY: the deploy key for an ssh:// or git@ repository. */
+  sshKey?: string
 }
 
 export function parseRunConfig(env: Env): RunConfig {
@@ -593,6 +663,16 @@ export function parseRunConfig(env: Env): RunConfig {
     alertAfterMs: (values.LEADS_ALERT_AFTER_SECONDS ?? 900) * 1000,
     alertWebhookUrl: values.LEADS_ALERT_WEBHOOK_URL,
     isUnderJournal: values.JOURNAL_STREAM !== undefined,
+    publish: values.PUBLISH_REPO
+      ? {
+          repo: values.PUBLISH_REPO,
+          branch: values.PUBLISH_BRANCH ?? "main",
+          dir: values.PUBLISH_DIR ?? `${dataDir}/publish`,
+          webhookSecret: values.PUBLISH_WEBHOOK_SECRET,
+          pollMs: values.PUBLISH_POLL_SECONDS === undefined ? undefined : values.PUBLISH_POLL_SECONDS * 1000,
+          sshKey: values.PUBLISH_SSH_KEY,
+        }
+      : undefined,
   }
 }
 

@@ -19,6 +19,8 @@ const entryPoints = {
   "store-thread": "server/contact/store-thread.ts",
   "delivery-thread": "server/delivery/delivery-thread.ts",
   leads: "server/leads/cli.ts",
+  "publish-process": "server/publish/publish-process.ts",
+  publish: "server/publish/cli.ts",
 }
 await build({
   entryPoints,

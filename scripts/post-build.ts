@@ -4,7 +4,8 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { availableParallelism } from "node:os"
-import { join, relative } from "node:path"
+import { join, relative, resolve } from "node:path"
+import { pathToFileURL } from "node:url"
 import { promisify } from "node:util"
 import { brotliCompress, constants, gzipSync } from "node:zlib"
 import { createRequestHandler, type ServerBuild } from "react-router"
@@ -40,7 +41,7 @@ writeFileSync(
   `${[...redirects.map(({ from, to }) => `${from} ${to} 301`), `${TEAM_MEMBER_NOT_FOUND_PAGE.under}:member ${TEAM_MEMBER_NOT_FOUND_PAGE.file} 404`].join("\n")}\n`,
 )
 
-const build = (await import(join(process.cwd(), buildDir, "server/index.js"))) as ServerBuild
+const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild
 const render = createRequestHandler(build, "production")
 for (const { example, file } of notFoundPages) {
   const response = await render(new Request(`http://localhost${example}`))

@@ -8,11 +8,19 @@ export type BuildInfo = {
   builtAt: string
   /** The build settings the pages were prerendered with. */
   config: BuildConfig
+  /** The commit a publish built (server/publish/publisher.ts); absent in a build made by hand. */
+  commit?: { id: string; message: string }
 }
 
 const buildInfoSchema = z.strictObject({
   builtAt: z.iso.datetime({ message: "must be the time of the build, as an ISO date" }),
   config: buildConfigSchema,
+  commit: z
+    .strictObject({
+      id: z.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, { message: "must be a git commit id" }),
+      message: z.string(),
+    })
+    .optional(),
 }) satisfies z.ZodType<BuildInfo>
 
 export const BUILD_INFO_FILE = "build-info.json"

@@ -12,7 +12,10 @@ import { BUILD_INFO_FILE, readBuildRecord } from "./build-info"
 import { createBuildSwitch, type PreparedBuild, prepareBuild } from "./build-switch"
 import { type LeadService, StoreStartupError, startLeadService } from "./contact/index"
 import { installShutdown } from "./contact/lifecycle"
-import { markErrorsForJournal } from "./log"
+import { logError, markErrorsForJournal } from "./log"
+import { failureNoticeSettings } from "./publish/failure-notice"
+import { createPublishService, publishedBuildDir } from "./publish/service"
+import { createPublishWebhook } from "./publish/webhook"
 import { createSiteServer } from "./site-server"
 
 function stop(lines: string[]): never {
@@ -30,7 +33,9 @@ try {
 markErrorsForJournal(config.isUnderJournal)
 
 // The build this file was bundled into (build/server/main.js → build/), unless BUILD_DIR names another.
-const buildDir = resolve(config.buildDir ?? dirname(dirname(fileURLToPath(import.meta.url))))
+const deployedBuild = resolve(config.buildDir ?? dirname(dirname(fileURLToPath(import.meta.url))))
+// With publishing on, the build the publish service last switched to (server/publish/service.ts).
+const buildDir = config.publish ? publishedBuildDir(config.publish, deployedBuild) : deployedBuild
 // The same checks as a switch (server/build-switch.ts); with no build served yet, a refusal stops the server.
 const firstPreparation = await prepareBuild(buildDir, { config })
 if (!firstPreparation.ok) {
@@ -47,11 +52,37 @@ try {
   stop([error.message, "Catalysty site not started: leads could not be stored."])
 }
 
+// --- publish service (server/publish/, docs/decisions/014-publishing-from-the-server.md) ---
+const publishing =
+  config.publish &&
+  createPublishService({
+    settings: config.publish,
+    notice: failureNoticeSettings(config, first.info.config.siteUrl),
+    takeBuild: async () => {
+      await builds.switchBuild(buildDir, "publish")
+      return builds.current().info
+    },
+    log: (line) => console.log(line),
+    logError,
+  })
+const publishWebhook = createPublishWebhook({
+  secret: config.publish?.webhookSecret,
+  branch: config.publish?.branch ?? "main",
+  trustProxy: config.trustProxy,
+  onPush: (delivery) => publishing?.push(delivery),
+})
+// --- end of the publish service's part ---
+
 const server = await createSiteServer({
   build: first.site,
   contactHandler: leads.handler,
   editorHandler: first.editor,
-  health: async () => ({ ...(await leads.health()), build: builds.health() }),
+  health: async () => ({
+    ...(await leads.health()),
+    build: { ...builds.health(), commit: builds.current().info.commit?.id ?? null },
+    ...(publishing ? { publish: publishing.health() } : {}),
+  }),
+  publishHandler: publishWebhook,
   log: config.logRequests,
 })
 
@@ -67,7 +98,9 @@ const builds = createBuildSwitch({
 server.listen(config.port, config.host, () => {
   const host = config.host === "0.0.0.0" ? "localhost" : config.host
   for (const line of [...leads.migrations, ...leads.channels]) console.log(line)
+  if (publishing) console.log(publishing.describe())
   console.log(`Catalysty site listening on http://${host}:${(server.address() as AddressInfo).port}`)
+  publishing?.start()
 })
 
 /**
@@ -84,7 +117,8 @@ watchFile(buildRecord, { interval: 2000, persistent: false }, () => {
   void builds.switchBuild(buildDir, "new build")
 })
 
-installShutdown(server, () => {
+installShutdown(server, async () => {
   unwatchFile(buildRecord)
+  await publishing?.stop()
   return leads.close()
 })

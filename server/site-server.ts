@@ -9,6 +9,7 @@ import { readRequestTarget } from "./http/request-target"
 import { sendFile } from "./http/send-file"
 import { logRequest, noteBytes } from "./log"
 import { NOT_FOUND_PAGE, notFoundPageFor, notFoundPages } from "./not-found-pages"
+import { PUBLISH_WEBHOOK_PATH } from "./publish/webhook"
 import { baseHeaders, type HeaderOptions } from "./security-headers"
 import { loadStaticFiles, type StaticFile } from "./static-files"
 
@@ -19,6 +20,8 @@ export type SiteServerOptions = {
   contactHandler?: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
   /** Answers /keystatic/… and /api/keystatic/… (server/editor.ts); absent, those are unknown pages. */
   editorHandler?: EditorHandler
+  /** Answers /api/publish/github, the publish service's webhook (server/publish/webhook.ts). */
+  publishHandler?: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
   /** Answers GET /healthz; absent when the site runs without its lead service. */
   health?: () => Promise<HealthReport & Record<string, unknown>>
   /** Origins the pages' CSP allows besides the site's own (the hosted form service, analytics). */
@@ -55,6 +58,7 @@ export async function createSiteServer({
   build,
   contactHandler,
   editorHandler: firstEditorHandler,
+  publishHandler,
   health,
   headerOptions = {},
   log = true,
@@ -77,6 +81,8 @@ export async function createSiteServer({
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? "/"
     if (contactHandler && (url === "/api/contact" || url.startsWith("/api/contact?"))) return contactHandler(req, res)
+    if (publishHandler && (url === PUBLISH_WEBHOOK_PATH || url.startsWith(`${PUBLISH_WEBHOOK_PATH}?`)))
+      return publishHandler(req, res)
     if (editorHandler && isEditorPath(url)) {
       const target = readRequestTarget(url, () => false)
       if (target.kind === "path") return editorHandler(req, res, target.path, target.query)

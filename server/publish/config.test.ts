@@ -1,0 +1,56 @@
+import { expect, it } from "vitest"
+import { ConfigError, parseRunConfig } from "#app/config.server"
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    parseRunConfig(env)
+    return []
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    return error.problems
+  }
+}
+
+it("reads the publish settings with their defaults", () => {
+  expect(
+    parseRunConfig({ DATA_DIR: "/var/lib/catalysty", PUBLISH_REPO: "git@github.com:catalysty/website.git" }).publish,
+  ).toEqual({
+    repo: "git@github.com:catalysty/website.git",
+    branch: "main",
+    dir: "/var/lib/catalysty/publish",
+    webhookSecret: undefined,
+    pollMs: undefined,
+    sshKey: undefined,
+  })
+  expect(
+    parseRunConfig({
+      PUBLISH_REPO: "https://github.com/catalysty/website.git",
+      PUBLISH_BRANCH: "site/live",
+      PUBLISH_POLL_SECONDS: "60",
+      PUBLISH_WEBHOOK_SECRET: "0123456789abcdef",
+    }).publish,
+  ).toMatchObject({ branch: "site/live", pollMs: 60_000, webhookSecret: "0123456789abcdef" })
+  expect(parseRunConfig({}).publish).toBeUndefined()
+})
+
+it("refuses a repository or branch that could read as an option or escape its ref, naming the variable", () => {
+  expect(problemsOf({ PUBLISH_REPO: "--upload-pack=touch /tmp/x" })[0]).toMatch(/^PUBLISH_REPO must be/)
+  expect(problemsOf({ PUBLISH_REPO: "ext::sh -c id" })[0]).toMatch(/^PUBLISH_REPO must be/)
+  expect(problemsOf({ PUBLISH_REPO: "relative/path" })[0]).toMatch(/^PUBLISH_REPO must be/)
+  for (const branch of ["-main", "../main", "main..x", "main.lock", "a//b", "main/", "x y"]) {
+    expect(problemsOf({ PUBLISH_REPO: "/srv/site.git", PUBLISH_BRANCH: branch })[0]).toMatch(/^PUBLISH_BRANCH must be/)
+  }
+})
+
+it("names each publish setting given without PUBLISH_REPO, and a short secret or poll", () => {
+  expect(problemsOf({ PUBLISH_WEBHOOK_SECRET: "0123456789abcdef", PUBLISH_POLL_SECONDS: "60" })).toEqual([
+    "PUBLISH_WEBHOOK_SECRET is set, but PUBLISH_REPO is not",
+    "PUBLISH_POLL_SECONDS is set, but PUBLISH_REPO is not",
+  ])
+  expect(problemsOf({ PUBLISH_REPO: "/srv/site.git", PUBLISH_WEBHOOK_SECRET: "short" })[0]).toMatch(
+    /^PUBLISH_WEBHOOK_SECRET must be at least 16 characters/,
+  )
+  expect(problemsOf({ PUBLISH_REPO: "/srv/site.git", PUBLISH_POLL_SECONDS: "5" })).toEqual([
+    "PUBLISH_POLL_SECONDS must be at least 15 seconds",
+  ])
+})

@@ -1,0 +1,118 @@
+/**
+ * A site repository for the publish service to fetch (tests/integration/publish.test.ts and
+ * `npm run bench:publish`): a local bare repository holding this project's committed tree as `main`, a
+ * working clone to commit changes from, and GitHub's push webhook as GitHub shapes and signs it.
+ */
+import { execFileSync } from "node:child_process"
+import { createHash, createHmac, randomUUID } from "node:crypto"
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = fileURLToPath(new URL("../..", import.meta.url))
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: "Editor",
+      GIT_AUTHOR_EMAIL: "editor@example.com",
+      GIT_COMMITTER_NAME: "Editor",
+      GIT_COMMITTER_EMAIL: "editor@example.com",
+    },
+  }).trim()
+
+export type SiteRepository = {
+  /** The bare repository: PUBLISH_REPO. */
+  origin: string
+  /** A working clone, on main. */
+  work: string
+  /** Changes a file of the clone, commits it and pushes main (or `branch`); returns the commit id. */
+  commit(file: string, change: (text: string) => string, message: string, branch?: string): string
+}
+
+/** The bare repository and its clone under `dir`, `main` being this project's HEAD commit. */
+export function createSiteRepository(dir: string): SiteRepository {
+  const origin = join(dir, "site.git")
+  const work = join(dir, "work")
+  git(dir, "init", "--quiet", "--bare", origin)
+  git(dir, "clone", "--quiet", "--no-checkout", root, work)
+  git(work, "checkout", "--quiet", "-B", "main", git(root, "rev-parse", "HEAD"))
+  git(work, "push", "--quiet", origin, "main:main")
+  return {
+    origin,
+    work,
+    commit(file, change, message, branch = "main") {
+      const path = join(work, file)
+      git(work, "checkout", "--quiet", "-B", branch, branch === "main" ? "main" : "HEAD")
+      writeFileSync(path, change(readFileSync(path, "utf8")))
+      git(work, "commit", "--quiet", "-am", message)
+      git(work, "push", "--quiet", "--force", origin, `${branch}:${branch}`)
+      const id = git(work, "rev-parse", "HEAD")
+      if (branch !== "main") git(work, "checkout", "--quiet", "main")
+      return id
+    },
+  }
+}
+
+/**
+ * Prepares PUBLISH_DIR's checkout as a machine that has published once would have it: the project's
+ * dependencies (a link to this project's, with the lockfile recorded as installed, so no network install
+ * runs) and, unless `withBuildCache` is false, a copy of its build cache. Everything else (fetching, checking out, building) is the service's.
+ */
+export function seedCheckout(publishDir: string, origin: string, { withBuildCache = true } = {}) {
+  const checkout = join(publishDir, "checkout")
+  mkdirSync(publishDir, { recursive: true })
+  git(publishDir, "clone", "--quiet", "--no-checkout", origin, checkout)
+  symlinkSync(resolve(root, "node_modules"), join(checkout, "node_modules"))
+  for (const cache of withBuildCache ? [".cache/build", "public/img"] : []) {
+    if (existsSync(join(root, cache))) cpSync(join(root, cache), join(checkout, cache), { recursive: true })
+  }
+  const lockfile = createHash("sha256")
+    .update(readFileSync(join(root, "package-lock.json")))
+    .digest("hex")
+  writeFileSync(
+    join(publishDir, "state.json"),
+    JSON.stringify({ state: "idle", isQueued: false, installedLockfile: lockfile }),
+  )
+}
+
+/** GitHub's push event for `ref` (the fields a receiver reads; GitHub sends many more). */
+export function pushEvent(ref: string, after: string) {
+  return JSON.stringify({
+    ref,
+    before: "0".repeat(40),
+    after,
+    created: false,
+    deleted: false,
+    forced: false,
+    repository: { full_name: "catalysty/website", clone_url: "https://github.com/catalysty/website.git" },
+    pusher: { name: "editor", email: "editor@example.com" },
+    head_commit: { id: after, message: "Saved in the editor" },
+    commits: [{ id: after, message: "Saved in the editor", added: [], removed: [], modified: [] }],
+  })
+}
+
+/** Delivers a webhook as GitHub does: JSON, its event and delivery headers, signed with `secret`. */
+export async function deliverWebhook(
+  origin: string,
+  body: string,
+  { secret, event = "push", delivery = randomUUID() }: { secret: string; event?: string; delivery?: string },
+) {
+  const response = await fetch(`${origin}/api/publish/github`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "User-Agent": "GitHub-Hookshot/test",
+      "X-GitHub-Event": event,
+      "X-GitHub-Delivery": delivery,
+      "X-Hub-Signature-256": `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`,
+    },
+    body,
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as { ok?: boolean; message?: string; error?: string },
+  }
+}
