@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { ConfigError, type RunConfig, serverConfig } from "#app/config.server"
-import { BUILD_INFO_FILE, readBuildRecord } from "./build-info"
+import { BUILD_INFO_FILE, type BuildInfo, readBuildRecord } from "./build-info"
 import { createBuildSwitch, type PreparedBuild, prepareBuild } from "./build-switch"
 import { type LeadService, StoreStartupError, startLeadService } from "./contact/index"
 import { installShutdown } from "./contact/lifecycle"
@@ -73,13 +73,16 @@ const publishWebhook = createPublishWebhook({
 })
 // --- end of the publish service's part ---
 
+/** A published build's commit for /healthz; a build made by hand has none. */
+const commitOf = (info: BuildInfo) => (info.commit ? { commit: info.commit.id } : {})
+
 const server = await createSiteServer({
   build: first.site,
   contactHandler: leads.handler,
   editorHandler: first.editor,
   health: async () => ({
     ...(await leads.health()),
-    build: { ...builds.health(), commit: builds.current().info.commit?.id ?? null },
+    build: { ...builds.health(), ...commitOf(builds.current().info) },
     ...(publishing ? { publish: publishing.health() } : {}),
   }),
   publishHandler: publishWebhook,
