@@ -15,6 +15,9 @@ export const MARKER = "data-reveal"
  * elements marked and one class on the root, so the style of the rest is worked out in one pass
  * (docs/decisions/015-each-page-laid-out-once.md).
  */
+/** An element fades in once it is this share of the screen's height above the bottom edge. */
+const ENTRY_SHARE = 0.08
+
 export function revealOnScroll() {
   const pending = document.querySelectorAll<HTMLElement>(`[${MARKER}]`)
   if (pending.length === 0) return
@@ -25,8 +28,10 @@ export function revealOnScroll() {
         const element = entry.target as HTMLElement
         if (!reported.has(element)) {
           reported.add(element)
+          // The screen's bottom edge, from the report: reading window.innerHeight forced a layout.
+          const screenBottom = entry.rootBounds ? entry.rootBounds.bottom / (1 - ENTRY_SHARE) : Number.POSITIVE_INFINITY
           const box = entry.boundingClientRect
-          if (box.top >= window.innerHeight || box.bottom <= 0) continue
+          if (box.top >= screenBottom || box.bottom <= 0) continue
           element.dataset.revealed = "instant"
         } else if (entry.isIntersecting) {
           element.dataset.revealed = "animate"
@@ -37,7 +42,7 @@ export function revealOnScroll() {
       }
       document.documentElement.classList.add("js-reveal")
     },
-    { rootMargin: "0px 0px -8% 0px" },
+    { rootMargin: `0px 0px -${ENTRY_SHARE * 100}% 0px` },
   )
   for (const element of pending) observer.observe(element)
 }
