@@ -15,6 +15,10 @@ const SCREEN_HEIGHT = 900
 /** The narrowest first screen: a picture wider than this is a large one. */
 const NARROWEST_SCREEN = 360
 
+/** Resolves once the browser has drawn two more frames, so what changed has been laid out and painted. */
+const afterTwoFrames = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+
 /** Each text block of the first screen: where it sits, how tall it is and how many lines it takes. */
 function firstScreenText(page: Page) {
   return page.evaluate(() => {
@@ -56,7 +60,9 @@ for (const width of FONT_WIDTHS) {
           fontServed = fontHeld.then(() => route.continue())
           return fontServed
         })
-        await page.goto(path, { waitUntil: "load" })
+        // The load event waits for the font, so the page is measured once it has painted.
+        await page.goto(path, { waitUntil: "domcontentloaded" })
+        await page.evaluate(afterTwoFrames)
         const before = await firstScreenText(page)
         expect(before.length, "the first screen has text").toBeGreaterThan(0)
         releaseFont()
@@ -64,7 +70,8 @@ for (const width of FONT_WIDTHS) {
           await fontServed
           await page.evaluate(() => document.fonts.ready)
         }
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        await page.waitForLoadState("load")
+        await page.evaluate(afterTwoFrames)
         expect(await firstScreenText(page)).toEqual(before)
       })
     }
