@@ -6,25 +6,28 @@
  *
  * - the HTML as sent: raw, gzip and brotli bytes; the bytes of its inline CSS; the JavaScript it loads
  *   (brotli bytes as transferred, and how many of them are React's runtime);
- * - Lighthouse 12 (mobile, simulated throttling) FCP, LCP and TBT, as ratios to the reference page,
- *   median of three rounds interleaved across the pages so a busy moment hits them all alike;
+ * - Lighthouse 12 (mobile, simulated throttling) FCP, LCP and TBT, and its main-thread breakdown (the
+ *   whole main thread's work and the part of it that was style and layout), as ratios to the reference
+ *   page, median of three rounds interleaved across the pages so a busy moment hits them all alike;
  * - from a Chromium trace at 4× CPU slowdown (load plus four seconds, median of three), the time of
- *   the main thread's long tasks above 50 ms, summed.
+ *   the main thread's long tasks above 50 ms, summed, and the navigation's first task (the one that
+ *   parses the start of the document).
+ *
+ * `npm run bench:layouts` lists each style and layout pass of a load with its cause.
  *
  * Uses the existing build (`npm run build` first). `-- --runs 5` takes more rounds; `-- / /pricing`
  * measures the pages named; `-- --tasks` lists each long task with what filled it.
  * The table goes to stdout and reports/bench-pages.md.
  */
-import { spawn } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { cpus, tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { mkdirSync, writeFileSync } from "node:fs"
+import { cpus } from "node:os"
+import { resolve } from "node:path"
 import { type Browser, chromium } from "@playwright/test"
 import { runLighthouse } from "./audit/lighthouse-run.ts"
-import { minimalPage } from "./audit/platform-floor.ts"
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts"
 import { median } from "./lib/median.ts"
-import { freePort, templatePaths, waitForAnswer } from "./lib/served-site.ts"
+import { mainThreadOf, REFERENCE_PATH, startServerWithReference, type TraceEvent } from "./lib/page-trace.ts"
+import { templatePaths } from "./lib/served-site.ts"
 
 const args = process.argv.slice(2)
 const runsIndex = args.indexOf("--runs")
@@ -32,45 +35,6 @@ const rounds = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3
 const listTasks = args.includes("--tasks")
 const chosenPaths = args.filter((arg) => arg.startsWith("/"))
 const buildDir = resolve(process.env.BUILD_DIR ?? "build")
-
-/** Where the page everything is measured against is served: the audit's minimal page (platform-floor.ts). */
-const REFERENCE_PATH = "/bench-reference"
-
-/** A copy of the build with the reference page in it, served by the production server on a free port. */
-async function startServerWithReference() {
-  if (!existsSync(join(buildDir, "build-info.json"))) throw new Error(`bench:pages: no finished build in ${buildDir}`)
-  // Beside the build (build-*/ is ignored by git), where the server bundle finds its packages.
-  const copy = mkdtempSync(join(resolve(buildDir, ".."), "build-bench-pages-"))
-  cpSync(buildDir, copy, { recursive: true })
-  mkdirSync(join(copy, "client", REFERENCE_PATH.slice(1)), { recursive: true })
-  writeFileSync(join(copy, "client", REFERENCE_PATH.slice(1), "index.html"), minimalPage)
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), "catalysty-bench-pages-data-"))
-  const child = spawn("node", [join(copy, "server", "main.js")], {
-    env: {
-      ...process.env,
-      BUILD_DIR: copy,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_REQUESTS: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  })
-  const origin = `http://127.0.0.1:${port}`
-  const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code) => reject(new Error(`bench:pages: the server stopped (exit code ${code})`))),
-  )
-  await Promise.race([waitForAnswer(`${origin}${REFERENCE_PATH}`), exited])
-  return {
-    origin,
-    stop() {
-      child.kill("SIGTERM")
-      rmSync(copy, { recursive: true, force: true })
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
 
 type Sizes = { raw: number; gzip: number; brotli: number; inlineCss: number }
 
@@ -90,17 +54,6 @@ async function htmlSizes(url: string): Promise<Sizes> {
     brotli: (await sent("br")).length,
     inlineCss: styles.reduce((sum, [, css]) => sum + Buffer.byteLength(css ?? ""), 0),
   }
-}
-
-type TraceEvent = {
-  name: string
-  cat: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { name?: string; data?: Record<string, unknown> }
 }
 
 /** What a long task spent its time on: the largest kinds of work directly inside it. */
@@ -125,6 +78,7 @@ const WORK_KINDS: Record<string, string> = {
 
 type PageTrace = {
   longTaskMs: number
+  firstTaskMs: number
   tasks: { start: number; duration: number; work: string }[]
   scriptBytes: number
   frameworkBytes: number
@@ -158,19 +112,15 @@ async function tracePage(browser: Browser, url: string): Promise<PageTrace> {
   const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] }
   await context.close()
 
-  const events = trace.traceEvents
-  // The page's renderer is the one that painted it; its main thread is CrRendererMain.
-  const painted = events.find((event) => event.name === "firstContentfulPaint" || event.name === "firstPaint")
-  if (!painted) throw new Error(`bench:pages: no paint in the trace of ${url}`)
-  const mainThread = events.find(
-    (event) =>
-      event.ph === "M" &&
-      event.name === "thread_name" &&
-      event.pid === painted.pid &&
-      event.args?.name === "CrRendererMain",
-  )
-  const tid = mainThread?.tid ?? painted.tid
-  const onMain = events.filter((event) => event.pid === painted.pid && event.tid === tid && event.ph === "X")
+  const onMain = mainThreadOf(trace.traceEvents, url).filter((event) => event.ph === "X")
+  // The navigation's first task: the one that parses the start of the document.
+  const firstParse = onMain.find((event) => event.name === "ParseHTML" && event.args?.beginData?.url === url)
+  const firstTask = firstParse
+    ? onMain.find(
+        (event) =>
+          event.name === "RunTask" && event.ts <= firstParse.ts && event.ts + (event.dur ?? 0) >= firstParse.ts,
+      )
+    : undefined
   const tasks = onMain
     .filter((event) => event.name === "RunTask" && (event.dur ?? 0) > 50_000)
     .map((task) => {
@@ -192,6 +142,7 @@ async function tracePage(browser: Browser, url: string): Promise<PageTrace> {
   const isFramework = (script: string) => /\/assets\/(framework|quote-form)-/.test(new URL(script).pathname)
   return {
     longTaskMs: tasks.reduce((sum, task) => sum + task.duration - 50, 0),
+    firstTaskMs: (firstTask?.dur ?? 0) / 1000,
     tasks: tasks.map((task) => ({ ...task, start: (task.start - first) / 1000 })),
     scriptBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
     frameworkBytes: scripts.filter((script) => isFramework(script.url)).reduce((sum, script) => sum + script.bytes, 0),
@@ -206,13 +157,16 @@ type Row = {
   tbt: number[]
   cls: number[]
   performance: number[]
+  styleLayoutMs: number[]
+  mainThreadMs: number[]
   longTaskMs: number[]
+  firstTaskMs: number[]
   scriptBytes: number
   frameworkBytes: number
 }
 
 async function main() {
-  const server = await startServerWithReference()
+  const server = await startServerWithReference(buildDir, "bench:pages")
   const paths = [REFERENCE_PATH, ...(chosenPaths.length > 0 ? chosenPaths : templatePaths())]
   const rows = new Map<string, Row>()
   try {
@@ -225,7 +179,10 @@ async function main() {
         tbt: [],
         cls: [],
         performance: [],
+        styleLayoutMs: [],
+        mainThreadMs: [],
         longTaskMs: [],
+        firstTaskMs: [],
         scriptBytes: 0,
         frameworkBytes: 0,
       })
@@ -241,12 +198,15 @@ async function main() {
         row.tbt.push(lighthouse.tbt)
         row.cls.push(lighthouse.cls)
         row.performance.push(lighthouse.scores.performance)
+        row.styleLayoutMs.push(lighthouse.styleLayoutMs)
+        row.mainThreadMs.push(lighthouse.mainThreadMs)
         const trace = await tracePage(browser, url)
         row.longTaskMs.push(trace.longTaskMs)
+        row.firstTaskMs.push(trace.firstTaskMs)
         row.scriptBytes = trace.scriptBytes
         row.frameworkBytes = trace.frameworkBytes
         console.error(
-          `round ${round}/${rounds} ${path}: FCP ${Math.round(lighthouse.fcp)} LCP ${Math.round(lighthouse.lcp)} TBT ${Math.round(lighthouse.tbt)} long tasks ${Math.round(trace.longTaskMs)} ms`,
+          `round ${round}/${rounds} ${path}: FCP ${Math.round(lighthouse.fcp)} LCP ${Math.round(lighthouse.lcp)} TBT ${Math.round(lighthouse.tbt)} style & layout ${Math.round(lighthouse.styleLayoutMs)} of ${Math.round(lighthouse.mainThreadMs)} long tasks ${Math.round(trace.longTaskMs)} first task ${Math.round(trace.firstTaskMs)} ms`,
         )
         if (listTasks) {
           for (const task of trace.tasks) {
@@ -285,13 +245,16 @@ function table(rows: Row[]) {
       `${Math.round(median(row.tbt))} (${ratio(row.tbt, reference.tbt)})`,
       median(row.cls).toFixed(3),
       String(median(row.performance)),
+      `${Math.round(median(row.styleLayoutMs))} (${ratio(row.styleLayoutMs, reference.styleLayoutMs)})`,
+      `${Math.round(median(row.mainThreadMs))} (${ratio(row.mainThreadMs, reference.mainThreadMs)})`,
       String(Math.round(median(row.longTaskMs))),
+      `${Math.round(median(row.firstTaskMs))} (${ratio(row.firstTaskMs, reference.firstTaskMs)})`,
     ].join(" | ")
   return [
     `bench:pages, ${new Date().toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}; median of ${rounds} rounds. Sizes in KB (1024 bytes); JS is brotli as transferred (React's runtime in brackets); times in ms, with the ratio to the reference page.`,
     "",
-    "| Page | HTML raw | HTML gzip | HTML br | Inline CSS | JS br (React) | FCP | LCP | TBT | CLS | Perf | Long tasks >50 ms at 4× CPU |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| Page | HTML raw | HTML gzip | HTML br | Inline CSS | JS br (React) | FCP | LCP | TBT | CLS | Perf | Style & Layout | Main thread | Long tasks >50 ms at 4× CPU | First task at 4× CPU |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map((row) => `| ${line(row)} |`),
   ].join("\n")
 }

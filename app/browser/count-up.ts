@@ -8,7 +8,8 @@ export const MARKER = "data-count-up"
 
 const DURATION_MS = 1400
 /** Zero is put in place a little before the figure scrolls into view, so no one sees it jump back. */
-const PREPARE_MARGIN = "0px 0px 35% 0px"
+const PREPARE_SHARE = 0.35
+const PREPARE_MARGIN = `0px 0px ${PREPARE_SHARE * 100}% 0px`
 /** Counting starts once the figure is clearly on screen. */
 const START_MARGIN = "0px 0px -12% 0px"
 
@@ -46,7 +47,9 @@ export function countUpFigures() {
       ([entry]) => {
         if (!entry) return
         const box = entry.boundingClientRect
-        const isOnScreen = box.top < window.innerHeight && box.bottom > 0
+        // The screen's bottom edge, from the report: reading window.innerHeight forced a layout.
+        const screenBottom = entry.rootBounds ? entry.rootBounds.bottom / (1 + PREPARE_SHARE) : Number.POSITIVE_INFINITY
+        const isOnScreen = box.top < screenBottom && box.bottom > 0
         element.setAttribute(MARKER, isFirstLook && isOnScreen ? "seen" : "waiting")
         if (isFirstLook && isOnScreen) return prepare.disconnect()
         isFirstLook = false

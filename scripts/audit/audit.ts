@@ -40,7 +40,13 @@ const runsPerPage = templatesOnly ? 1 : 3
 
 type Summary = Omit<
   PageMetrics,
-  "renderBlocking" | "scriptPaths" | "seoFailures" | "bestPracticesFailures" | "benchmarkIndex"
+  | "renderBlocking"
+  | "scriptPaths"
+  | "seoFailures"
+  | "bestPracticesFailures"
+  | "benchmarkIndex"
+  | "mainThreadMs"
+  | "styleLayoutMs"
 > & {
   /** The same scripts' size as gzip, the form the JavaScript budget is written in. */
   scriptGzipBytes: number

@@ -24,6 +24,10 @@ export type PageMetrics = {
   renderBlocking: string[]
   /** Lighthouse's measure of this machine's speed during the run (higher is faster). */
   benchmarkIndex: number
+  /** The main thread's work during load, simulated on a phone (`mainthread-work-breakdown`), in ms. */
+  mainThreadMs: number
+  /** The part of it that was style recalculation and layout. */
+  styleLayoutMs: number
 }
 
 function metricsOf(lhr: Result): PageMetrics {
@@ -57,6 +61,8 @@ function metricsOf(lhr: Result): PageMetrics {
       .map((row) => new URL(String(row.url)).pathname),
     renderBlocking: items("render-blocking-resources").map((row) => String(row.url)),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    mainThreadMs: numeric("mainthread-work-breakdown"),
+    styleLayoutMs: Number(items("mainthread-work-breakdown").find((row) => row.group === "styleLayout")?.duration ?? 0),
   }
 }
 

@@ -96,7 +96,9 @@ export function Picture({ image, sizes, variant, className, isPriority = false, 
         height={image.height}
         className={className}
         loading={isPriority || isEager ? "eager" : "lazy"}
-        decoding={everywhere ? "sync" : "async"}
+        // Never "sync": a large picture decoded on the main thread holds up the frame that shows the
+        // text beside it (docs/decisions/015-each-page-laid-out-once.md).
+        decoding="async"
         fetchPriority={everywhere ? "high" : undefined}
       />
     </picture>

@@ -1,0 +1,149 @@
+import type { Page } from "@playwright/test"
+import { templatePaths } from "../../scripts/lib/served-site.ts"
+import { expect, test } from "./fixtures"
+import { catalog } from "./site-data"
+
+/**
+ * What keeps a page from being laid out again while it loads (docs/decisions/015-each-page-laid-out-once.md),
+ * checked without timing: the web font arriving late changes no line in the first screen, every picture's
+ * box is the same before and after its file arrives, and no large picture is decoded synchronously.
+ */
+
+/** Lighthouse's phone is 412 px wide; the narrowest phones we design for are 360. */
+const FONT_WIDTHS = [360, 390, 412, 1440]
+const SCREEN_HEIGHT = 900
+/** The narrowest first screen: a picture wider than this is a large one. */
+const NARROWEST_SCREEN = 360
+
+/** Resolves once the browser has drawn two more frames, so what changed has been laid out and painted. */
+const afterTwoFrames = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+
+/** Each text block of the first screen: where it sits, how tall it is and how many lines it takes. */
+function firstScreenText(page: Page) {
+  return page.evaluate(() => {
+    const selector = "h1, h2, h3, h4, p, li, a, button, dt, dd, figcaption, blockquote, label, summary"
+    return [...document.querySelectorAll(selector)].flatMap((element) => {
+      const box = element.getBoundingClientRect()
+      if (box.height === 0 || box.top >= window.innerHeight || box.bottom <= 0) return []
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      const lineTops = new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+      )
+      const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50)
+      return [
+        `${element.tagName.toLowerCase()} "${text}": top ${Math.round(box.top)}, height ${Math.round(box.height)}, ${lineTops.size} lines`,
+      ]
+    })
+  })
+}
+
+for (const width of FONT_WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: SCREEN_HEIGHT } })
+
+    for (const path of templatePaths()) {
+      test(`${path}: the web font arriving after the first paint changes no line of the first screen`, async ({
+        page,
+      }) => {
+        // The font's file is held back until the page has painted and been measured, as on a first
+        // visit over a slow network; then it is let through and loads.
+        let releaseFont = () => {}
+        const fontHeld = new Promise<void>((resolve) => {
+          releaseFont = resolve
+        })
+        let fontRequested = false
+        let fontServed!: Promise<void>
+        await page.route(/\.woff2(\?|$)/, (route) => {
+          fontRequested = true
+          fontServed = fontHeld.then(() => route.continue())
+          return fontServed
+        })
+        // The load event waits for the font, so the page is measured once it has painted.
+        await page.goto(path, { waitUntil: "domcontentloaded" })
+        await page.evaluate(afterTwoFrames)
+        const before = await firstScreenText(page)
+        expect(before.length, "the first screen has text").toBeGreaterThan(0)
+        releaseFont()
+        if (fontRequested) {
+          await fontServed
+          await page.evaluate(() => document.fonts.ready)
+        }
+        await page.waitForLoadState("load")
+        await page.evaluate(afterTwoFrames)
+        expect(await firstScreenText(page)).toEqual(before)
+      })
+    }
+  })
+}
+
+/** Every picture's box in document order, the picture named by its alt text or file. */
+function pictureBoxes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("img")].map((image) => {
+      const box = image.getBoundingClientRect()
+      const name = image.alt || image.getAttribute("src") || "(no source)"
+      return `${name.slice(0, 50)}: ${Math.round(box.width)} × ${Math.round(box.height)}`
+    }),
+  )
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`pictures at ${width} px`, () => {
+    test.use({ viewport: { width, height: SCREEN_HEIGHT } })
+
+    for (const path of templatePaths()) {
+      test(`${path}: every picture's box is reserved before its file arrives, and no large one decodes synchronously`, async ({
+        page,
+        context,
+      }) => {
+        // The pictures' files are held back (never answered): the boxes are those of pictures on their way.
+        await context.route(/\.(avif|webp|png|jpe?g)(\?|$)/, () => {})
+        await page.goto(path, { waitUntil: "domcontentloaded" })
+        const withoutFiles = await pictureBoxes(page)
+        await page.close()
+        await context.unrouteAll({ behavior: "ignoreErrors" })
+
+        const loaded = await context.newPage()
+        await loaded.goto(path, { waitUntil: "load" })
+        const pictures = loaded.locator("img")
+        // Every picture fetched now, the lazy ones too, so each box is the one its file gives it.
+        await pictures.evaluateAll((images: HTMLImageElement[]) =>
+          Promise.all(
+            images.map((image) => {
+              image.loading = "eager"
+              return image.decode()
+            }),
+          ),
+        )
+        expect(await pictureBoxes(loaded)).toEqual(withoutFiles)
+
+        const synchronous = await pictures.evaluateAll(
+          (images: HTMLImageElement[], narrowest) =>
+            images
+              .filter((image) => image.decoding === "sync" && Number(image.getAttribute("width")) > narrowest)
+              .map((image) => image.alt || image.src),
+          NARROWEST_SCREEN,
+        )
+        expect(synchronous, "pictures decoded on the main thread").toEqual([])
+      })
+    }
+  })
+}
+
+test.describe("the mobile menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: SCREEN_HEIGHT } })
+
+  test("holds the page behind it still while open, and lets it scroll once closed", async ({ page }) => {
+    await page.goto("/")
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+    expect(await overflow()).toBe("visible")
+    await page.getByRole("button", { name: catalog.navigation.menu.open }).click()
+    await expect(page.getByRole("dialog", { name: catalog.navigation.menu.title })).toBeVisible()
+    expect(await overflow()).toBe("hidden")
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("dialog", { name: catalog.navigation.menu.title })).toBeHidden()
+    expect(await overflow()).toBe("visible")
+  })
+})
