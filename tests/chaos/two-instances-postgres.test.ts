@@ -32,6 +32,8 @@ const LEADS = 200
 const CLIENTS = 6
 /** The second instance dies once this many leads were acknowledged. */
 const KILL_AFTER = 70
+/** Leads sent after the kill, so the survivor takes load while the dead instance's jobs are taken over. */
+const SENT_AFTER_KILL = 20
 const CLAIM_SECONDS = 5
 /** Before the kill the mail server stops confirming what it receives, until a message arrives or this passes. */
 const HOLD_MS = 20_000
@@ -132,8 +134,9 @@ it("stores each lead sent to two instances once and notifies each, though one in
   const victim = instances[1]!
   const clients = Array.from({ length: CLIENTS }, async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-    // At least LEADS leads, and the load goes on until the kill has happened, however long it waits.
-    while (sent.length < LEADS || sentWhenKilled < 0) {
+    // At least LEADS leads, and the load goes on until the kill has happened, however long it waits, and
+    // for SENT_AFTER_KILL leads more, however fast the machine sent the rest before it.
+    while (sent.length < LEADS || sentWhenKilled < 0 || sent.length < sentWhenKilled + SENT_AFTER_KILL) {
       const id = randomUUID()
       sent.push(id)
       if ((await postThrough(proxy, agent, id)) === 200) acknowledged.add(id)
