@@ -595,8 +595,10 @@ test.describe("the first tap, before React has hydrated the form", () => {
     afterLoad: number | null
     wasHydrated: boolean
     onSend: boolean
-    /** ms from the click to the error summary taking focus */
+    /** ms from the click to the error summary taking focus, for the report */
     summaryAfter?: number
+    /** Whether the summary took focus before React had hydrated the form: drawn by the site's script */
+    summaryBeforeHydration?: boolean
   }
   /**
    * Records, in the page, when the first click came, whether React had hydrated the form by then, and
@@ -623,8 +625,10 @@ test.describe("the first tap, before React has hydrated the form", () => {
       )
       document.addEventListener("focusin", (event) => {
         const isSummary = (event.target as Element).matches("form > [tabindex='-1']")
-        if (isSummary && record.firstTap && record.firstTap.summaryAfter === undefined)
+        if (isSummary && record.firstTap && record.firstTap.summaryAfter === undefined) {
           record.firstTap.summaryAfter = performance.now() - clickedAt
+          record.firstTap.summaryBeforeHydration = document.querySelector("[data-island][data-hydrated]") === null
+        }
       })
     })
     return () => page.evaluate(() => (window as unknown as { firstTap: FirstTap }).firstTap)
@@ -718,7 +722,8 @@ test.describe("the first tap, before React has hydrated the form", () => {
         const tapped = await firstTap()
         test.info().annotations.push({ type: "first tap", description: describeTap(tapped) })
         expect(tapped.onSend).toBe(true)
-        expect(tapped.summaryAfter).toBeLessThan(1000)
+        // How soon is reported, not asserted: the summary came from the site's script, before React.
+        expect(tapped.summaryBeforeHydration).toBe(true)
         // Whichever drew it, React owns the form once it has hydrated, with one summary.
         await expect(islandOf(pageForm)).toHaveAttribute("data-hydrated", "true")
         await expect(pageForm.locator(":scope > [tabindex='-1']")).toHaveCount(1)
@@ -727,13 +732,18 @@ test.describe("the first tap, before React has hydrated the form", () => {
         expect(errors).toEqual([])
       })
 
-      test(`${path} at ${width} px: with the form's script 2 s late, Send shows the summary at once and React takes it over`, async ({
+      test(`${path} at ${width} px: with the form's script held back, Send shows the summary at once and React takes it over`, async ({
         page,
       }) => {
         const errors = collectErrors(page)
         const posts = countPosts(page)
+        // The form's script is held until the checks of the early drawing are done, however long they take.
+        let releaseScript = () => {}
+        const scriptHeld = new Promise<void>((resolve) => {
+          releaseScript = resolve
+        })
         await page.route(islandScript, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 2000))
+          await scriptHeld
           await route.continue()
         })
         const firstTap = await recordFirstTap(page)
@@ -746,7 +756,8 @@ test.describe("the first tap, before React has hydrated the form", () => {
         const tapped = await firstTap()
         test.info().annotations.push({ type: "first tap", description: describeTap(tapped) })
         expect(tapped.wasHydrated).toBe(false)
-        expect(tapped.summaryAfter).toBeLessThan(1000)
+        // How soon is reported, not asserted: the summary came from the site's script, before React.
+        expect(tapped.summaryBeforeHydration).toBe(true)
         await expect(islandOf(pageForm)).not.toHaveAttribute("data-hydrated")
         await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`))
         const results = await wcagScan(page).include("form").analyze()
@@ -754,6 +765,7 @@ test.describe("the first tap, before React has hydrated the form", () => {
         const drawnEarly = await problemMarkup(pageForm)
 
         // React hydrates the very summary the site's script drew: still one, still focused, nothing logged.
+        releaseScript()
         await expect(islandOf(pageForm)).toHaveAttribute("data-hydrated", "true", { timeout: 10_000 })
         await expect(pageForm.locator(":scope > [tabindex='-1']")).toHaveCount(1)
         await expect(summaryOf(pageForm, missing.length)).toBeFocused()

@@ -14,12 +14,15 @@ const WIDTHS = [390, 1440]
 const ROUTES = ["/about-us", "/team", `/team/${team[0]!.slug}`, "/pricing", "/contact-us"]
 const BANNER_TITLE = "Unleash Your Brand's Potential with Catalysty!"
 
-/** docs/requirements/SPEC.md §9: the three plans, their prices and every feature each one lists. */
+/**
+ * docs/requirements/SPEC.md §9: the three plans, their prices and every feature each one lists. A period
+ * such as "3 months" is kept on one line with a no-break space (app/lib/unbreakable.ts), hence `\s`.
+ */
 const SPEC_PLANS = [
   {
     title: "Starter",
     price: 500,
-    features: [/up to 5 pages/i, /^10 blog posts/i, /^3 months.*support/i, /monthly reports/i],
+    features: [/up to 5 pages/i, /^10 blog posts/i, /^3\smonths.*support/i, /monthly reports/i],
   },
   {
     title: "Growth",
@@ -30,7 +33,7 @@ const SPEC_PLANS = [
       /one month of scheduled.*postings/i,
       /paid advertising/i,
       /bi-weekly reports/i,
-      /^3 months.*support/i,
+      /^3\smonths.*support/i,
     ],
   },
   {
@@ -43,7 +46,7 @@ const SPEC_PLANS = [
       /paid ad campaigns/i,
       /email marketing campaign/i,
       /weekly reports/i,
-      /6 months.*enhanced support/i,
+      /6\smonths.*enhanced support/i,
     ],
   },
 ]
@@ -304,11 +307,11 @@ for (const width of WIDTHS) {
       const faq = section(page, pricing.faq.title)
       await expect(faq.locator("details")).toHaveCount(faqs.length)
       for (const item of faqs) await expect(faqQuestion(page, item.question)).toBeVisible()
-      expect(faqs.some((item) => /1-3 weeks/.test(item.answer))).toBe(true)
-      const timing = faqs.find((item) => /1-3 weeks/.test(item.answer))!
+      expect(faqs.some((item) => /1-3\sweeks/.test(item.answer))).toBe(true)
+      const timing = faqs.find((item) => /1-3\sweeks/.test(item.answer))!
       await faqQuestion(page, timing.question).click()
       await expect(page.getByText(timing.answer)).toBeVisible()
-      await expect(page.getByText(/1-3 weeks/)).toBeVisible()
+      await expect(page.getByText(/1-3\sweeks/)).toBeVisible()
       await scrollThrough(page)
       expect(problems).toEqual([])
     })
