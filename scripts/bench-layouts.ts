@@ -17,7 +17,13 @@ import { mkdirSync, writeFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { type Browser, chromium } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts"
-import { mainThreadOf, REFERENCE_PATH, startServerWithReference, type TraceEvent } from "./lib/page-trace.ts"
+import {
+  mainThreadOf,
+  REFERENCE_PATH,
+  startServerWithReference,
+  type TraceEvent,
+  throttledPhone,
+} from "./lib/page-trace.ts"
 import { templatePaths } from "./lib/served-site.ts"
 
 const chosenPaths = process.argv.slice(2).filter((arg) => arg.startsWith("/"))
@@ -90,15 +96,7 @@ const ENCLOSING = new Set([
 ])
 
 async function tracePasses(browser: Browser, url: string): Promise<Pass[]> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+  const { context, page } = await throttledPhone(browser)
   await browser.startTracing(page, {
     categories: [
       "devtools.timeline",

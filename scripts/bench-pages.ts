@@ -26,7 +26,13 @@ import { type Browser, chromium } from "@playwright/test"
 import { runLighthouse } from "./audit/lighthouse-run.ts"
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts"
 import { median } from "./lib/median.ts"
-import { mainThreadOf, REFERENCE_PATH, startServerWithReference, type TraceEvent } from "./lib/page-trace.ts"
+import {
+  mainThreadOf,
+  REFERENCE_PATH,
+  startServerWithReference,
+  type TraceEvent,
+  throttledPhone,
+} from "./lib/page-trace.ts"
 import { templatePaths } from "./lib/served-site.ts"
 
 const args = process.argv.slice(2)
@@ -89,15 +95,7 @@ type PageTrace = {
  * and four seconds more, and sums the part above 50 ms of each task of the page's main thread.
  */
 async function tracePage(browser: Browser, url: string): Promise<PageTrace> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+  const { context, page } = await throttledPhone(browser)
   const scripts: { bytes: number; url: string }[] = []
   page.on("requestfinished", async (request) => {
     if (request.resourceType() !== "script") return

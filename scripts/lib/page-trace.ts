@@ -6,6 +6,7 @@ import { spawn } from "node:child_process"
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import type { Browser } from "@playwright/test"
 import { minimalPage } from "../audit/platform-floor.ts"
 import { freePort, waitForAnswer } from "./served-site.ts"
 
@@ -72,4 +73,18 @@ export function mainThreadOf(events: TraceEvent[], url: string) {
   )
   const tid = mainThread?.tid ?? painted.tid
   return events.filter((event) => event.pid === painted.pid && event.tid === tid)
+}
+
+/** A new context as a mid-range phone (Lighthouse's mobile viewport) with the CPU slowed 4×, and its page. */
+export async function throttledPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+  return { context, page }
 }
