@@ -126,3 +126,23 @@ export async function serveBuiltSite() {
     close: () => server.close(),
   }
 }
+
+/** Requests / and /pricing of `origin` over and over until stopped; resolves with the answers that were not 200. */
+export function keepRequesting(origin: string) {
+  let running = true
+  const failures: string[] = []
+  const done = (async () => {
+    while (running) {
+      for (const path of ["/", "/pricing"]) {
+        const response = await fetch(`${origin}${path}`).catch((error: Error) => ({ status: error.message }))
+        if (response.status !== 200) failures.push(`${path}: ${response.status}`)
+        if ("body" in response) await response.arrayBuffer()
+      }
+    }
+  })()
+  return async () => {
+    running = false
+    await done
+    return failures
+  }
+}

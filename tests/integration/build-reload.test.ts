@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { buildDir, builtAccessKey, type SiteProcess, startSite } from "#tests/helpers/site"
+import { buildDir, builtAccessKey, keepRequesting, type SiteProcess, startSite } from "#tests/helpers/site"
 
 // Inside the project, so the build's server module finds the project's packages.
 const copy = mkdtempSync(resolve("build-reload-"))
@@ -24,26 +24,6 @@ afterAll(async () => {
 
 const builtAt = async () =>
   ((await (await fetch(`${site.origin}/healthz`)).json()) as { build: { builtAt: string } }).build.builtAt
-
-/** Requests two pages over and over until stopped; resolves with the statuses that were not 200. */
-function keepRequesting() {
-  let running = true
-  const failures: string[] = []
-  const done = (async () => {
-    while (running) {
-      for (const path of ["/", "/pricing"]) {
-        const response = await fetch(`${site.origin}${path}`).catch((error: Error) => ({ status: error.message }))
-        if (response.status !== 200) failures.push(`${path}: ${response.status}`)
-        if ("body" in response) await response.arrayBuffer()
-      }
-    }
-  })()
-  return async () => {
-    running = false
-    await done
-    return failures
-  }
-}
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
   const started = Date.now()
@@ -68,7 +48,7 @@ const pricing = async () => (await fetch(`${site.origin}/pricing`)).text()
 
 it("serves a new build once its record changes, with every request answered meanwhile", async () => {
   const before = await builtAt()
-  const stopRequesting = keepRequesting()
+  const stopRequesting = keepRequesting(site.origin)
   publish("(new prices)", "2031-01-01T00:00:00.000Z")
   await waitFor(async () => (await builtAt()) === "2031-01-01T00:00:00.000Z", "the new build is served")
   expect(await pricing()).toContain("(new prices)")

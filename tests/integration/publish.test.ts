@@ -19,7 +19,7 @@ import {
   type SiteRepository,
   seedCheckout,
 } from "#tests/helpers/publish-repo"
-import { buildDir, type SiteProcess, startSite } from "#tests/helpers/site"
+import { buildDir, keepRequesting, type SiteProcess, startSite } from "#tests/helpers/site"
 
 const SECRET = "publish-test-secret-0123456789"
 const MINUTE = 60_000
@@ -95,26 +95,6 @@ function publishCommand(command: string) {
       (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
     )
   })
-}
-
-/** Requests /pricing and / over and over until stopped; resolves with the answers that were not 200. */
-function keepRequesting() {
-  let running = true
-  const failures: string[] = []
-  const done = (async () => {
-    while (running) {
-      for (const path of ["/", "/pricing"]) {
-        const response = await fetch(`${site.origin}${path}`).catch((error: Error) => ({ status: error.message }))
-        if (response.status !== 200) failures.push(`${path}: ${response.status}`)
-        if ("body" in response) await response.arrayBuffer()
-      }
-    }
-  })()
-  return async () => {
-    running = false
-    await done
-    return failures
-  }
 }
 
 beforeAll(async () => {
@@ -250,7 +230,7 @@ describe("publishing", () => {
   )
 
   it("rolls back to the previous build within 2 s, every request answered", async () => {
-    const stopRequesting = keepRequesting()
+    const stopRequesting = keepRequesting(site.origin)
     await new Promise((done) => setTimeout(done, 300))
     const started = Date.now()
     const result = await publishCommand("rollback")
