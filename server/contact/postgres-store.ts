@@ -15,7 +15,9 @@
  * Every method is asynchronous. Errors that mean "not now" (the server unreachable, shutting down, out of
  * space, a timeout) become StoreUnavailableError, which the endpoint answers 503 (RELIABILITY.md B1).
  */
+
 import postgres, { type Sql, type TransactionSql } from "postgres"
+import { attributionFields } from "#app/lib/contact-schema"
 import type { MigrationReport } from "./migrations"
 import { ADVISORY_LOCKS, migratePostgres } from "./postgres-migrations"
 import {
@@ -110,16 +112,6 @@ type DeliveryRow = {
   last_error: string | null
   delivered_at: Time | null
 }
-
-const attributionFields = [
-  "source_page",
-  "landing_page",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const
 
 const toLead = (row: LeadRow): Lead => ({
   id: row.id,
