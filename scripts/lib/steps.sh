@@ -7,8 +7,14 @@ step() {
   shift
   local started=$SECONDS
   echo "== $name"
-  "$@"
+  local status=0
+  "$@" || status=$?
   local took=$((SECONDS - started))
+  if [ "$status" -ne 0 ]; then
+    echo "== $name: FAILED (exit $status) after ${took} s"
+    print_step_times
+    return "$status"
+  fi
   step_times+=("$(printf '%4d:%02d  %s' $((took / 60)) $((took % 60)) "$name")")
   echo "== $name: done in ${took} s"
 }

@@ -117,7 +117,7 @@ describe("a deploy of build/ with production dependencies only", () => {
     expect(await member.text()).toContain("Team member not found")
   })
 
-  it("stores a lead and writes its email into DATA_DIR/mail within 2 seconds", async () => {
+  it("stores a lead and writes its email into DATA_DIR/mail", async () => {
     expect(startOutput).toMatch(/lead store: schema 2 → 3: /)
     expect(startOutput).toMatch(/Lead emails: no SMTP_URL is set/)
     const { body, contentType } = leadBody(crypto.randomUUID(), "Sent to a fresh deploy", builtAccessKey())
@@ -126,13 +126,11 @@ describe("a deploy of build/ with production dependencies only", () => {
       body,
       headers: { "Content-Type": contentType, Accept: "application/json" },
     })
-    const answered = Date.now()
     expect(response.status).toBe(200)
     const mailDir = join(dataDir, "mail")
-    while (!(existsSync(mailDir) && readdirSync(mailDir).some((name) => name.endsWith(".eml")))) {
-      expect(Date.now() - answered).toBeLessThan(2_000)
-      await new Promise((resolvePromise) => setTimeout(resolvePromise, 20))
-    }
+    await expect
+      .poll(() => existsSync(mailDir) && readdirSync(mailDir).some((name) => name.endsWith(".eml")), { timeout: 30_000 })
+      .toBe(true)
   })
 })
 

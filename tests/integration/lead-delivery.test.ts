@@ -126,7 +126,6 @@ describe("email (R-L1, R-L3)", () => {
       SMTP_URL: mail.url,
       LEADS_NOTIFY_TO: "owner@catalysty.com, sales@catalysty.com",
     })
-    const answered = Date.now()
     const response = await submit(port, {
       name: "Danielle LeHost",
       email: "danielle@lehosthair.com",
@@ -141,7 +140,6 @@ describe("email (R-L1, R-L3)", () => {
     })
     expect(response.json.success).toBe(true)
     const [email] = await mail.waitFor(1)
-    expect(Date.now() - answered).toBeLessThan(5_000)
     const { parsed, envelope } = email!
     expect(envelope.to).toEqual(["owner@catalysty.com", "sales@catalysty.com"])
     expect(parsed.subject).toBe("New quote request: Danielle LeHost (Website Design & Development)")
@@ -205,6 +203,7 @@ describe("email (R-L1, R-L3)", () => {
 
   it("gives up on a server that does not answer within the timeout, so the job is tried again later", async () => {
     const mail = await smtp()
+    // As long as the test may run: a sender that waited for the server would fail the test by its time limit.
     mail.setMode({ kind: "stall", ms: 60_000 })
     // The production timeout is 10 s; a sender with a short one shows the same behaviour quickly.
     const sender = createEmailSender({
@@ -217,11 +216,9 @@ describe("email (R-L1, R-L3)", () => {
       timeoutMs: 300,
     })
     cleanups.push(() => sender.close())
-    const started = Date.now()
     const failure = await sender.send(sampleLead(), {} as never).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(DeliveryError)
     expect((failure as DeliveryError).isPermanent).toBe(false)
-    expect(Date.now() - started).toBeLessThan(5_000)
     expect(mail.received).toHaveLength(0)
   })
 

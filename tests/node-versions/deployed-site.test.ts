@@ -100,11 +100,9 @@ describe(`the deployed site on Node ${process.version}`, () => {
     })
     expect(stored.status).toBe(200)
     const mailDir = join(folder, "data", "mail")
-    const started = Date.now()
-    while (!(existsSync(mailDir) && readdirSync(mailDir).some((name) => name.endsWith(".eml")))) {
-      expect(Date.now() - started).toBeLessThan(10_000)
-      await new Promise((done) => setTimeout(done, 25))
-    }
+    await expect
+      .poll(() => existsSync(mailDir) && readdirSync(mailDir).some((name) => name.endsWith(".eml")), { timeout: 30_000 })
+      .toBe(true)
     const health = await fetch(`${origin}/healthz`)
     expect(health.status).toBe(200)
   })
