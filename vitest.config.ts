@@ -25,7 +25,16 @@ export default defineConfig({
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts"],
         },
       },
-      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          // Most of these files wait (on a build in a child process, an install, a server starting): three
+          // at once keep both cores of a 2-core machine busy, where Vitest's default (cores − 1) runs one.
+          maxWorkers: 3,
+        },
+      },
       { extends: true, test: { name: "chaos", include: ["tests/chaos/**/*.test.ts"], fileParallelism: false } },
       { extends: true, test: { name: "node-versions", include: ["tests/node-versions/**/*.test.ts"] } },
     ],

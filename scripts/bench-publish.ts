@@ -6,15 +6,17 @@
  * build) and of a one-article change after it (the build cache kept), each from the signed webhook to the
  * moment /healthz names the new commit; and GET /pricing requests per second (autocannon, 10 connections, in
  * slices of 2 s) while the service builds, as a ratio to the same server idle before, between and after the
- * two publishes (target: at least 0.9).
+ * two publishes (target: at least 0.9); and `npm run publish -- rollback` after them, as the switch it reports
+ * and as the whole command (a Node start included) (target: within 2 s).
  * Writes reports/bench-publish.md. BENCH_BUILD_SLICES bounds the slices measured during each build (20).
  */
+import { execFile } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { cpus, loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
 import { createSiteRepository, deliverWebhook, pushEvent, seedCheckout } from "../tests/helpers/publish-repo.ts"
-import { startSite } from "../tests/helpers/site.ts"
+import { buildDir, startSite } from "../tests/helpers/site.ts"
 import { median } from "./lib/median.ts"
 
 const SECRET = "bench-publish-webhook-secret"
@@ -29,10 +31,13 @@ const dataDir = join(dir, "data")
 mkdirSync(dataDir)
 const repo = createSiteRepository(dir)
 seedCheckout(publishDir, repo.origin, { withBuildCache: false })
-const site = await startSite(
-  { PUBLISH_REPO: repo.origin, PUBLISH_DIR: publishDir, PUBLISH_WEBHOOK_SECRET: SECRET, DATA_DIR: dataDir },
-  60_000,
-)
+const siteEnv = {
+  PUBLISH_REPO: repo.origin,
+  PUBLISH_DIR: publishDir,
+  PUBLISH_WEBHOOK_SECRET: SECRET,
+  DATA_DIR: dataDir,
+}
+const site = await startSite(siteEnv, 60_000)
 
 type Health = { build: { commit: string | null }; publish: { state: string; lastFailure: { message: string } | null } }
 const health = async () => (await (await fetch(`${site.origin}/healthz`)).json()) as Health
@@ -61,6 +66,23 @@ async function publish(change: (text: string) => string, message: string) {
   }
 }
 
+/** `npm run publish -- rollback` as the operator runs it: the switch it reports, and the whole command's time. */
+function rollback() {
+  const started = performance.now()
+  return new Promise<{ switched: number; whole: number }>((done, fail) => {
+    execFile(
+      process.execPath,
+      [join(buildDir(), "server", "publish.js"), "rollback"],
+      { env: { ...process.env, ...siteEnv }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const switched = /Switched in ([\d.]+) s/.exec(stdout + stderr)?.[1]
+        if (error || !switched) return fail(new Error(`bench:publish: the rollback failed\n${stdout}${stderr}`))
+        done({ switched: Number(switched), whole: (performance.now() - started) / 1000 })
+      },
+    )
+  })
+}
+
 try {
   await slice()
   const idle: number[] = []
@@ -78,6 +100,7 @@ try {
   )
   const after: number[] = []
   for (let index = 0; index < IDLE_SLICES; index++) after.push(await slice())
+  const back = await rollback()
   const idleRate = median([...idle, ...between, ...after])
   const buildRate = median([...first.during, ...second.during])
   const lines = [
@@ -92,6 +115,8 @@ try {
     `| GET /pricing idle (median of ${idle.length + between.length + after.length} slices of ${SLICE_SECONDS} s) | ${idleRate.toFixed(0)} requests/s |`,
     `| GET /pricing while building (median of ${first.during.length + second.during.length} slices) | ${buildRate.toFixed(0)} requests/s |`,
     `| Ratio during a build (target at least 0.9) | ${(buildRate / idleRate).toFixed(2)} |`,
+    `| Rollback: the switch, as the command reports it (target within 2 s) | ${back.switched.toFixed(2)} s |`,
+    `| Rollback: the whole command, a Node start included | ${back.whole.toFixed(2)} s |`,
     "",
   ]
   console.log(lines.join("\n"))

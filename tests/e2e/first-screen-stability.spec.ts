@@ -39,44 +39,54 @@ function firstScreenText(page: Page) {
   })
 }
 
-for (const width of FONT_WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: SCREEN_HEIGHT } })
-
-    for (const path of templatePaths()) {
-      test(`${path}: the web font arriving after the first paint changes no line of the first screen`, async ({
-        page,
-      }) => {
-        // The font's file is held back until the page has painted and been measured, as on a first
-        // visit over a slow network; then it is let through and loads.
-        let releaseFont = () => {}
-        const fontHeld = new Promise<void>((resolve) => {
-          releaseFont = resolve
-        })
-        let fontRequested = false
-        let fontServed!: Promise<void>
-        await page.route(/\.woff2(\?|$)/, (route) => {
-          fontRequested = true
-          fontServed = fontHeld.then(() => route.continue())
-          return fontServed
-        })
-        // The load event waits for the font, so the page is measured once it has painted.
-        await page.goto(path, { waitUntil: "domcontentloaded" })
-        await page.evaluate(afterTwoFrames)
-        const before = await firstScreenText(page)
-        expect(before.length, "the first screen has text").toBeGreaterThan(0)
-        releaseFont()
-        if (fontRequested) {
-          await fontServed
-          await page.evaluate(() => document.fonts.ready)
-        }
-        await page.waitForLoadState("load")
-        await page.evaluate(afterTwoFrames)
-        expect(await firstScreenText(page)).toEqual(before)
-      })
-    }
-  })
+/** What `measure` finds at each width, the page resized to it (the first screen is the top SCREEN_HEIGHT px). */
+async function atEachWidth(page: Page, widths: number[], measure: () => Promise<string[]>) {
+  const found: Record<number, string[]> = {}
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: SCREEN_HEIGHT })
+    await page.evaluate(afterTwoFrames)
+    found[width] = await measure()
+  }
+  return found
 }
+
+// One page load per template, resized to each width: the font is held back across all of them.
+test.describe(`at ${FONT_WIDTHS.join(", ")} px`, () => {
+  test.use({ viewport: { width: FONT_WIDTHS[0]!, height: SCREEN_HEIGHT } })
+
+  for (const path of templatePaths()) {
+    test(`${path}: the web font arriving after the first paint changes no line of the first screen`, async ({
+      page,
+    }) => {
+      // The font's file is held back until the page has painted and been measured, as on a first
+      // visit over a slow network; then it is let through and loads.
+      let releaseFont = () => {}
+      const fontHeld = new Promise<void>((resolve) => {
+        releaseFont = resolve
+      })
+      let fontRequested = false
+      let fontServed!: Promise<void>
+      await page.route(/\.woff2(\?|$)/, (route) => {
+        fontRequested = true
+        fontServed = fontHeld.then(() => route.continue())
+        return fontServed
+      })
+      // The load event waits for the font, so the page is measured once it has painted.
+      await page.goto(path, { waitUntil: "domcontentloaded" })
+      await page.evaluate(afterTwoFrames)
+      const before = await atEachWidth(page, FONT_WIDTHS, () => firstScreenText(page))
+      for (const width of FONT_WIDTHS)
+        expect(before[width]!.length, `the first screen has text at ${width} px`).toBeGreaterThan(0)
+      releaseFont()
+      if (fontRequested) {
+        await fontServed
+        await page.evaluate(() => document.fonts.ready)
+      }
+      await page.waitForLoadState("load")
+      expect(await atEachWidth(page, FONT_WIDTHS, () => firstScreenText(page))).toEqual(before)
+    })
+  }
+})
 
 /** Every picture's box in document order, the picture named by its alt text or file. */
 function pictureBoxes(page: Page) {
@@ -89,26 +99,28 @@ function pictureBoxes(page: Page) {
   )
 }
 
-for (const width of [390, 1440]) {
-  test.describe(`pictures at ${width} px`, () => {
-    test.use({ viewport: { width, height: SCREEN_HEIGHT } })
+const PICTURE_WIDTHS = [390, 1440]
 
-    for (const path of templatePaths()) {
-      test(`${path}: every picture's box is reserved before its file arrives, and no large one decodes synchronously`, async ({
-        page,
-        context,
-      }) => {
-        // The pictures' files are held back (never answered): the boxes are those of pictures on their way.
-        await context.route(/\.(avif|webp|png|jpe?g)(\?|$)/, () => {})
-        await page.goto(path, { waitUntil: "domcontentloaded" })
-        const withoutFiles = await pictureBoxes(page)
-        await page.close()
-        await context.unrouteAll({ behavior: "ignoreErrors" })
+test.describe(`pictures at ${PICTURE_WIDTHS.join(" and ")} px`, () => {
+  test.use({ viewport: { width: PICTURE_WIDTHS[0]!, height: SCREEN_HEIGHT } })
 
-        const loaded = await context.newPage()
-        await loaded.goto(path, { waitUntil: "load" })
-        const pictures = loaded.locator("img")
-        // Every picture fetched now, the lazy ones too, so each box is the one its file gives it.
+  for (const path of templatePaths()) {
+    test(`${path}: every picture's box is reserved before its file arrives, and no large one decodes synchronously`, async ({
+      page,
+      context,
+    }) => {
+      // The pictures' files are held back (never answered): the boxes are those of pictures on their way.
+      await context.route(/\.(avif|webp|png|jpe?g)(\?|$)/, () => {})
+      await page.goto(path, { waitUntil: "domcontentloaded" })
+      const withoutFiles = await atEachWidth(page, PICTURE_WIDTHS, () => pictureBoxes(page))
+      await page.close()
+      await context.unrouteAll({ behavior: "ignoreErrors" })
+
+      const loaded = await context.newPage()
+      await loaded.goto(path, { waitUntil: "load" })
+      const pictures = loaded.locator("img")
+      // Every picture fetched at each width, the lazy ones too, so each box is the one its file gives it.
+      const withFiles = await atEachWidth(loaded, PICTURE_WIDTHS, async () => {
         await pictures.evaluateAll((images: HTMLImageElement[]) =>
           Promise.all(
             images.map((image) => {
@@ -117,20 +129,21 @@ for (const width of [390, 1440]) {
             }),
           ),
         )
-        expect(await pictureBoxes(loaded)).toEqual(withoutFiles)
-
-        const synchronous = await pictures.evaluateAll(
-          (images: HTMLImageElement[], narrowest) =>
-            images
-              .filter((image) => image.decoding === "sync" && Number(image.getAttribute("width")) > narrowest)
-              .map((image) => image.alt || image.src),
-          NARROWEST_SCREEN,
-        )
-        expect(synchronous, "pictures decoded on the main thread").toEqual([])
+        return pictureBoxes(loaded)
       })
-    }
-  })
-}
+      expect(withFiles).toEqual(withoutFiles)
+
+      const synchronous = await pictures.evaluateAll(
+        (images: HTMLImageElement[], narrowest) =>
+          images
+            .filter((image) => image.decoding === "sync" && Number(image.getAttribute("width")) > narrowest)
+            .map((image) => image.alt || image.src),
+        NARROWEST_SCREEN,
+      )
+      expect(synchronous, "pictures decoded on the main thread").toEqual([])
+    })
+  }
+})
 
 test.describe("the mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: SCREEN_HEIGHT } })

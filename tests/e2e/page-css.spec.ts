@@ -29,38 +29,52 @@ const originalClassNames = JSON.parse(readFileSync(join(buildDir, CLASS_NAMES_FI
 /** The built page a path is answered with: the 404 pages are files of their own. */
 const pageOf = (path: string) => notFoundPages.find(({ example }) => example === path)?.file ?? path
 
-/** Every element's computed style (and its drawn ::before and ::after), custom properties left out, in document order. */
+/**
+ * Every element's computed style (and its drawn ::before and ::after), custom properties left out, in
+ * document order: each element's label, and its style as an index into the page's distinct styles (most
+ * elements share one, and the page hands back a few hundred styles instead of thousands).
+ */
 async function computedStyles(page: Page) {
   // The observers the page's script started have reported (two frames), and transitions that a state
   // just started (the form's fields turning red) have ended.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
-  return page.evaluate(() =>
-    [...document.querySelectorAll("*")].flatMap((element) =>
-      [null, "::before", "::after"].map((pseudo) => {
+  const drawing = await page.evaluate(() => {
+    const styles = new Map<string, number>()
+    const labels: string[] = []
+    const ids: number[] = []
+    for (const element of document.querySelectorAll("*")) {
+      for (const pseudo of [null, "::before", "::after"]) {
         const style = getComputedStyle(element, pseudo)
-        const label = `${element.tagName.toLowerCase()}${pseudo ?? ""} ${element.getAttribute("class") ?? ""}`
-        // A ::before or ::after without content is not drawn: its other properties show nothing.
-        if (pseudo && style.content === "none") return `${label}\ncontent:none;`
+        labels.push(`${element.tagName.toLowerCase()}${pseudo ?? ""} ${element.getAttribute("class") ?? ""}`)
         let text = ""
-        for (let index = 0; index < style.length; index++) {
-          const property = style[index]!
-          if (property.startsWith("--")) continue
-          let value = style.getPropertyValue(property)
-          if (property === "box-shadow") {
-            const drawn = value
-              .split(/,(?![^(]*\))/)
-              .map((layer) => layer.trim())
-              .filter((layer) => layer !== "rgba(0, 0, 0, 0) 0px 0px 0px 0px")
-            value = drawn.length > 0 ? drawn.join(", ") : "none"
+        // A ::before or ::after without content is not drawn: its other properties show nothing.
+        if (pseudo && style.content === "none") text = "content:none;"
+        else {
+          for (let index = 0; index < style.length; index++) {
+            const property = style[index]!
+            if (property.startsWith("--")) continue
+            let value = style.getPropertyValue(property)
+            if (property === "box-shadow") {
+              const drawn = value
+                .split(/,(?![^(]*\))/)
+                .map((layer) => layer.trim())
+                .filter((layer) => layer !== "rgba(0, 0, 0, 0) 0px 0px 0px 0px")
+              value = drawn.length > 0 ? drawn.join(", ") : "none"
+            }
+            text += `${property}:${value};`
           }
-          text += `${property}:${value};`
         }
-        return `${label}\n${text}`
-      }),
-    ),
-  )
+        if (!styles.has(text)) styles.set(text, styles.size)
+        ids.push(styles.get(text)!)
+      }
+    }
+    return { labels, ids, styles: [...styles.keys()] }
+  })
+  return drawing.labels.map((label, index) => ({ label, style: drawing.styles[drawing.ids[index]!]! }))
 }
+
+type ElementStyle = Awaited<ReturnType<typeof computedStyles>>[number]
 
 /** The page as a visitor leaves it for the comparison: scripts run, and the form's errors shown. */
 async function open(page: Page, path: string) {
@@ -72,10 +86,8 @@ async function open(page: Page, path: string) {
   }
 }
 
-/** The properties that differ between two computed-style records, for a readable failure (labelled with the original class names). */
-function differences(own: string, whole: string) {
-  const [label, wholeStyle = ""] = whole.split("\n")
-  const ownStyle = own.split("\n")[1] ?? ""
+/** The properties that differ between two drawings of an element, for a readable failure (labelled with the original class names). */
+function differences(own: ElementStyle, whole: ElementStyle) {
   const entries = (style: string) =>
     new Map(
       style
@@ -83,12 +95,12 @@ function differences(own: string, whole: string) {
         .filter(Boolean)
         .map((entry) => [entry.slice(0, entry.indexOf(":")), entry.slice(entry.indexOf(":") + 1)]),
     )
-  const ownValues = entries(ownStyle)
-  const wholeValues = entries(wholeStyle)
+  const ownValues = entries(own.style)
+  const wholeValues = entries(whole.style)
   const changed = [...new Set([...ownValues.keys(), ...wholeValues.keys()])]
     .filter((property) => ownValues.get(property) !== wholeValues.get(property))
     .map((property) => `${property}: ${ownValues.get(property)} (whole stylesheet: ${wholeValues.get(property)})`)
-  return `${label}: ${changed.slice(0, 5).join("; ")}`
+  return `${whole.label}: ${changed.slice(0, 5).join("; ")}`
 }
 
 for (const width of [390, 1440]) {
@@ -124,9 +136,8 @@ for (const width of [390, 1440]) {
 
         expect(whole.length, "the same elements").toBe(own.length)
         // Compared without the labels: the class names differ by design.
-        const styleOf = (record: string) => record.slice(record.indexOf("\n") + 1)
-        const changed = own.flatMap((style, index) =>
-          styleOf(style) === styleOf(whole[index]!) ? [] : [differences(style, whole[index]!)],
+        const changed = own.flatMap((element, index) =>
+          element.style === whole[index]!.style ? [] : [differences(element, whole[index]!)],
         )
         expect(changed.slice(0, 10)).toEqual([])
       })
