@@ -39,6 +39,45 @@ function firstScreenText(page: Page) {
   })
 }
 
+for (const width of FONT_WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: SCREEN_HEIGHT } })
+
+    for (const path of templatePaths()) {
+      test(`${path}: the web font arriving after the first paint changes no line of the first screen`, async ({
+        page,
+      }) => {
+        // The font's file is held back until the page has painted and been measured, as on a first
+        // visit over a slow network; then it is let through and loads.
+        let releaseFont = () => {}
+        const fontHeld = new Promise<void>((resolve) => {
+          releaseFont = resolve
+        })
+        let fontRequested = false
+        let fontServed!: Promise<void>
+        await page.route(/\.woff2(\?|$)/, (route) => {
+          fontRequested = true
+          fontServed = fontHeld.then(() => route.continue())
+          return fontServed
+        })
+        // The load event waits for the font, so the page is measured once it has painted.
+        await page.goto(path, { waitUntil: "domcontentloaded" })
+        await page.evaluate(afterTwoFrames)
+        const before = await firstScreenText(page)
+        expect(before.length, "the first screen has text").toBeGreaterThan(0)
+        releaseFont()
+        if (fontRequested) {
+          await fontServed
+          await page.evaluate(() => document.fonts.ready)
+        }
+        await page.waitForLoadState("load")
+        await page.evaluate(afterTwoFrames)
+        expect(await firstScreenText(page)).toEqual(before)
+      })
+    }
+  })
+}
+
 /** What `measure` finds at each width, the page resized to it (the first screen is the top SCREEN_HEIGHT px). */
 async function atEachWidth(page: Page, widths: number[], measure: () => Promise<string[]>) {
   const found: Record<number, string[]> = {}
@@ -49,44 +88,6 @@ async function atEachWidth(page: Page, widths: number[], measure: () => Promise<
   }
   return found
 }
-
-// One page load per template, resized to each width: the font is held back across all of them.
-test.describe(`at ${FONT_WIDTHS.join(", ")} px`, () => {
-  test.use({ viewport: { width: FONT_WIDTHS[0]!, height: SCREEN_HEIGHT } })
-
-  for (const path of templatePaths()) {
-    test(`${path}: the web font arriving after the first paint changes no line of the first screen`, async ({
-      page,
-    }) => {
-      // The font's file is held back until the page has painted and been measured, as on a first
-      // visit over a slow network; then it is let through and loads.
-      let releaseFont = () => {}
-      const fontHeld = new Promise<void>((resolve) => {
-        releaseFont = resolve
-      })
-      let fontRequested = false
-      let fontServed!: Promise<void>
-      await page.route(/\.woff2(\?|$)/, (route) => {
-        fontRequested = true
-        fontServed = fontHeld.then(() => route.continue())
-        return fontServed
-      })
-      // The load event waits for the font, so the page is measured once it has painted.
-      await page.goto(path, { waitUntil: "domcontentloaded" })
-      await page.evaluate(afterTwoFrames)
-      const before = await atEachWidth(page, FONT_WIDTHS, () => firstScreenText(page))
-      for (const width of FONT_WIDTHS)
-        expect(before[width]!.length, `the first screen has text at ${width} px`).toBeGreaterThan(0)
-      releaseFont()
-      if (fontRequested) {
-        await fontServed
-        await page.evaluate(() => document.fonts.ready)
-      }
-      await page.waitForLoadState("load")
-      expect(await atEachWidth(page, FONT_WIDTHS, () => firstScreenText(page))).toEqual(before)
-    })
-  }
-})
 
 /** Every picture's box in document order, the picture named by its alt text or file. */
 function pictureBoxes(page: Page) {
