@@ -156,6 +156,41 @@ export function takeGitHubCall(req: IncomingMessage, trustProxy: boolean): RateD
   return gitHubCalls.take(clientAddress(req, trustProxy))
 }
 
+/**
+ * The deadline of the calls one request makes to GitHub: it ends when the visitor leaves or after `ms`.
+ * Made of a timer and a controller, not AbortSignal.timeout and AbortSignal.any: those signals are held only
+ * weakly, so a call that waits on nothing else could be collected with them and never end.
+ */
+export function gitHubDeadline(visitor: AbortSignal, ms: number) {
+  const controller = new AbortController()
+  let isLate = false
+  const timer = setTimeout(() => {
+    isLate = true
+    controller.abort(new DOMException(`GitHub did not answer within ${ms} ms`, "TimeoutError"))
+  }, ms)
+  const onLeave = () => controller.abort(visitor.reason)
+  if (visitor.aborted) onLeave()
+  else visitor.addEventListener("abort", onLeave, { once: true })
+  return {
+    signal: controller.signal,
+    isLate: () => isLate,
+    end() {
+      clearTimeout(timer)
+      visitor.removeEventListener("abort", onLeave)
+    },
+  }
+}
+
+/** A signal that ends when either of two does, held by both (see `gitHubDeadline` on AbortSignal.any). */
+function eitherSignal(first: AbortSignal, second: AbortSignal) {
+  const controller = new AbortController()
+  for (const signal of [first, second]) {
+    if (signal.aborted) controller.abort(signal.reason)
+    else signal.addEventListener("abort", () => controller.abort(signal.reason), { once: true })
+  }
+  return controller.signal
+}
+
 /** The signal a call to GitHub made inside `withGitHubDeadline` is bound to. */
 const deadline = new AsyncLocalStorage<AbortSignal>()
 let isFetchBounded = false
@@ -172,7 +207,7 @@ export function withGitHubDeadline<T>(signal: AbortSignal, call: () => Promise<T
     globalThis.fetch = (input, init) => {
       const bound = deadline.getStore()
       if (!bound) return platformFetch(input, init)
-      return platformFetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, bound]) : bound })
+      return platformFetch(input, { ...init, signal: init?.signal ? eitherSignal(init.signal, bound) : bound })
     }
   }
   return deadline.run(signal, call)

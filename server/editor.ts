@@ -13,6 +13,7 @@ import {
   callsGitHub,
   expiredStateCookie,
   GITHUB_TIMEOUT_MS,
+  gitHubDeadline,
   hasMatchingState,
   isBehindHttps,
   SIGN_IN_CALLBACK,
@@ -172,19 +173,21 @@ export async function createEditorHandler({
         })
       }
     }
-    const deadline = AbortSignal.any([signal, AbortSignal.timeout(githubTimeoutMs)])
+    const deadline = gitHubDeadline(signal, githubTimeoutMs)
     let answer: Awaited<ReturnType<typeof api>>
     try {
-      answer = await withGitHubDeadline(deadline, () => api(keystaticRequest))
+      answer = await withGitHubDeadline(deadline.signal, () => api(keystaticRequest))
     } catch (error) {
       if (signal.aborted) return undefined
-      const isLate = deadline.aborted
+      const isLate = deadline.isLate()
       logError(
         `${new Date().toISOString()} editor ${route}: ${isLate ? `GitHub did not answer within ${githubTimeoutMs / 1000} s` : `GitHub could not be reached (${(error as Error).message})`}`,
       )
       return isLate
         ? textAnswer("GitHub did not answer in time: try again.", 504)
         : textAnswer("GitHub could not be reached: try again.", 502)
+    } finally {
+      deadline.end()
     }
     const answerHeaders = new Headers({ ...editorHeaders(), "Cache-Control": "no-store" })
     const setCookies: string[] = []

@@ -129,7 +129,9 @@ describe("a deploy of build/ with production dependencies only", () => {
     expect(response.status).toBe(200)
     const mailDir = join(dataDir, "mail")
     await expect
-      .poll(() => existsSync(mailDir) && readdirSync(mailDir).some((name) => name.endsWith(".eml")), { timeout: 30_000 })
+      .poll(() => existsSync(mailDir) && readdirSync(mailDir).some((name) => name.endsWith(".eml")), {
+        timeout: 30_000,
+      })
       .toBe(true)
   })
 })

@@ -101,7 +101,9 @@ describe(`the deployed site on Node ${process.version}`, () => {
     expect(stored.status).toBe(200)
     const mailDir = join(folder, "data", "mail")
     await expect
-      .poll(() => existsSync(mailDir) && readdirSync(mailDir).some((name) => name.endsWith(".eml")), { timeout: 30_000 })
+      .poll(() => existsSync(mailDir) && readdirSync(mailDir).some((name) => name.endsWith(".eml")), {
+        timeout: 30_000,
+      })
       .toBe(true)
     const health = await fetch(`${origin}/healthz`)
     expect(health.status).toBe(200)
