@@ -13,17 +13,18 @@ import { freePort } from "./postgres"
 export const SITE_HOST = "catalysty.com"
 const SHIPPED = "deploy/nginx/catalysty.conf"
 
-/** The shipped file with `replacements` applied; each must still match, or the file changed under the test. */
-function adapt(replacements: [RegExp, string][]) {
-  let text = readFileSync(SHIPPED, "utf8")
+/** A shipped file with `replacements` applied; each must still match, or the file changed under the test. */
+export function adaptShipped(file: string, replacements: [RegExp, string][]) {
+  let text = readFileSync(file, "utf8")
   for (const [pattern, replacement] of replacements) {
-    if (!pattern.test(text)) throw new Error(`${SHIPPED} no longer has ${pattern}; update this test`)
+    if (!pattern.test(text)) throw new Error(`${file} no longer has ${pattern}; update this test`)
     text = text.replace(pattern, replacement)
   }
   return text
 }
 
-async function waitForPort(port: number, describeFailure: () => string) {
+/** Resolves once something listens on the loopback `port`; throws `describeFailure()` after 15 s. */
+export async function waitForPort(port: number, describeFailure: () => string) {
   const started = Date.now()
   for (;;) {
     const isUp = await new Promise<boolean>((done) => {
@@ -41,7 +42,14 @@ async function waitForPort(port: number, describeFailure: () => string) {
   }
 }
 
-export type Nginx = { httpsPort: number; ca: Buffer; stop(): Promise<void> }
+export type Nginx = {
+  httpPort: number
+  httpsPort: number
+  ca: Buffer
+  /** The access log the shipped file writes, as far as it has been written. */
+  requestLog(): string
+  stop(): Promise<void>
+}
 
 /** Starts nginx in `folder` (which it may write to) with every upstream in `upstreamPorts`. */
 export async function startShippedNginx(
@@ -58,7 +66,7 @@ export async function startShippedNginx(
     mkdirSync(join(folder, dir))
     chmodSync(join(folder, dir), 0o777)
   }
-  const site = adapt([
+  const site = adaptShipped(SHIPPED, [
     [/server 127\.0\.0\.1:3000;/, upstreamPorts.map((port) => `server 127.0.0.1:${port};`).join("\n    ")],
     [/listen 80;/g, `listen 127.0.0.1:${httpPort};`],
     [/listen 443 ssl http2;/g, `listen 127.0.0.1:${httpsPort} ssl http2;`],
@@ -95,8 +103,10 @@ export async function startShippedNginx(
   const child: ChildProcess = spawn(binary, args, { stdio: "ignore" })
   await waitForPort(httpsPort, () => `nginx did not start:\n${readFileSync(join(folder, "error.log"), "utf8")}`)
   return {
+    httpPort,
     httpsPort,
     ca: readFileSync(certificate.cert),
+    requestLog: () => readFileSync(join(folder, "catalysty-access.log"), "utf8"),
     async stop() {
       if (child.exitCode !== null) return
       const exited = new Promise((done) => child.once("exit", done))

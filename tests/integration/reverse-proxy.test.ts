@@ -8,17 +8,18 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { connect as http2Connect } from "node:http2"
 import { request as httpsRequest } from "node:https"
-import { type AddressInfo, createServer, Socket } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { RECORD_KEEPING } from "#app/lib/record-keeping"
-import { ensureDebianTool, selfSignedCertificate } from "#tests/helpers/debian"
+import { ensureDebianTool } from "#tests/helpers/debian"
 import { unitCommand } from "#tests/helpers/deploy-files"
+import { adaptShipped, startShippedNginx, waitForPort } from "#tests/helpers/nginx"
+import { freePort } from "#tests/helpers/postgres"
 import { leadBody } from "#tests/helpers/processes"
 import { builtAccessKey, type SiteProcess, startSite } from "#tests/helpers/site"
 
@@ -50,42 +51,6 @@ type ProxyCase = {
   start(upstreamPort: number, folder: string): Promise<Proxy>
 }
 
-async function freePort() {
-  const probe = createServer()
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((done) => probe.close(done))
-  return port
-}
-
-async function waitForPort(port: number, describeFailure: () => string) {
-  const started = Date.now()
-  for (;;) {
-    const isUp = await new Promise<boolean>((done) => {
-      const socket = new Socket()
-      socket.once("connect", () => {
-        socket.destroy()
-        done(true)
-      })
-      socket.once("error", () => done(false))
-      socket.connect(port, "127.0.0.1")
-    })
-    if (isUp) return
-    if (Date.now() - started > 15_000) throw new Error(describeFailure())
-    await new Promise((done) => setTimeout(done, 50))
-  }
-}
-
-/** A shipped file with only what a test machine must differ in; each change must still apply. */
-function adapt(file: string, replacements: [RegExp, string][]) {
-  let text = readFileSync(file, "utf8")
-  for (const [pattern, replacement] of replacements) {
-    if (!pattern.test(text)) throw new Error(`${file} no longer has ${pattern}; update this test`)
-    text = text.replace(pattern, replacement)
-  }
-  return text
-}
-
 const stopProcess = async (child: ChildProcess, signal: NodeJS.Signals) => {
   if (child.exitCode !== null) return
   const exited = new Promise((done) => child.once("exit", done))
@@ -97,59 +62,7 @@ const nginx: ProxyCase = {
   name: "nginx (deploy/nginx/catalysty.conf)",
   server: "nginx",
   network: "127.0.0",
-  async start(upstreamPort, folder) {
-    const binary = ensureDebianTool("/usr/sbin/nginx", "nginx")
-    const [httpPort, httpsPort] = [await freePort(), await freePort()]
-    const certificate = selfSignedCertificate(folder, [HOST, `www.${HOST}`])
-    // nginx's workers run as an unprivileged user: they must reach the folders they write to.
-    chmodSync(folder, 0o755)
-    for (const dir of ["body", "proxy", "acme"]) {
-      mkdirSync(join(folder, dir))
-      chmodSync(join(folder, dir), 0o777)
-    }
-    const site = adapt("deploy/nginx/catalysty.conf", [
-      [/server 127\.0\.0\.1:3000;/g, `server 127.0.0.1:${upstreamPort};`],
-      [/listen 80;/g, `listen 127.0.0.1:${httpPort};`],
-      [/listen 443 ssl http2;/g, `listen 127.0.0.1:${httpsPort} ssl http2;`],
-      [/\s*listen \[::\]:(80|443)[^;]*;/g, ""],
-      [/\/etc\/letsencrypt\/live\/catalysty\.com\/fullchain\.pem/g, certificate.cert],
-      [/\/etc\/letsencrypt\/live\/catalysty\.com\/privkey\.pem/g, certificate.key],
-      [/\/var\/www\/letsencrypt/g, join(folder, "acme")],
-      [/\/var\/log\/nginx\/catalysty-access\.log/g, join(folder, "catalysty-access.log")],
-    ])
-    writeFileSync(join(folder, "catalysty.conf"), site)
-    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-      (kind) => `  ${kind}_temp_path ${folder}/${kind === "proxy" ? "proxy" : "body"};`,
-    )
-    writeFileSync(
-      join(folder, "nginx.conf"),
-      [
-        "worker_processes 1;",
-        "daemon off;",
-        `pid ${folder}/nginx.pid;`,
-        `error_log ${folder}/error.log warn;`,
-        "events { worker_connections 256; }",
-        "http {",
-        "  include /etc/nginx/mime.types;",
-        "  access_log off;",
-        ...temp,
-        `  include ${folder}/catalysty.conf;`,
-        "}",
-        "",
-      ].join("\n"),
-    )
-    const args = ["-p", folder, "-c", join(folder, "nginx.conf")]
-    execFileSync(binary, ["-t", ...args], { stdio: "pipe" })
-    const child = spawn(binary, args, { stdio: "ignore" })
-    await waitForPort(httpsPort, () => `nginx did not start:\n${readFileSync(join(folder, "error.log"), "utf8")}`)
-    return {
-      httpPort,
-      httpsPort,
-      ca: readFileSync(certificate.cert),
-      requestLog: () => readFileSync(join(folder, "catalysty-access.log"), "utf8"),
-      stop: () => stopProcess(child, "SIGQUIT"),
-    }
-  },
+  start: (upstreamPort, folder) => startShippedNginx(folder, [upstreamPort]),
 }
 
 const caddy: ProxyCase = {
@@ -171,7 +84,7 @@ const caddy: ProxyCase = {
       `\tstorage file_system ${folder}/data`,
       "",
     ].join("\n")
-    const site = adapt("deploy/Caddyfile", [
+    const site = adaptShipped("deploy/Caddyfile", [
       [/^\{\n/m, `{\n${testOptions}`],
       [/reverse_proxy 127\.0\.0\.1:3000/g, `reverse_proxy 127.0.0.1:${upstreamPort}`],
     ])
@@ -224,7 +137,9 @@ describe.each([nginx, caddy])("$name in front of the server", (proxyCase) => {
   beforeAll(async () => {
     // The server as the systemd unit starts it (its node options and environment), on a free port.
     const unit = unitCommand()
-    site = await startSite({ ...unit.env, PORT: "0", DATA_DIR: "" }, 20_000, unit.nodeOptions)
+    // The unit's settings but its data folder (/var/lib/catalysty): the test's site keeps its own.
+    const { DATA_DIR: _unitDataDir, ...unitEnv } = unit.env
+    site = await startSite({ ...unitEnv, PORT: "0" }, 20_000, unit.nodeOptions)
     proxy = await proxyCase.start(site.port, folder)
   }, 180_000)
 
@@ -411,7 +326,7 @@ describe.each([nginx, caddy])("$name in front of the server", (proxyCase) => {
 
   it("answers /healthz through the proxy", async () => {
     const health = await https("/healthz")
-    expect(health.status).toBe(200)
+    expect(health.status, health.body.toString()).toBe(200)
     expect(JSON.parse(health.body.toString())).toMatchObject({ status: "ok", database: "writable" })
     expect(health.headers["cache-control"]).toBe("no-store")
   })
