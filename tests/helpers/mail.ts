@@ -65,8 +65,8 @@ export async function startSmtpServer({ port = 0, host = "127.0.0.1", parse = tr
     setMode(next: SmtpMode) {
       mode = next
     },
-    /** Resolves when `count` messages have arrived, or fails after `timeoutMs`. */
-    async waitFor(count: number, timeoutMs = 10_000) {
+    /** Resolves when `count` messages have arrived, or fails after `timeoutMs` (generous: retries run late on a busy machine). */
+    async waitFor(count: number, timeoutMs = 30_000) {
       const started = Date.now()
       while (received.length < count) {
         if (Date.now() - started > timeoutMs)
