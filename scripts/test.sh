@@ -43,11 +43,13 @@ step "typecheck, lint, unit tests and the build" npx concurrently --group --timi
   "npm run -s test:unit -- --reporter=default --reporter=json --outputFile.json=reports/tests/unit.json"
 step "integration tests" npm run -s test:integration -- \
   --reporter=default --reporter=json --outputFile.json=reports/tests/integration.json
-step "chaos tests" npm run -s test:chaos -- --reporter=default --reporter=json --outputFile.json=reports/tests/chaos.json
-# The editor's test runs a development server of its own: alone, so it never competes with the other
-# browser tests for the machine's cores.
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/tests/e2e-editor.json \
-  step "browser tests: the content editor" npx playwright test tests/e2e/editor.spec.ts --workers 1
+# The chaos tests spend most of their time waiting (a server killed and started again, a paced outbox), and
+# the editor's browser test, which builds a copy of the project, fills that time; it runs apart from the
+# other browser tests, which keep both cores busy.
+step "chaos tests and the content editor's browser test" npx concurrently --group --timings --success all \
+  --names chaos,editor \
+  "npm run -s test:chaos -- --reporter=default --reporter=json --outputFile.json=reports/tests/chaos.json" \
+  "PLAYWRIGHT_JSON_OUTPUT_NAME=reports/tests/e2e-editor.json npx playwright test tests/e2e/editor.spec.ts --workers 1"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/tests/e2e.json \
   step "browser tests" npx playwright test --grep-invert "the content editor"
 print_step_times
