@@ -226,10 +226,13 @@ describe("R-E1 an erasure racing the delivery thread", () => {
     requests[0]!.writeHead(204).end()
     await erasure
     expect(out.at(-1)).toMatch(/^Removed 1 lead \(#1\), 2 notification jobs and 1 email file\.\n$/)
+    // On a busy machine the command can take longer to start than the webhook's 10 s timeout, and the held
+    // send is then tried again while the erasure waits; what counts is that nothing goes out after it.
+    const sentBeforeTheErasureEnded = requests.length
 
     // Longer than the retry delay (0.2 s): a job left behind would have been tried again by now.
     await sleep(1_000)
-    expect(requests).toHaveLength(1)
+    expect(requests).toHaveLength(sentBeforeTheErasureEnded)
     expect(readdirSync(config.mailDir)).toEqual([])
     expect(errors).toEqual([])
   }, 240_000)
