@@ -193,11 +193,15 @@ describe("R-E1 an erasure racing the delivery thread", () => {
   }, 120_000)
 
   it("waits for a webhook being sent to be answered, then removes the lead, and nothing is sent afterwards", async () => {
-    // A receiver that keeps each request waiting until the test answers it.
+    // A receiver that keeps each request waiting until the test answers it, then answers the rest at once.
     const requests: ServerResponse[] = []
+    let isAnswering = false
     const receiver = createServer((req, res) => {
       req.resume()
-      req.on("end", () => requests.push(res))
+      req.on("end", () => {
+        requests.push(res)
+        if (isAnswering) res.writeHead(204).end()
+      })
     })
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve))
     cleanups.push(async () => {
@@ -223,7 +227,8 @@ describe("R-E1 an erasure racing the delivery thread", () => {
       .toEqual(["A notification about this person is being sent; erasing as soon as it is done.\n"])
     // The send is still unanswered, so the erasure is still waiting.
     expect(isErased).toBe(false)
-    requests[0]!.writeHead(204).end()
+    isAnswering = true
+    for (const held of requests) if (!held.headersSent) held.writeHead(204).end()
     await erasure
     expect(out.at(-1)).toMatch(/^Removed 1 lead \(#1\), 2 notification jobs and 1 email file\.\n$/)
     // On a busy machine the command can take longer to start than the webhook's 10 s timeout, and the held
