@@ -17,6 +17,7 @@ import { mkdirSync, writeFileSync } from "node:fs"
 import { cpus, loadavg } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
+import { yieldSessionToPages } from "../server/publish/commands.ts"
 import { startSite } from "../tests/helpers/site.ts"
 import { median } from "./lib/median.ts"
 
@@ -39,7 +40,7 @@ const starts: Start[] = [
     label: "idle class, a session of its own at autogroup nice 19",
     start: (code) => {
       const child = idle(code, true)
-      writeFileSync(`/proc/${child.pid}/autogroup`, "19")
+      yieldSessionToPages(child.pid!)
       return child
     },
   },

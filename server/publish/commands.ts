@@ -26,7 +26,7 @@ const running = new Set<number>()
  * whatever its scheduling class: a build in the idle class then took 42 % of the pages' requests per second
  * (`npm run bench:publish`). The session's autogroup at the lowest weight gives the pages their cores back.
  */
-function yieldSessionToPages(pid: number) {
+export function yieldSessionToPages(pid: number) {
   try {
     writeFileSync(`/proc/${pid}/autogroup`, "19")
   } catch {
