@@ -70,7 +70,9 @@ export function startIslands() {
       void import(/* @vite-ignore */ source)
     }
     for (const type of REACHING) island.addEventListener(type, start, { passive: true })
-    if (hasStored(island.dataset.islandStored)) afterFirstPaint(start)
+    // A visitor who reached a field before this script ran (a fast tab, a slow phone) is already inside.
+    if (island.contains(document.activeElement)) start()
+    else if (hasStored(island.dataset.islandStored)) afterFirstPaint(start)
     // Fetched into the cache only: evaluating it is the work left for the visitor's first touch. The island
     // itself takes no box (display: contents); its first element does.
     const near = new IntersectionObserver(

@@ -284,6 +284,23 @@ test.describe("with JavaScript", () => {
     expect(leadsWith(marker)).toHaveLength(1)
   })
 
+  test("a field focused before the site's script runs starts the form as soon as the script does", async ({ page }) => {
+    let releaseScript = () => {}
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve
+    })
+    await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
+      await scriptHeld
+      await route.continue()
+    })
+    // The fixture's page.goto waits for the site's script, which is held here; the frame's own does not.
+    await page.mainFrame().goto("/contact-us", { waitUntil: "commit" })
+    await field(page, "name").focus()
+    releaseScript()
+    await expect(islandOf(form(page))).toHaveAttribute("data-hydrated", "true")
+    await expect(field(page, "name")).toBeFocused()
+  })
+
   test("each client rule blocks sending with a visible message tied to its field", async ({ page }) => {
     let posts = 0
     page.on("request", (request) => {

@@ -93,6 +93,21 @@ export async function reachIntoForm(form: Locator) {
 }
 
 /**
+ * Waits until the page's finite animations and transitions have ended (an entrance fade, a field turning
+ * red): a check that reads colours or styles mid-way reads them half drawn.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/**
  * Scrolls through the page so every lazy image and entrance fade has had its turn. Each step is driven
  * from the test, not awaited inside the page: a page whose frames and timers are held back on a loaded
  * machine once stalled an in-page loop for a whole test.

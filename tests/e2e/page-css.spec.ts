@@ -15,7 +15,7 @@ import { templatePaths } from "../../scripts/lib/served-site.ts"
 import { CLASS_NAMES_FILE } from "../../scripts/optimize-html.ts"
 import { mapClassAttributes } from "../../scripts/short-class-names.ts"
 import { notFoundPages } from "../../server/not-found-pages.ts"
-import { expect, reachIntoForm, test } from "./fixtures"
+import { animationsSettled, expect, reachIntoForm, test } from "./fixtures"
 import { catalog } from "./site-data"
 
 const { forms } = catalog
@@ -38,7 +38,7 @@ async function computedStyles(page: Page) {
   // The observers the page's script started have reported (two frames), and transitions that a state
   // just started (the form's fields turning red) have ended.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+  await animationsSettled(page)
   const drawing = await page.evaluate(() => {
     const styles = new Map<string, number>()
     const labels: string[] = []
