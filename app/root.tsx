@@ -26,6 +26,13 @@ const siteLinks = {
 const speculationRules = JSON.stringify({ prerender: [siteLinks], prefetch: [siteLinks] })
 
 /**
+ * Inter for a page reached from another page of the site, which has fetched it into the cache once it had
+ * painted (app/browser/warm-font.ts); a visit's first page stays in the metric-matched fallback and never
+ * asks for the font (app/styles/app.css). Inline in the head, so the first frame has the face it keeps.
+ */
+const interOnLaterPages = `if(document.referrer.startsWith(location.origin+"/"))document.documentElement.dataset.font="inter"`
+
+/**
  * The document shell. React renders every page on the server only: no page loads React Router's runtime
  * or its data (no <Scripts />), and the one script every page loads is the site's own small module;
  * the quote form brings React with it (docs/decisions/012-scripts-only-where-a-page-needs-them.md).
@@ -37,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#240CF3" />
+        <script>{interOnLaterPages}</script>
         <Meta />
         <Links />
       </head>

@@ -2,8 +2,9 @@
  * `npm run bench:font-swap`: how much of each page's first screen moves when Inter replaces the
  * metric-matched fallback (app/generated/font-fallbacks.css, written by scripts/build-font.ts).
  *
- * Every page of the built site is loaded twice at each width, once with the web font refused (the first
- * paint of a visit whose font has not arrived) and once after it has loaded; the text and images in the
+ * Every page of the built site is loaded twice at each width as a page reached from another page of the
+ * site (a visit's first page never asks for Inter), once with the web font refused (a later page whose
+ * font is not in the cache) and once after it has loaded; the text and images in the
  * first 900 px are compared. A line that breaks elsewhere in the fallback moves what follows it: the
  * report names the page, the width and the first element that moved. The fallback matches Inter's
  * average width, not every string's, so a headline near a line break can still wrap differently.
@@ -33,7 +34,8 @@ type Box = { label: string; top: number; height: number }
 async function firstScreen(context: BrowserContext, url: string, width: number, waitForFont: boolean) {
   const page = await context.newPage()
   await page.setViewportSize({ width, height: FIRST_SCREEN_HEIGHT })
-  await page.goto(url)
+  // Reached from another page of the site: a visit's first page never asks for Inter.
+  await page.goto(url, { referer: new URL("/", url).href })
   if (waitForFont) await page.evaluate(() => document.fonts.ready)
   const boxes = await page.evaluate((height) => {
     const elements = document.querySelectorAll("h1, h2, h3, p, li, a, img, button, dt, dd, figcaption")

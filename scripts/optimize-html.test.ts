@@ -32,6 +32,19 @@ test("a behaviour of the site's script adds its classes only to pages with the m
   )
 })
 
+test("an inline script of the page keeps the rules for the attributes it sets", () => {
+  const themed = `${css}html[data-font="inter"]{font-family:serif}`
+  const inline = '<script>document.documentElement.dataset.font="inter"</script>'
+  const { html } = inlinePageStyles(page(`${inline}<p class="a">x</p>`), {
+    stylesheet: () => themed,
+    scriptSources: () => [],
+  })
+  expect(html).toContain("html[data-font=inter]{font-family:serif}")
+  expect(
+    inlinePageStyles(page('<p class="a">x</p>'), { stylesheet: () => themed, scriptSources: () => [] }).html,
+  ).not.toContain("data-font")
+})
+
 test("an island's module counts for the page that marks it, and keeps React's text separators", () => {
   const body = '<div data-island="form" data-island-src="/assets/form.js"><p class="a">a<!-- -->b</p></div>'
   const scriptSources = (src: string) =>

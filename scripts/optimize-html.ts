@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
+import { executableInlineScripts } from "../server/security-headers.ts"
 import { browserModuleEntries } from "./lib/vite-browser-modules.ts"
 import { addMarkup, addScriptSource, cssForPage, emptyVocabulary } from "./page-css.ts"
 import { shortenClassNames } from "./short-class-names.ts"
@@ -89,6 +90,7 @@ export function inlinePageStyles(page: string, { stylesheet, scriptSources }: In
   for (const src of scriptsOf(html)) {
     for (const module of scriptSources(src)) if (actsOn(module, attributes)) addScriptSource(vocabulary, module.source)
   }
+  for (const source of executableInlineScripts(html)) addScriptSource(vocabulary, source)
   // The page's rules from each stylesheet it links, together in one `<style>` where the first link was.
   const hrefs = [...html.matchAll(stylesheetLink)].map(([, href]) => href!)
   const css = hrefs.map((href) => cssForPage(stylesheet(href), vocabulary)).join("")

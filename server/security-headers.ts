@@ -22,16 +22,18 @@ export function baseHeaders(): Record<string, string> {
 
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 
+/** The text of each inline script of an HTML document that the browser runs (data blocks left out). */
+export function executableInlineScripts(html: string) {
+  return [...html.matchAll(inlineScript)]
+    .filter(([, attributes]) => !/type=["']?application\/(ld\+)?json/i.test(attributes ?? ""))
+    .map(([, , body]) => body ?? "")
+}
+
 /** SHA-256 sources for each executable inline script of an HTML document. */
 export function inlineScriptHashes(html: string) {
   const hashes = new Set<string>()
-  for (const [, attributes, body] of html.matchAll(inlineScript)) {
-    if (/type=["']?application\/(ld\+)?json/i.test(attributes ?? "")) continue
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(body ?? "")
-        .digest("base64")}'`,
-    )
+  for (const body of executableInlineScripts(html)) {
+    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`)
   }
   return [...hashes]
 }

@@ -1,3 +1,5 @@
+import { afterFirstPaint } from "#app/lib/after-first-paint"
+
 /**
  * The attribute this behaviour looks for (an island, holding its module's address). Post-build leaves the
  * site's script off a page where no behaviour finds its attribute.
@@ -6,36 +8,8 @@ export const MARKER = "data-island-src"
 
 /** What shows that a visitor is reaching into an island: pointing at it, touching it, focusing or typing in it. */
 const REACHING = ["pointerover", "pointerdown", "focusin", "keydown", "input"] as const
-/** For a tab in the background, which draws no frame: an island with something to restore starts after this anyway. */
-const FALLBACK_MS = 3000
 /** How near the screen an island's module is fetched: within a screen's height of it, ahead of the scrolling. */
 const NEAR = "100% 0px"
-
-/** Once the page has loaded and its first frame is on screen, plus two frames, so the opening picture is shown too. */
-function afterFirstPaint(run: () => void) {
-  let hasRun = false
-  const once = () => {
-    if (hasRun) return
-    hasRun = true
-    run()
-  }
-  window.setTimeout(once, FALLBACK_MS)
-  const loaded =
-    document.readyState === "complete"
-      ? null
-      : new Promise((done) => window.addEventListener("load", done, { once: true }))
-  const shown = PerformanceObserver.supportedEntryTypes.includes("paint")
-    ? new Promise<void>((done) =>
-        new PerformanceObserver((_list, observer) => {
-          observer.disconnect()
-          done()
-        }).observe({ type: "paint", buffered: true }),
-      )
-    : null
-  void Promise.all([loaded, shown]).then(() =>
-    requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(once, 0))),
-  )
-}
 
 const hasStored = (key: string | undefined) => {
   try {

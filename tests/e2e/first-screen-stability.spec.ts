@@ -46,9 +46,11 @@ for (const width of FONT_WIDTHS) {
     for (const path of templatePaths()) {
       test(`${path}: the web font arriving after the first paint changes no line of the first screen`, async ({
         page,
+        baseURL,
       }) => {
-        // The font's file is held back until the page has painted and been measured, as on a first
-        // visit over a slow network; then it is let through and loads.
+        // A page reached from another page of the site asks for Inter. Its file is held back until the
+        // page has painted and been measured, as when the cache no longer has it on a slow network; then
+        // it is let through and loads.
         let releaseFont = () => {}
         const fontHeld = new Promise<void>((resolve) => {
           releaseFont = resolve
@@ -61,15 +63,14 @@ for (const width of FONT_WIDTHS) {
           return fontServed
         })
         // The load event waits for the font, so the page is measured once it has painted.
-        await page.goto(path, { waitUntil: "domcontentloaded" })
+        await page.goto(path, { waitUntil: "domcontentloaded", referer: new URL("/", baseURL).href })
         await page.evaluate(afterTwoFrames)
         const before = await firstScreenText(page)
         expect(before.length, "the first screen has text").toBeGreaterThan(0)
+        expect(fontRequested, "a page reached from the site asks for Inter").toBe(true)
         releaseFont()
-        if (fontRequested) {
-          await fontServed
-          await page.evaluate(() => document.fonts.ready)
-        }
+        await fontServed
+        await page.evaluate(() => document.fonts.ready)
         await page.waitForLoadState("load")
         await page.evaluate(afterTwoFrames)
         expect(await firstScreenText(page)).toEqual(before)
@@ -77,6 +78,45 @@ for (const width of FONT_WIDTHS) {
     }
   })
 }
+
+test.describe("the web font on a visit's first page, at 390 px", () => {
+  test.use({ viewport: { width: 390, height: SCREEN_HEIGHT } })
+
+  for (const path of templatePaths()) {
+    test(`${path}: asks for no font file, and a page with the site's script fetches Inter for the next page once painted`, async ({
+      page,
+    }) => {
+      const fontFile = /\.woff2(\?|$)/
+      const asked: string[] = []
+      page.on("request", (request) => {
+        if (fontFile.test(request.url())) asked.push(request.resourceType())
+      })
+      await page.goto(path, { waitUntil: "load" })
+      if ((await page.locator("script[src]").count()) > 0) await expect.poll(() => asked).toEqual(["fetch"])
+      else expect(asked).toEqual([])
+      const inter = await page.evaluate(() => ({
+        marked: document.documentElement.dataset.font ?? null,
+        faces: [...document.fonts].filter((face) => face.family.includes("Inter Variable")).map((face) => face.status),
+      }))
+      expect(inter).toEqual({ marked: null, faces: ["unloaded"] })
+    })
+  }
+
+  test("the next page, reached by a link, asks for Inter as it loads", async ({ page }) => {
+    const fontLoads: string[] = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fontLoads.push(new URL(request.url()).pathname)
+    })
+    await page.goto("/")
+    expect(fontLoads).toEqual([])
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click()
+    await expect(page).toHaveURL("/contact-us")
+    await expect(page.locator("html")).toHaveAttribute("data-font", "inter")
+    await expect.poll(() => fontLoads).toEqual([expect.stringMatching(/\/assets\/inter-[\w-]+\.woff2$/)])
+    await page.evaluate(() => document.fonts.ready)
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true)
+  })
+})
 
 /** What `measure` finds at each width, the page resized to it (the first screen is the top SCREEN_HEIGHT px). */
 async function atEachWidth(page: Page, widths: number[], measure: () => Promise<string[]>) {
