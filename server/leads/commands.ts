@@ -11,6 +11,7 @@ import { ERASE_COMMAND } from "#app/lib/lead-tool"
 import { engineOf, type LeadDatabase, openLeadDatabase } from "../contact/lead-database"
 import { describeDatabaseUrl } from "../contact/postgres-store"
 import { DELIVERY_CLAIM_MS, type Erasure, type LeadStatus, openLeadStore, type Retention } from "../contact/store"
+import { StoreUnavailableError } from "../contact/store-errors"
 import { emailFile, removeEmailFiles } from "../delivery/email"
 import { leadText, toCsv, toText, undeliveredText } from "./format"
 import { MoveRefusedError, moveToPostgres } from "./move-to-postgres"
@@ -142,6 +143,9 @@ async function backup(context: Context, destination: string | undefined) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+const isLockWait = (error: unknown) =>
+  error instanceof StoreUnavailableError && /^SQLITE_(BUSY|LOCKED)/.test(error.code)
+
 /** How long an erasure keeps trying to empty the write-ahead log before it says it could not. */
 const EMPTY_LOG_TRIES_MS = 5_000
 
@@ -153,7 +157,16 @@ async function eraseWhenNotSending(store: LeadDatabase, email: string, context: 
   const giveUpAt = Date.now() + target(context).claimMs + 10_000
   let hasSaidSo = false
   for (;;) {
-    const result = await store.erase(email)
+    let result: Awaited<ReturnType<LeadDatabase["erase"]>>
+    try {
+      result = await store.erase(email)
+    } catch (error) {
+      // Another connection held the write lock past the store's busy wait (the server storing a lead on a
+      // loaded machine): nothing was removed, so the erasure tries again until its own limit.
+      if (!isLockWait(error) || Date.now() > giveUpAt) throw error
+      await sleep(50)
+      continue
+    }
     if (!("sendingUntil" in result)) return result
     if (Date.now() > giveUpAt) {
       throw new UsageError(
