@@ -27,7 +27,7 @@ const speculationRules = JSON.stringify({ prerender: [siteLinks], prefetch: [sit
 
 /**
  * Inter for a page reached from another page of the site, which has fetched it into the cache once it had
- * painted (app/browser/warm-font.ts); a visit's first page stays in the metric-matched fallback and never
+ * painted (app/lib/warm-font.ts); a visit's first page stays in the metric-matched fallback and never
  * asks for the font (app/styles/app.css). Inline in the head, so the first frame has the face it keeps.
  */
 const interOnLaterPages = `if(document.referrer.startsWith(location.origin+"/"))document.documentElement.dataset.font="inter"`

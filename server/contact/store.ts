@@ -3,7 +3,7 @@ import { dirname } from "node:path"
 import Database from "better-sqlite3"
 import type { Attribution, ContactValues } from "#app/lib/contact-schema"
 import { type MigrationReport, migrate, scrubFreePages } from "./migrations"
-import { StoreStartupError, StoreUnavailableError } from "./store-errors"
+import { lockWaitCodes, StoreStartupError, StoreUnavailableError } from "./store-errors"
 
 export { StoreStartupError, StoreUnavailableError } from "./store-errors"
 
@@ -394,7 +394,7 @@ export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
       return result?.busy === 0
     } catch (error) {
       const code = (error as { code?: unknown }).code
-      if (typeof code === "string" && /^SQLITE_(BUSY|LOCKED)/.test(code)) return false
+      if (typeof code === "string" && lockWaitCodes.test(code)) return false
       throw error
     } finally {
       db.pragma(`busy_timeout = ${busyTimeout}`)

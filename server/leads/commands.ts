@@ -11,7 +11,7 @@ import { ERASE_COMMAND } from "#app/lib/lead-tool"
 import { engineOf, type LeadDatabase, openLeadDatabase } from "../contact/lead-database"
 import { describeDatabaseUrl } from "../contact/postgres-store"
 import { DELIVERY_CLAIM_MS, type Erasure, type LeadStatus, openLeadStore, type Retention } from "../contact/store"
-import { StoreUnavailableError } from "../contact/store-errors"
+import { lockWaitCodes, StoreUnavailableError } from "../contact/store-errors"
 import { emailFile, removeEmailFiles } from "../delivery/email"
 import { leadText, toCsv, toText, undeliveredText } from "./format"
 import { MoveRefusedError, moveToPostgres } from "./move-to-postgres"
@@ -143,8 +143,7 @@ async function backup(context: Context, destination: string | undefined) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const isLockWait = (error: unknown) =>
-  error instanceof StoreUnavailableError && /^SQLITE_(BUSY|LOCKED)/.test(error.code)
+const isLockWait = (error: unknown) => error instanceof StoreUnavailableError && lockWaitCodes.test(error.code)
 
 /** How long an erasure keeps trying to empty the write-ahead log before it says it could not. */
 const EMPTY_LOG_TRIES_MS = 5_000
