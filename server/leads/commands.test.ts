@@ -2,13 +2,33 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import Database from "better-sqlite3"
-import { afterEach, describe, expect, it } from "vitest"
-import { type NewLead, openLeadStore } from "../contact/store"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { BUSY_TIMEOUT_MS, type NewLead, openLeadStore } from "../contact/store"
 import { emailFile } from "../delivery/email"
 import { type CommandContext, runLeadsCommand, UsageError } from "./commands"
 
+/** Runs before each erasure the command asks of its store, so a test can take a lock at that moment. */
+let beforeErase: (() => void) | undefined
+
+vi.mock("../contact/lead-database", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../contact/lead-database")>()
+  return {
+    ...original,
+    openLeadDatabase: async (...args: Parameters<typeof original.openLeadDatabase>) => {
+      const store = await original.openLeadDatabase(...args)
+      const erase = store.erase.bind(store)
+      store.erase = (email) => {
+        beforeErase?.()
+        return erase(email)
+      }
+      return store
+    },
+  }
+})
+
 const dirs: string[] = []
 afterEach(() => {
+  beforeErase = undefined
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
@@ -84,6 +104,26 @@ describe("npm run leads -- erase (R-O4)", () => {
     expect(out.at(-1)).toBe("No lead was sent from that address; nothing was removed.\n")
     expect(statSync(wal).size).toBe(0)
     reader.close()
+  })
+
+  it("waits out another connection's write lock held past the store's busy wait, then erases", async () => {
+    const { config, context, out } = dataFolder()
+    const server = new Database(config.leadsDb)
+    let attempts = 0
+    // The running site holds the write lock longer than one busy wait, as it can on a loaded machine.
+    beforeErase = () => {
+      attempts += 1
+      if (attempts > 1) return
+      server.exec("BEGIN IMMEDIATE")
+      setTimeout(() => server.exec("COMMIT"), BUSY_TIMEOUT_MS + 500)
+    }
+    await runLeadsCommand(["erase", "--email", "ada@example.com"], context)
+    server.close()
+    expect(attempts).toBeGreaterThan(1)
+    expect(out.join("")).toBe("Removed 2 leads (#1, #3), 2 notification jobs and 2 email files.\n")
+    const store = openLeadStore(config.leadsDb)
+    expect(store.list().map((row) => row.email)).toEqual(["grace@example.com"])
+    store.close()
   })
 
   it("says so when nothing was stored for the address, and refuses a missing one", async () => {
