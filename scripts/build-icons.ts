@@ -1,29 +1,46 @@
 /**
- * Writes app/generated/icon-sprite.svg: one `<symbol>` per icon the site draws. Pages reference it
- * with `<use href>`, so icons cost the visitor one cached file instead of JavaScript.
+ * `npm run icons` writes app/components/ui/icon-shapes.json: for each icon the site draws, the shapes
+ * inside its 24-unit `<svg>`, as element names and attributes, from the installed lucide-static. Each
+ * icon is drawn inline (app/components/ui/icon.tsx), so a page asks for no icon file and the browser lays
+ * nothing out again when one arrives (decision 015). The file is kept in the repository, so the types and
+ * the browser's bundle have it before any build; a unit test holds it to the names and to lucide-static.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { execFileSync } from "node:child_process"
+import { readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import { spriteIconNames } from "../app/components/ui/icon-names.ts"
+import { fileURLToPath } from "node:url"
+import { allIconNames, type IconShape } from "../app/components/ui/icon-names.ts"
 
 const require = createRequire(import.meta.url)
 
-/** Lucide's line icons (ISC licence): the shapes inside one icon's 24-unit `<svg>`, without its wrapper. */
-function lucideIconShapes(name: string): string {
+/**
+ * Lucide's line icons (ISC licence): the shapes inside one icon's 24-unit `<svg>`, each as its element
+ * name and attributes, so the component draws them as elements and no markup is written raw.
+ */
+function lucideIconShapes(name: string): IconShape[] {
   const inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(
     readFileSync(require.resolve(`lucide-static/icons/${name}.svg`), "utf8"),
   )?.[1]
-  if (!inner?.trim()) throw new Error(`lucide-static has no shapes for the icon "${name}"`)
-  return inner.replace(/\s*\n\s*/g, "").replace(/\s+\/>/g, "/>")
+  const shapes = [...(inner ?? "").matchAll(/<(\w+)((?:\s+[\w-]+="[^"]*")*)\s*\/>/g)].map(
+    ([, tag, attributes]): IconShape => [
+      tag!,
+      Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key!, value!])),
+    ],
+  )
+  // Anything but self-closed shapes (a group, a comment) would be dropped without a word.
+  if (shapes.length === 0 || (inner ?? "").replace(/<\w+(?:\s+[\w-]+="[^"]*")*\s*\/>|\s+/g, "") !== "") {
+    throw new Error(`lucide-static's icon "${name}" is not a list of self-closed shapes`)
+  }
+  return shapes
 }
 
-// Lucide's drawing attributes, set once per symbol rather than on every icon of every page; the line
-// weight is left to the icon (app/components/ui/icon.tsx), which some icons change.
-const symbols = spriteIconNames.map(
-  (name) =>
-    `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">${lucideIconShapes(name)}</symbol>`,
-)
-const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`
-mkdirSync("app/generated", { recursive: true })
-writeFileSync("app/generated/icon-sprite.svg", sprite)
-console.log(`icons: ${symbols.length} symbols, ${sprite.length} bytes in app/generated/icon-sprite.svg`)
+export const ICON_SHAPES_FILE = "app/components/ui/icon-shapes.json"
+
+/** Every icon's shapes, by name, in the order of the names. */
+export const iconShapes = () => Object.fromEntries(allIconNames.map((name) => [name, lucideIconShapes(name)]))
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(ICON_SHAPES_FILE, JSON.stringify(iconShapes()))
+  execFileSync("npx", ["biome", "format", "--write", ICON_SHAPES_FILE], { stdio: "ignore" })
+  console.log(`icons: ${allIconNames.length} icons in ${ICON_SHAPES_FILE}`)
+}

@@ -23,7 +23,6 @@ export type Step = [name: string, run: () => Promise<unknown>]
 
 export const content: Step = ["content", () => import("../content-check.ts")]
 export const chrome: Step[] = [
-  ["icons", () => import("../build-icons.ts")],
   ["favicons", () => import("../build-favicons.ts")],
   ["font", () => import("../build-font.ts")],
 ]

@@ -23,7 +23,10 @@ const interfaceIconNames = [
   "x",
 ] as const
 
-/** Every icon in the sprite: `npm run build` writes one `<symbol>` per name. */
-export const spriteIconNames = [...new Set([...contentIconNames, ...interfaceIconNames])]
+/** Every icon the site can draw: `npm run build` writes the shapes of each (scripts/build-icons.ts). */
+export const allIconNames = [...new Set([...contentIconNames, ...interfaceIconNames])]
 
-export type SpriteIconName = (typeof contentIconNames)[number] | (typeof interfaceIconNames)[number]
+export type IconName = (typeof contentIconNames)[number] | (typeof interfaceIconNames)[number]
+
+/** One shape of an icon: an SVG element's name and its attributes (`["path", { d: "M4 5h16" }]`). */
+export type IconShape = [tag: string, attributes: Record<string, string>]

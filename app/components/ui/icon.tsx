@@ -1,8 +1,13 @@
-import spriteUrl from "#app/generated/icon-sprite.svg?url"
-import type { SpriteIconName } from "./icon-names"
+import { createElement } from "react"
+import type { IconName, IconShape } from "./icon-names"
+import shapes from "./icon-shapes.json"
+
+// JSON's inferred type knows nothing of tuples; `npm run icons` writes the file and a unit test holds it to
+// every name (scripts/build-icons.test.ts).
+const shapesByName = shapes as unknown as Record<IconName, IconShape[]>
 
 type IconProps = {
-  name: SpriteIconName
+  name: IconName
   /** Sets its size (`size-5`): the icon has none of its own. */
   className: string
   /** Line weight on the 24-unit grid. */
@@ -10,15 +15,19 @@ type IconProps = {
 }
 
 /**
- * A decorative line icon drawn from the shared sprite; the text beside it carries the meaning.
- * The sprite is one cached file, so icons add no JavaScript to the page. How a line is drawn (no fill,
- * the text colour, round ends and joins) is set once on each symbol of the sprite; only its weight,
- * which some icons change, is set here, and the symbol inherits it.
+ * A decorative line icon, drawn inline; the text beside it carries the meaning. Inline rather than from
+ * a shared sprite file: a page then asks for nothing more before its largest paint, and the browser does
+ * not lay out every icon again when a sprite arrives (decision 015). How a line is drawn (no fill, the
+ * text colour, round ends and joins) is the `icon-line` utility; only its weight, which some icons
+ * change, is set here.
  */
 export function Icon({ name, className, strokeWidth = 2 }: IconProps) {
   return (
-    <svg aria-hidden="true" className={className} viewBox="0 0 24 24" strokeWidth={strokeWidth}>
-      <use href={`${spriteUrl}#${name}`} />
+    <svg aria-hidden="true" className={`icon-line ${className}`} viewBox="0 0 24 24" strokeWidth={strokeWidth}>
+      {shapesByName[name].map(([tag, attributes], index) =>
+        // Keys are positions: an icon's shapes never change order.
+        createElement(tag, { key: index, ...attributes }),
+      )}
     </svg>
   )
 }
