@@ -1,9 +1,16 @@
+import { readFileSync } from "node:fs"
 import type { Locator, Page } from "@playwright/test"
+import type { IconName, IconShape } from "#app/components/ui/icon-names"
 import { TABLE_OF_CONTENTS_MIN_SECTIONS } from "#app/content/article"
 import { formatDate } from "#app/lib/dates"
 import { displayFigure, isDecrease } from "#app/lib/figures"
 import { expect, followSpeculatedLink, test } from "./fixtures"
 import { catalog } from "./site-data"
+
+const iconShapes = JSON.parse(readFileSync("app/components/ui/icon-shapes.json", "utf8")) as Record<
+  IconName,
+  IconShape[]
+>
 
 const { caseStudies, articles, blogCategories, team, pages } = catalog
 const labels = pages.caseStudyLabels
@@ -156,10 +163,14 @@ test.describe("case study pages at 1440 px", () => {
         await expect(tiles.nth(index)).toContainText(item.label)
         await expect(tiles.nth(index)).toContainText(item.growth)
         await expect(main(page).getByText(shown, { exact: true })).toHaveCount(1)
-        await expect(tiles.nth(index).locator("svg use")).toHaveAttribute(
-          "href",
-          new RegExp(`#trending-${isDecrease(item.metric) ? "down" : "up"}$`),
-        )
+        // The trend is drawn by its icon's own shapes.
+        const trend = iconShapes[isDecrease(item.metric) ? "trending-down" : "trending-up"]
+        await expect(tiles.nth(index).locator("svg > *")).toHaveCount(trend.length)
+        for (const [shape, [tag, attributes]] of trend.entries()) {
+          const drawn = tiles.nth(index).locator("svg > *").nth(shape)
+          expect(await drawn.evaluate((element) => element.tagName)).toBe(tag)
+          for (const [name, value] of Object.entries(attributes)) await expect(drawn).toHaveAttribute(name, value)
+        }
       }
 
       // A client that may be a real business is told no "before" (docs/requirements/DESIGN.md decision 8).

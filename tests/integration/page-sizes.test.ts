@@ -40,8 +40,8 @@ const exceptions: { pages: RegExp; measure: Measure; limit: number; reason: stri
   {
     pages: /^\/$/,
     measure: "inlineCss",
-    limit: 18 * KB,
-    reason: `${shell}; the home page shows a part of every section of the site: its hero, figures, all six services in full, process, teasers, testimonials and article cards`,
+    limit: 18.5 * KB,
+    reason: `${shell}; the home page shows a part of every section of the site: its hero, figures, all six services in full, process, teasers, testimonials and article cards, with the most icons of any page (the rule that draws them is fewer bytes than their attributes)`,
   },
   {
     pages: /^\/about-us$/,
