@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
+import { Parser } from "htmlparser2"
 import { allIconNames, type IconShape } from "../app/components/ui/icon-names.ts"
 
 const require = createRequire(import.meta.url)
@@ -18,18 +19,32 @@ const require = createRequire(import.meta.url)
  * name and attributes, so the component draws them as elements and no markup is written raw.
  */
 function lucideIconShapes(name: string): IconShape[] {
-  const inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(
-    readFileSync(require.resolve(`lucide-static/icons/${name}.svg`), "utf8"),
-  )?.[1]
-  const shapes = [...(inner ?? "").matchAll(/<(\w+)((?:\s+[\w-]+="[^"]*")*)\s*\/>/g)].map(
-    ([, tag, attributes]): IconShape => [
-      tag!,
-      Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key!, value!])),
-    ],
+  const shapes: IconShape[] = []
+  let depth = 0
+  // Anything but shapes directly inside the `<svg>` (a group, text, a comment) would be dropped without a word.
+  let isUnexpected = false
+  const parser = new Parser(
+    {
+      onopentag(tag, attributes) {
+        depth += 1
+        if (depth === 2) shapes.push([tag, attributes])
+        if (depth > 2) isUnexpected = true
+      },
+      onclosetag() {
+        depth -= 1
+      },
+      ontext(text) {
+        if (depth > 0 && text.trim()) isUnexpected = true
+      },
+      oncomment() {
+        if (depth > 0) isUnexpected = true
+      },
+    },
+    { xmlMode: true },
   )
-  // Anything but self-closed shapes (a group, a comment) would be dropped without a word.
-  if (shapes.length === 0 || (inner ?? "").replace(/<\w+(?:\s+[\w-]+="[^"]*")*\s*\/>|\s+/g, "") !== "") {
-    throw new Error(`lucide-static's icon "${name}" is not a list of self-closed shapes`)
+  parser.end(readFileSync(require.resolve(`lucide-static/icons/${name}.svg`), "utf8"))
+  if (shapes.length === 0 || isUnexpected) {
+    throw new Error(`lucide-static's icon "${name}" is not a list of shapes inside its <svg>`)
   }
   return shapes
 }

@@ -23,7 +23,7 @@ const interfaceIconNames = [
   "x",
 ] as const
 
-/** Every icon the site can draw: `npm run build` writes the shapes of each (scripts/build-icons.ts). */
+/** Every icon the site can draw: `npm run icons` writes the shapes of each (scripts/build-icons.ts). */
 export const allIconNames = [...new Set([...contentIconNames, ...interfaceIconNames])]
 
 export type IconName = (typeof contentIconNames)[number] | (typeof interfaceIconNames)[number]

@@ -4,7 +4,7 @@ import shapes from "./icon-shapes.json"
 
 // JSON's inferred type knows nothing of tuples; `npm run icons` writes the file and a unit test holds it to
 // every name (scripts/build-icons.test.ts).
-const shapesByName = shapes as unknown as Record<IconName, IconShape[]>
+const iconShapes = shapes as unknown as Record<IconName, IconShape[]>
 
 type IconProps = {
   name: IconName
@@ -24,7 +24,7 @@ type IconProps = {
 export function Icon({ name, className, strokeWidth = 2 }: IconProps) {
   return (
     <svg aria-hidden="true" className={`icon-line ${className}`} viewBox="0 0 24 24" strokeWidth={strokeWidth}>
-      {shapesByName[name].map(([tag, attributes], index) =>
+      {iconShapes[name].map(([tag, attributes], index) =>
         // Keys are positions: an icon's shapes never change order.
         createElement(tag, { key: index, ...attributes }),
       )}
