@@ -2,15 +2,25 @@ import browserModules from "virtual:browser-modules"
 import type { ReactNode } from "react"
 import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router"
 import type { ErrorPage } from "#app/content/pages"
+import { siteScriptLoader } from "#app/lib/site-script"
 import errorPageSource from "#content/pages/error.yaml"
+import faviconSvg from "../public/favicon.svg?raw"
 import type { Route } from "./+types/root"
 import "./styles/app.css"
 
-// The SVG for browsers that take it; the .ico, for the rest, names its sizes so that those browsers still
-// pick the SVG. Both rasters are drawn from the SVG at build (scripts/build-favicons.ts).
+/**
+ * The icon is written into the page (190 bytes), so a browser asks for no file for it while the page
+ * loads: from its own address it came at high priority beside the page's first requests, and the .ico
+ * too, 15 KB. A browser that takes no SVG icon asks for /favicon.ico by that name, and the apple-touch
+ * icon is fetched only for the home screen; both are drawn from the SVG at build (scripts/build-favicons.ts).
+ */
+const iconDataUri = `data:image/svg+xml,${faviconSvg
+  .trim()
+  .replace(/\s+/g, " ")
+  .replace(/["<>#%]/g, encodeURIComponent)}`
+
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: iconDataUri, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ]
 
@@ -50,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <script type="module" src={browserModules.site} />
+        <script data-site-script={browserModules.site}>{siteScriptLoader}</script>
         <script type="speculationrules">{speculationRules}</script>
       </body>
     </html>

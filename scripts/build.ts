@@ -1,5 +1,5 @@
 /**
- * `npm run build`: the content check, then the pictures' manifest, icon sprite, favicons and font subset →
+ * `npm run build`: the content check, then the pictures' manifest, favicons and font subset →
  * React Router's build and prerender, while the pictures are encoded beside it → share images, server
  * bundle and editor, then the post-build pass → once the encoder is done too, the pictures it finished
  * late go into the build and the build record is written (last), and the build says where the form posts.

@@ -1,10 +1,11 @@
 import { expect, test } from "vitest"
+import { siteScriptLoader } from "../app/lib/site-script"
 import { behaviourMarker, inlinePageStyles, scriptsOf } from "./optimize-html"
 
 const css = ".a{color:red}.b{color:blue}.faded{opacity:0}.island-only{color:green}"
 const stylesheet = () => css
 const page = (body: string) =>
-  `<html><head><link rel="stylesheet" href="/assets/root.css"/></head><body>${body}<script type="module" src="/assets/site.js"></script></body></html>`
+  `<html><head><link rel="stylesheet" href="/assets/root.css"/></head><body>${body}<script data-site-script="/assets/site.js">${siteScriptLoader}</script></body></html>`
 
 test("the stylesheet's link becomes the page's own rules, with short class names, and React Router's link marks go", () => {
   const { html, originalClassNames } = inlinePageStyles(page('<a class="a" href="/" data-discover="true">x</a>'), {
@@ -26,10 +27,33 @@ test("a behaviour of the site's script adds its classes only to pages with the m
     marker: "data-fade",
   }
   const scriptSources = (src: string) => (src === "/assets/site.js" ? [fadeOut] : [])
-  expect(inlinePageStyles(page('<p class="a">x</p>'), { stylesheet, scriptSources }).html).not.toContain(".faded")
+  const withoutMarkup = inlinePageStyles(page('<p class="a">x</p>'), { stylesheet, scriptSources }).html
+  expect(withoutMarkup).not.toContain(".faded")
+  // Nor does such a page load the script: its loader goes with the rules.
+  expect(withoutMarkup).not.toContain("data-site-script")
   expect(inlinePageStyles(page('<p class="a" data-fade="">x</p>'), { stylesheet, scriptSources }).html).toContain(
     ".faded{opacity:0}",
   )
+})
+
+test("the site's script loads after the page, unless a behaviour on the page must answer its first touch", () => {
+  const behaviour = (marker: string, isNeededAtFirstTouch: boolean) => ({
+    path: `app/browser/${marker}.ts`,
+    source: "",
+    marker,
+    isNeededAtFirstTouch,
+  })
+  const scriptSources = () => [behaviour("data-fade", false), behaviour("data-form", true)]
+  const loadedAfter = inlinePageStyles(page('<p data-fade="">x</p>'), { stylesheet, scriptSources }).html
+  expect(loadedAfter).toContain(`<script data-site-script="/assets/site.js">${siteScriptLoader}</script>`)
+  expect(loadedAfter).not.toContain('type="module"')
+  const withForm = inlinePageStyles(page('<p data-fade="">x</p><div data-form="">y</div>'), {
+    stylesheet,
+    scriptSources,
+  })
+  expect(withForm.html).toContain('<script type="module" src="/assets/site.js"></script>')
+  expect(withForm.html).not.toContain("data-site-script")
+  expect(scriptsOf(withForm.html)).toEqual(["/assets/site.js"])
 })
 
 test("an inline script of the page keeps the rules for the attributes it sets", () => {

@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
+import { siteScriptTag } from "../app/lib/site-script.ts"
 import { executableInlineScripts } from "../server/security-headers.ts"
 import { browserModuleEntries } from "./lib/vite-browser-modules.ts"
 import { addMarkup, addScriptSource, cssForPage, emptyVocabulary } from "./page-css.ts"
@@ -23,6 +24,7 @@ const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/
 export function scriptsOf(html: string) {
   return [
     ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!),
+    ...[...html.matchAll(siteScriptTag)].map(([, src]) => src!),
     ...[...html.matchAll(/\sdata-island-src="([^"]+)"/g)].map(([, src]) => src!),
   ]
 }
@@ -31,7 +33,7 @@ export function scriptsOf(html: string) {
  * A module's source, by the path it has in the repository. A behaviour of the site's script (a module of
  * app/browser/ other than the scripts' entries) has its `marker`: the attribute of the markup it serves.
  */
-export type ScriptSource = { path: string; source: string; marker?: string }
+export type ScriptSource = { path: string; source: string; marker?: string; isNeededAtFirstTouch?: boolean }
 
 type InlineOptions = {
   /** The site's stylesheet at an address, as compactStylesheet leaves it. */
@@ -54,10 +56,27 @@ export async function behaviourMarker(path: string): Promise<string | undefined>
   return MARKER
 }
 
+/**
+ * Whether the behaviour at `path` must be listening from a page's first touch (it exports
+ * `NEEDED_AT_FIRST_TOUCH`): a page with its markup runs the site's script as it is parsed.
+ */
+async function isNeededAtFirstTouch(path: string) {
+  if ((await behaviourMarker(path)) === undefined) return false
+  const { NEEDED_AT_FIRST_TOUCH } = (await import(pathToFileURL(resolve(path)).href)) as {
+    NEEDED_AT_FIRST_TOUCH?: unknown
+  }
+  return NEEDED_AT_FIRST_TOUCH === true
+}
+
 /** A script's modules as read from the repository, each behaviour with its marker. */
 export const readScriptSources = (paths: string[]): Promise<ScriptSource[]> =>
   Promise.all(
-    paths.map(async (path) => ({ path, source: readFileSync(path, "utf8"), marker: await behaviourMarker(path) })),
+    paths.map(async (path) => ({
+      path,
+      source: readFileSync(path, "utf8"),
+      marker: await behaviourMarker(path),
+      isNeededAtFirstTouch: await isNeededAtFirstTouch(path),
+    })),
   )
 
 /**
@@ -76,8 +95,6 @@ function hasWorkOn(modules: ScriptSource[], attributes: Set<string>) {
   return markers.length === 0 || markers.some((marker) => attributes.has(marker))
 }
 
-const scriptTag = /<script type="module" src="([^"]+)"><\/script>/g
-
 /**
  * The page, and the original name of each short class name it was given (for the check that it looks
  * as it would with the whole stylesheet).
@@ -86,7 +103,13 @@ export function inlinePageStyles(page: string, { stylesheet, scriptSources }: In
   const vocabulary = emptyVocabulary()
   addMarkup(vocabulary, page)
   const attributes = new Set(vocabulary.attributes)
-  const html = page.replace(scriptTag, (tag, src: string) => (hasWorkOn(scriptSources(src), attributes) ? tag : ""))
+  const html = page.replace(siteScriptTag, (loader, src: string) => {
+    const modules = scriptSources(src)
+    if (!hasWorkOn(modules, attributes)) return ""
+    // Loaded after the page, the script would miss a tap that comes first: such a page runs it as it is parsed.
+    const answersFirstTouch = modules.some((module) => module.isNeededAtFirstTouch && actsOn(module, attributes))
+    return answersFirstTouch ? `<script type="module" src="${src}"></script>` : loader
+  })
   for (const src of scriptsOf(html)) {
     for (const module of scriptSources(src)) if (actsOn(module, attributes)) addScriptSource(vocabulary, module.source)
   }

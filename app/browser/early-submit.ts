@@ -11,6 +11,12 @@
  */
 export const MARKER = "data-island-problems"
 
+/**
+ * A tap on Send straight after the page has loaded must find this listening, so a page with a form runs the
+ * site's script as it is parsed rather than once the page has loaded (app/lib/site-script.ts).
+ */
+export const NEEDED_AT_FIRST_TOUCH = true
+
 type FormCopy = { summaryTitle: string; summaryTitleOne: string; errors: Record<string, { required: string }> }
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 

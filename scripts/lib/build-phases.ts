@@ -4,7 +4,7 @@
  * which starts and compiles the shared modules once, and encodes the pictures beside React Router's
  * build; `npm run dev` runs its phase through scripts/build-steps.ts.
  *
- * - `prepare`: the content check, then the pictures' manifest, the icon sprite, the favicons and the
+ * - `prepare`: the content check, then the pictures' manifest, the favicons and the
  *   font side by side.
  * - `encode`: the pictures' missing AVIF and WebP files, into public/img.
  * - `after-app`: share images, the server bundle and the editor side by side, then the post-build pass.

@@ -5,4 +5,5 @@
  * For Playwright's `page.waitForFunction`, which runs it in the page.
  */
 export const siteScriptHasRun = () =>
-  document.documentElement.dataset.enhanced === "true" || document.querySelector('script[type="module"][src]') === null
+  document.documentElement.dataset.enhanced === "true" ||
+  document.querySelector("script[data-site-script], script[type=module][src]") === null

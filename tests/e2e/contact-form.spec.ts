@@ -232,7 +232,7 @@ test.describe("with JavaScript", () => {
   }) => {
     // The privacy notice gives the site's script nothing to do, so it loads none and records nothing.
     await page.goto("/privacy?utm_source=newsletter&utm_medium=email")
-    await expect(page.locator("script[src]")).toHaveCount(0)
+    await expect(page.locator("script[src], script[data-site-script]")).toHaveCount(0)
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click()
     await expect(page).toHaveURL("/contact-us")
     await reachIntoForm(form(page))

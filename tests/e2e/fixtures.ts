@@ -12,25 +12,28 @@ export function escapeRegExp(text: string) {
  * A page is interactive once the site's script has wired its behaviours (it marks the document
  * `data-enhanced`). A test that clicks straight after `goto` could beat it to it, so every `goto` here
  * waits for that (unless the context runs without JavaScript, or the page loads no script because none
- * of its behaviours has markup there: then there is nothing to wait for).
+ * of its behaviours has markup there: then there is nothing to wait for). A `goto` that asks for the page
+ * before its load event (`waitUntil: "domcontentloaded"` or `"commit"`) does not wait: most pages load
+ * the script only once they have loaded (app/lib/site-script.ts).
  * The quote form hydrates later, when a visitor first reaches into it: see `reachIntoForm`.
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
-    const waitForHydration = async () => {
+    const waitForHydration = async (options?: { waitUntil?: string }) => {
       if (javaScriptEnabled === false) return
+      if (options?.waitUntil === "domcontentloaded" || options?.waitUntil === "commit") return
       await page.waitForFunction(siteScriptHasRun)
     }
-    page.goto = async (...args) => {
-      const response = await goto(...args)
-      await waitForHydration()
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await waitForHydration(options)
       return response
     }
-    page.reload = async (...args) => {
-      const response = await reload(...args)
-      await waitForHydration()
+    page.reload = async (options) => {
+      const response = await reload(options)
+      await waitForHydration(options)
       return response
     }
     await use(page)

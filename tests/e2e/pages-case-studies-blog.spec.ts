@@ -598,9 +598,13 @@ test.describe("articles at 1440 px", () => {
         await expect(link).toHaveAttribute("target", "_blank")
         await expect(link).toHaveAttribute("rel", "noopener noreferrer")
       }
-      const scripts = await page.evaluate(() =>
-        [...document.querySelectorAll("script[src]")].map((script) => (script as HTMLScriptElement).src),
-      )
+      const scripts = await page.evaluate(() => [
+        ...[...document.querySelectorAll("script[src]")].map((script) => (script as HTMLScriptElement).src),
+        ...[...document.querySelectorAll<HTMLElement>("script[data-site-script]")].map(
+          (script) => new URL(script.dataset.siteScript!, document.baseURI).href,
+        ),
+      ])
+      expect(scripts.length).toBeGreaterThan(0)
       for (const src of scripts) expect(new URL(src).origin).toBe(new URL(page.url()).origin)
 
       if (article.showRelatedArticles) {

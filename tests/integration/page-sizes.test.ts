@@ -22,7 +22,7 @@ import {
   type BrowserModuleName,
   type BrowserModuleRecord,
 } from "../../scripts/lib/vite-browser-modules.ts"
-import { readScriptSources } from "../../scripts/optimize-html.ts"
+import { readScriptSources, scriptsOf } from "../../scripts/optimize-html.ts"
 
 const KB = 1024
 const budgets = { brotli: 14 * KB, gzip: 16 * KB, inlineCss: 15 * KB, siteScriptBrotli: 3.25 * KB }
@@ -89,6 +89,7 @@ type Row = {
 
 async function measure(path: string): Promise<Row> {
   const html = await (await fetch(`${origin}${path}`, { headers: { "Accept-Encoding": "identity" } })).text()
+  const islands = [...html.matchAll(/\sdata-island-src="([^"]+)"/g)].map(([, src]) => src!)
   return {
     path,
     brotli: await sentBytes(path, "br"),
@@ -97,8 +98,8 @@ async function measure(path: string): Promise<Row> {
       (sum, [, css]) => sum + Buffer.byteLength(css ?? ""),
       0,
     ),
-    scripts: [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!),
-    islands: [...html.matchAll(/\sdata-island-src="([^"]+)"/g)].map(([, src]) => src!),
+    scripts: scriptsOf(html).filter((src) => !islands.includes(src)),
+    islands,
     hasBehaviourMarkup: hasBehaviourMarkup(html),
     hasRouterData: /__reactRouter|rel="modulepreload"/.test(html),
   }

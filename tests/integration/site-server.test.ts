@@ -141,7 +141,7 @@ describe("static hosts", () => {
 describe("assets", () => {
   test("hashed assets are cached for a year and immutable", async () => {
     const html = await (await get("/")).text()
-    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)
+    const script = /<script data-site-script="(\/assets\/[^"]+\.js)"/.exec(html)
     // The page's CSS is inline; the font it names is a hashed file.
     const font = /url\("?(\/assets\/[^")]+\.woff2)"?\)/.exec(html)
     const manifest = JSON.parse(readFileSync(IMAGE_MANIFEST_PATH, "utf8")) as ImageManifest
@@ -155,13 +155,17 @@ describe("assets", () => {
     }
   })
 
-  test("every icon a page links to is served, and /favicon.ico holds 16, 32 and 48 px icons", async () => {
+  test("the page carries its SVG icon, every icon file is served, and /favicon.ico holds 16, 32 and 48 px icons", async () => {
     const html = await (await get("/")).text()
-    const iconLinks = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map(
+    // The SVG is in the page, so no icon is fetched while it loads; it is public/favicon.svg as drawn.
+    const [, dataIcon] =
+      /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml"\/>/.exec(html) ?? []
+    expect(decodeURIComponent(dataIcon!)).toBe(readFileSync("public/favicon.svg", "utf8").trim())
+    const iconLinks = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="(\/[^"]+)"/g)].map(
       (match) => match[1]!,
     )
-    expect(iconLinks.sort()).toEqual(["/apple-touch-icon.png", "/favicon.ico", "/favicon.svg"])
-    for (const path of iconLinks) {
+    expect(iconLinks).toEqual(["/apple-touch-icon.png"])
+    for (const path of [...iconLinks, "/favicon.ico", "/favicon.svg"]) {
       const response = await get(path)
       expect(response.status, path).toBe(200)
       expect(response.headers.get("cache-control"), path).toBe("public, max-age=0, must-revalidate")

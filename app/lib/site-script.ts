@@ -1,0 +1,16 @@
+/**
+ * How a page loads the site's module (app/browser/site.ts): from a one-line inline script at the end of
+ * the body that imports it once the page has loaded and a frame has been drawn, not from a
+ * `<script type="module" src>`. A module named in the HTML is fetched at high priority and run as soon
+ * as the document is parsed, before the first frame when the HTML comes at once; none of its work is
+ * for the first screen (docs/decisions/015-each-page-laid-out-once.md, "The site's module after the
+ * page has loaded"). A page with markup for a behaviour that must answer the first touch (the quote
+ * form's early submit) has the module tag instead: post-build chooses (scripts/optimize-html.ts).
+ *
+ * The module's address is the script's `data-site-script` attribute, so the script's text, and with it
+ * the hash that the Content-Security-Policy allows it by, is the same on every page and every build.
+ */
+export const siteScriptLoader = `{const src=document.currentScript.dataset.siteScript;addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>import(src))))}`
+
+/** The loader's tag in a built page, with the module's address as its first group. */
+export const siteScriptTag = /<script data-site-script="([^"]+)">[^<]*<\/script>/g
