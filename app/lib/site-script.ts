@@ -10,7 +10,12 @@
  * The module's address is the script's `data-site-script` attribute, so the script's text, and with it
  * the hash that the Content-Security-Policy allows it by, is the same on every page and every build.
  */
-export const siteScriptLoader = `{const src=document.currentScript.dataset.siteScript;addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>import(src))))}`
+/**
+ * On `load`, after the next frame; or three seconds after the page was read, whichever comes first, so a
+ * picture that never finishes does not keep the carousel's and the share buttons' script away. A module
+ * imported twice is fetched and run once.
+ */
+export const siteScriptLoader = `{const src=document.currentScript.dataset.siteScript,load=()=>import(src);addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(load)));setTimeout(load,3e3)}`
 
 /** The loader's tag in a built page, with the module's address as its first group. */
 export const siteScriptTag = /<script data-site-script="([^"]+)">[^<]*<\/script>/g

@@ -100,6 +100,43 @@ test.describe("the opening picture", () => {
   })
 })
 
+test.describe("the site's script", () => {
+  /** Where the page's site script was asked for, and the load event's start, in ms from navigation start. */
+  const scriptTiming = (page: Page) =>
+    page.evaluate(() => {
+      const module = performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/site-[\w-]+\.js$/.test(entry.name))
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[]
+      return { requested: module?.startTime ?? null, loaded: navigation?.loadEventStart ?? null }
+    })
+
+  test("is asked for once the page has loaded, on a page without the quote form", async ({ page }) => {
+    await page.goto("/about-us")
+    await expect(page.locator("script[data-site-script]")).toHaveCount(1)
+    await expect(page.locator("script[type=module]")).toHaveCount(0)
+    const { requested, loaded } = await scriptTiming(page)
+    expect(requested).not.toBeNull()
+    // On the load event, or from the loader's fallback three seconds after the page was read.
+    expect(requested! >= loaded! || requested! >= 3000, `asked for at ${requested} ms, loaded at ${loaded} ms`).toBe(
+      true,
+    )
+  })
+
+  test("runs on a page whose pictures never arrive", async ({ page }) => {
+    await page.route(/\.(avif|webp|png|jpe?g)(\?|$)/, () => {})
+    await page.goto("/about-us", { waitUntil: "domcontentloaded" })
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true", { timeout: 10_000 })
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete")
+  })
+
+  test("is in the page as it is read where the quote form must answer the first touch", async ({ page }) => {
+    await page.goto("/contact-us")
+    await expect(page.locator('script[type="module"][src^="/assets/site-"]')).toHaveCount(1)
+    await expect(page.locator("script[data-site-script]")).toHaveCount(0)
+  })
+})
+
 async function expectCurrent(page: Page, label: string) {
   const nav = page.getByRole("navigation", { name: "Main" })
   await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page")
