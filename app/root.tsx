@@ -9,7 +9,7 @@ import type { Route } from "./+types/root"
 import "./styles/app.css"
 
 /**
- * The icon is written into the page (190 bytes), so a browser asks for no file for it while the page
+ * The icon is written into the page (about 300 bytes), so a browser asks for no file for it while the page
  * loads: from its own address it came at high priority beside the page's first requests, and the .ico
  * too, 15 KB. A browser that takes no SVG icon asks for /favicon.ico by that name, and the apple-touch
  * icon is fetched only for the home screen; both are drawn from the SVG at build (scripts/build-favicons.ts).

@@ -61,7 +61,6 @@ export async function behaviourMarker(path: string): Promise<string | undefined>
  * `NEEDED_AT_FIRST_TOUCH`): a page with its markup runs the site's script as it is parsed.
  */
 async function isNeededAtFirstTouch(path: string) {
-  if ((await behaviourMarker(path)) === undefined) return false
   const { NEEDED_AT_FIRST_TOUCH } = (await import(pathToFileURL(resolve(path)).href)) as {
     NEEDED_AT_FIRST_TOUCH?: unknown
   }
@@ -71,12 +70,11 @@ async function isNeededAtFirstTouch(path: string) {
 /** A script's modules as read from the repository, each behaviour with its marker. */
 export const readScriptSources = (paths: string[]): Promise<ScriptSource[]> =>
   Promise.all(
-    paths.map(async (path) => ({
-      path,
-      source: readFileSync(path, "utf8"),
-      marker: await behaviourMarker(path),
-      isNeededAtFirstTouch: await isNeededAtFirstTouch(path),
-    })),
+    paths.map(async (path) => {
+      const marker = await behaviourMarker(path)
+      const source = readFileSync(path, "utf8")
+      return { path, source, marker, isNeededAtFirstTouch: marker !== undefined && (await isNeededAtFirstTouch(path)) }
+    }),
   )
 
 /**

@@ -10,6 +10,7 @@
  * The module's address is the script's `data-site-script` attribute, so the script's text, and with it
  * the hash that the Content-Security-Policy allows it by, is the same on every page and every build.
  */
+
 /**
  * On `load`, after the next frame; or three seconds after the page was read, whichever comes first, so a
  * picture that never finishes does not keep the carousel's and the share buttons' script away. A module
