@@ -7,3 +7,6 @@
 export const siteScriptHasRun = () =>
   document.documentElement.dataset.enhanced === "true" ||
   document.querySelector("script[data-site-script], script[type=module][src]") === null
+
+/** Every element by which a page loads a script: one with a `src`, or the site script's loader (app/lib/site-script.ts). */
+export const SCRIPT_LOADERS = "script[src], script[data-site-script]"

@@ -10,6 +10,7 @@ import { type BrowserContext, expect, type Locator, type Page, type Route, test 
 import Database from "better-sqlite3"
 import { contactFieldInputs, contactFields } from "#app/lib/contact-schema"
 import { contentSecurityPolicy } from "#server/security-headers"
+import { SCRIPT_LOADERS } from "../../scripts/lib/site-script.ts"
 import { wcagScan } from "./axe"
 import { escapeRegExp, islandOf, reachIntoForm } from "./fixtures"
 import { catalog } from "./site-data"
@@ -232,7 +233,7 @@ test.describe("with JavaScript", () => {
   }) => {
     // The privacy notice gives the site's script nothing to do, so it loads none and records nothing.
     await page.goto("/privacy?utm_source=newsletter&utm_medium=email")
-    await expect(page.locator("script[src], script[data-site-script]")).toHaveCount(0)
+    await expect(page.locator(SCRIPT_LOADERS)).toHaveCount(0)
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click()
     await expect(page).toHaveURL("/contact-us")
     await reachIntoForm(form(page))

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { templatePaths } from "../../scripts/lib/served-site.ts"
+import { SCRIPT_LOADERS } from "../../scripts/lib/site-script.ts"
 import { expect, test } from "./fixtures"
 import { catalog } from "./site-data"
 
@@ -96,7 +97,7 @@ test.describe("the web font on a visit's first page, at 390 px", () => {
         if (fontFile.test(request.url())) asked.push(request.resourceType())
       })
       await page.goto(path, { waitUntil: "load" })
-      const loadsSiteScript = await page.locator("script[src], script[data-site-script]").count()
+      const loadsSiteScript = await page.locator(SCRIPT_LOADERS).count()
       if (loadsSiteScript > 0) await expect.poll(() => asked).toEqual(["fetch"])
       else expect(asked).toEqual([])
       const inter = await page.evaluate(() => ({
