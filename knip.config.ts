@@ -18,8 +18,8 @@ const config: KnipConfig = {
         "server/publish/cli.ts",
         // Bundled by tests/helpers/processes.ts for the durability tests and the benchmark.
         "server/contact/standalone.ts",
-        // Bundled by scripts/lib/vite-browser-modules.ts (browserModuleEntries); each behaviour's MARKER is
-        // imported by path by scripts/optimize-html.ts (behaviourMarkers).
+        // Bundled by scripts/lib/vite-browser-modules.ts (browserModuleEntries); each behaviour's MARKER and
+        // NEEDED_AT_FIRST_TOUCH are imported by path by scripts/optimize-html.ts (behaviourExports).
         "app/browser/*.{ts,tsx}",
         // Run with `npx tsx` by tests/integration/static-hosting.test.ts.
         "scripts/form-target.ts",

@@ -14,9 +14,10 @@
  * A page's compressed forms are written again with brotli 11 and gzip 9, close to what the build writes.
  * Uses the existing build (`npm run build` first); the table goes to stdout and reports/bench-variant.md.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { filesUnder } from "../server/static-files.ts"
 import { runLighthouse } from "./audit/lighthouse-run.ts"
 import { chromiumPath } from "./lib/chromium.ts"
 import { median } from "./lib/median.ts"
@@ -38,12 +39,6 @@ const chosenPaths = args.filter((arg, index) => arg.startsWith("/") && !flagsWit
 const buildDir = resolve(process.env.BUILD_DIR ?? "build")
 // Beside the build, where the server bundle finds its packages (build-*/ is ignored by git).
 const variantDir = resolve(buildDir, "..", "build-variant")
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? filesUnder(path) : [path]
-  })
 
 /** A `<picture>` whose `<img>` is lazy, with every address taken out of it; its width and height stay. */
 const lazyPicture = /<picture>(?:(?!<\/picture>)[\s\S])*?loading="lazy"[\s\S]*?<\/picture>/g

@@ -5,24 +5,18 @@
  * (scripts/build.ts); a file already encoded with the same source and settings is kept.
  */
 import { createHash } from "node:crypto"
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
 import sharp from "sharp"
 import { GENERATED_CONTENT_FILE } from "../app/content/generated-content"
 import { IMAGE_MANIFEST_PATH, IMAGE_WIDTHS, type ImageManifest } from "../app/lib/image-manifest"
+import { filesUnder } from "../server/static-files.ts"
 import { forEachAtMost } from "./lib/at-most.ts"
 
 const sourceDir = "content/images"
 const outputDir = "public/img"
 /** Files being encoded, outside public/ (git-ignored, on the same disk, so moving one in is atomic). */
 const partsDir = ".cache/encoding"
-
-/** Every file under `dir`, in its subfolders too. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  )
-}
 
 const listImages = (dir: string) => filesUnder(dir).filter((path) => /\.(svg|png|jpe?g|webp|avif)$/i.test(path))
 

@@ -45,36 +45,29 @@ type InlineOptions = {
 const scriptEntries = new Set<string>(Object.values(browserModuleEntries))
 
 /**
- * The behaviour module at `path`'s marker, the `MARKER` it exports and looks for itself, so the two cannot
- * differ; undefined for a module that is no behaviour.
+ * What the behaviour module at `path` says of itself, from one import: its marker, the `MARKER` it exports
+ * and looks for itself, so the two cannot differ; and whether it must be listening from a page's first
+ * touch (it exports `NEEDED_AT_FIRST_TOUCH`), so a page with its markup runs the site's script as it is
+ * parsed. Nothing for a module that is no behaviour.
  */
-export async function behaviourMarker(path: string): Promise<string | undefined> {
-  if (!path.startsWith("app/browser/") || scriptEntries.has(path)) return undefined
-  const { MARKER } = (await import(pathToFileURL(resolve(path)).href)) as { MARKER?: unknown }
-  if (typeof MARKER !== "string" || !MARKER.startsWith("data-"))
-    throw new Error(`${path}: a behaviour of the site's script exports the data- attribute it looks for as MARKER`)
-  return MARKER
-}
-
-/**
- * Whether the behaviour at `path` must be listening from a page's first touch (it exports
- * `NEEDED_AT_FIRST_TOUCH`): a page with its markup runs the site's script as it is parsed.
- */
-async function isNeededAtFirstTouch(path: string) {
-  const { NEEDED_AT_FIRST_TOUCH } = (await import(pathToFileURL(resolve(path)).href)) as {
+async function behaviourExports(path: string): Promise<Pick<ScriptSource, "marker" | "isNeededAtFirstTouch">> {
+  if (!path.startsWith("app/browser/") || scriptEntries.has(path)) return {}
+  const { MARKER, NEEDED_AT_FIRST_TOUCH } = (await import(pathToFileURL(resolve(path)).href)) as {
+    MARKER?: unknown
     NEEDED_AT_FIRST_TOUCH?: unknown
   }
-  return NEEDED_AT_FIRST_TOUCH === true
+  if (typeof MARKER !== "string" || !MARKER.startsWith("data-"))
+    throw new Error(`${path}: a behaviour of the site's script exports the data- attribute it looks for as MARKER`)
+  return { marker: MARKER, isNeededAtFirstTouch: NEEDED_AT_FIRST_TOUCH === true }
 }
 
-/** A script's modules as read from the repository, each behaviour with its marker. */
+/** The behaviour module at `path`'s marker (behaviourExports); undefined for a module that is no behaviour. */
+export const behaviourMarker = async (path: string) => (await behaviourExports(path)).marker
+
+/** A script's modules as read from the repository, each behaviour with what it says of itself. */
 export const readScriptSources = (paths: string[]): Promise<ScriptSource[]> =>
   Promise.all(
-    paths.map(async (path) => {
-      const marker = await behaviourMarker(path)
-      const source = readFileSync(path, "utf8")
-      return { path, source, marker, isNeededAtFirstTouch: marker !== undefined && (await isNeededAtFirstTouch(path)) }
-    }),
+    paths.map(async (path) => ({ path, source: readFileSync(path, "utf8"), ...(await behaviourExports(path)) })),
   )
 
 /**

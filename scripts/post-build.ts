@@ -2,7 +2,7 @@
  * After the React Router build: the redirect table, headers and a 404 page for static hosts, each page's
  * own CSS inlined, checks on the prerendered HTML, and brotli/gzip forms of every text file.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { availableParallelism } from "node:os"
 import { join, relative, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
@@ -15,7 +15,7 @@ import { BUILD_CONTENT_FILE, endpointContentOf, PROBLEM_PAGE_CSS } from "../serv
 import { renderProblemPage } from "../server/contact/problem-page.ts"
 import { notFoundPages, TEAM_MEMBER_NOT_FOUND_PAGE } from "../server/not-found-pages.ts"
 import { baseHeaders } from "../server/security-headers.ts"
-import { buildHtmlHeaders, isCompressible, urlPathOf } from "../server/static-files.ts"
+import { buildHtmlHeaders, filesUnder, isCompressible, urlPathOf } from "../server/static-files.ts"
 import { withAnalytics } from "./analytics-tag.ts"
 import { forEachAtMost } from "./lib/at-most.ts"
 import { buildCache, cacheKey, sourcesOf } from "./lib/build-cache.ts"
@@ -26,12 +26,6 @@ import { addMarkup, compactStylesheet, cssForPage, emptyVocabulary } from "./pag
 
 const buildDir = buildOutputDir()
 const clientDir = join(buildDir, "client")
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  )
-}
 
 // Redirects in the `_redirects` format most static hosts read (our server reads its 301s), and the
 // team member not-found page for one unknown name under /team/ (a placeholder is one path segment).
@@ -65,7 +59,7 @@ const stylesheet = (href: string) => {
   if (!stylesheets.has(href)) stylesheets.set(href, compactStylesheet(readFileSync(join(clientDir, href), "utf8")))
   return stylesheets.get(href)!
 }
-const htmlFiles = walk(clientDir).filter((name) => name.endsWith(".html"))
+const htmlFiles = filesUnder(clientDir).filter((name) => name.endsWith(".html"))
 // A page's rules are chosen again only when its markup, the stylesheet, its scripts or the choosing code change.
 const pageStyles = buildCache("page-css")
 const chooser = sourcesOf("scripts/page-css.ts", "scripts/short-class-names.ts", "scripts/optimize-html.ts")
@@ -124,10 +118,10 @@ writeFileSync(join(buildDir, BUILD_CONTENT_FILE), JSON.stringify({ catalog: sour
 // only the browser modules are, so nothing else ships. Nor do the `.data` files its prerender writes for
 // client-side navigation: no page runs React Router's router in the browser to ask for them.
 const browserModuleFiles = new Set(Object.values(browserModules).map(({ url }) => join(clientDir, url)))
-for (const file of walk(join(clientDir, "assets"))) {
+for (const file of filesUnder(join(clientDir, "assets"))) {
   if (/\.(js|css)$/.test(file) && !browserModuleFiles.has(file)) rmSync(file)
 }
-for (const file of walk(clientDir)) if (file.endsWith(".data")) rmSync(file)
+for (const file of filesUnder(clientDir)) if (file.endsWith(".data")) rmSync(file)
 
 // Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages): each page's
 // own CSP with its inline-script hashes, year-long caching for hashed files. Our server sets the same.
@@ -136,7 +130,7 @@ const headerBlock = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
 // A host answers an unknown address with its not-found page under that address's headers, so those pages have none here.
 const notFoundFiles = new Set<string>(notFoundPages.map(({ file }) => join(clientDir, file)))
-const pageHeaders = walk(clientDir)
+const pageHeaders = filesUnder(clientDir)
   .filter((name) => name.endsWith(".html") && !notFoundFiles.has(name))
   .map((file) => {
     const { "Content-Type": _type, ...headers } = buildHtmlHeaders(readFileSync(file, "utf8"), headerOptions)
@@ -149,7 +143,7 @@ writeFileSync(
 )
 
 const problems: string[] = []
-const files = walk(clientDir).filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"))
+const files = filesUnder(clientDir).filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"))
 for (const file of files.filter((name) => name.endsWith(".html"))) {
   const html = readFileSync(file, "utf8")
   if (/\sstyle="/.test(html))

@@ -35,9 +35,10 @@ export type StaticFile = {
 const isImmutable = (urlPath: string) =>
   urlPath.startsWith("/assets/") || /^\/img\/.+\.[0-9a-f]{10}\.\w+$/.test(urlPath)
 
-function walk(dir: string): string[] {
+/** Every file under `dir`, in its subfolders too. */
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
   )
 }
 
@@ -87,7 +88,7 @@ function signatureOf(file: string, options: HeaderOptions) {
  */
 export function loadStaticFiles(clientDir: string, options: HeaderOptions, previous?: ReadonlyMap<string, StaticFile>) {
   const files = new Map<string, StaticFile>()
-  for (const file of walk(clientDir)) {
+  for (const file of filesUnder(clientDir)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue
     const urlPath = urlPathOf(relative(clientDir, file))
     // Files for static hosts; this server answers those paths itself (the 404 pages are taken out by the caller).
