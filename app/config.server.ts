@@ -241,6 +241,9 @@ const runEnvSchema = z
       z.coerce.number({ message: "must be a number" }).int().min(60, "must be at least 60 seconds").max(604_800),
     ),
     LEADS_ALERT_WEBHOOK_URL: optional(httpUrl("https://hooks.example.com/catalysty-alerts")),
+    HEALTHZ_TOKEN: optional(
+      z.string().trim().min(32, "must be at least 32 characters (for example: openssl rand -hex 32)"),
+    ),
     // Set by systemd when the output goes to its journal.
     JOURNAL_STREAM: optional(z.string()),
     ...publishEnvShape,
@@ -542,6 +545,28 @@ function notificationDisagreements(env: Env, built: BuildConfig): string[] {
   return problems
 }
 
+/**
+ * The build variables a publish hands its sandboxed build (server/publish/publish-process.ts, R-B1): each
+ * build setting as the server's environment sets it, and of the two notification addresses only what the
+ * privacy notice names: SMTP_URL as its scheme, host and port (never its user or password), LEADS_WEBHOOK_URL
+ * as its origin (never a token in its path). Nothing else of the environment.
+ */
+export function buildVariablesForPublish(env: Env = process.env): Record<string, string> {
+  const values = parse(buildEnvSchema, env)
+  const settings = Object.fromEntries(
+    buildVariables.flatMap((name) => {
+      const value = unset(env[name])
+      return typeof value === "string" ? [[name, value.trim()]] : []
+    }),
+  )
+  const smtp = values.SMTP_URL ? new URL(values.SMTP_URL) : undefined
+  return {
+    ...settings,
+    ...(smtp ? { SMTP_URL: `${smtp.protocol}//${smtp.host}` } : {}),
+    ...(values.LEADS_WEBHOOK_URL ? { LEADS_WEBHOOK_URL: new URL(values.LEADS_WEBHOOK_URL).origin } : {}),
+  }
+}
+
 /** The environment that gives `config` back (for comparing a partial environment against a build). */
 function buildEnvOf(config: BuildConfig): Env {
   const form: Env =
@@ -605,8 +630,10 @@ export type RunConfig = {
   editorGitHub?: { clientId: string; clientSecret: string; secret: string }
   /** /healthz answers 503 once a notification has waited this long undelivered. */
   alertAfterMs: number
-  /** Where a notification that failed for good is reported, besides the error log. */
+  /** Where a notification that failed for good, a failed publish and /healthz turning failing and back are reported. */
   alertWebhookUrl?: string
+  /** HEALTHZ_TOKEN: a monitor that sends it as a bearer token reads /healthz's details from outside this machine. */
+  healthToken?: string
   /** Output goes to systemd's journal: error lines carry the priority prefix it reads. */
   isUnderJournal: boolean
   /** The publish service (PUBLISH_REPO set): which repository and branch it builds, where, and what starts a publish. */
@@ -662,6 +689,7 @@ export function parseRunConfig(env: Env): RunConfig {
         : undefined,
     alertAfterMs: (values.LEADS_ALERT_AFTER_SECONDS ?? 900) * 1000,
     alertWebhookUrl: values.LEADS_ALERT_WEBHOOK_URL,
+    healthToken: values.HEALTHZ_TOKEN,
     isUnderJournal: values.JOURNAL_STREAM !== undefined,
     publish: values.PUBLISH_REPO
       ? {

@@ -17,7 +17,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
-import { filesUnder } from "../server/static-files.ts"
+import { filesUnder } from "../server/build-files.ts"
 import { runLighthouse } from "./audit/lighthouse-run.ts"
 import { chromiumPath } from "./lib/chromium.ts"
 import { median } from "./lib/median.ts"

@@ -10,7 +10,7 @@ import { dirname, join, relative } from "node:path"
 import sharp from "sharp"
 import { GENERATED_CONTENT_FILE } from "../app/content/generated-content"
 import { IMAGE_MANIFEST_PATH, IMAGE_WIDTHS, type ImageManifest } from "../app/lib/image-manifest"
-import { filesUnder } from "../server/static-files.ts"
+import { filesUnder } from "../server/build-files.ts"
 import { forEachAtMost } from "./lib/at-most.ts"
 
 const sourceDir = "content/images"

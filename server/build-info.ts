@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from "node:fs"
+import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { z } from "zod"
 import { type BuildConfig, buildConfigSchema } from "#app/config.server"
+import { readBuildFile } from "./build-files"
 
 /** What a finished build records about itself; written last by the build, so its presence means "complete". */
 export type BuildInfo = {
@@ -42,7 +43,7 @@ export function readBuildRecord(buildDir: string): BuildRecord {
   const file = join(buildDir, BUILD_INFO_FILE)
   let text: string
   try {
-    text = readFileSync(file, "utf8")
+    text = readBuildFile(buildDir, file).toString("utf8")
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return { kind: "missing" }
     return { kind: "invalid", problem: `${file} cannot be read (${(error as Error).message})` }

@@ -4,11 +4,12 @@
  * sign-in routes; both with a policy of their own, since the editor is an app, not a page of the site.
  * Without a GitHub build and its app's credentials there is no editor: the caller serves its 404.
  */
-import { existsSync, readFileSync } from "node:fs"
+import { lstatSync } from "node:fs"
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http"
 import { join } from "node:path"
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server"
 import type { EditorStorage, RunConfig } from "#app/config.server"
+import { readBuildFile } from "./build-files"
 import {
   callsGitHub,
   expiredStateCookie,
@@ -114,7 +115,7 @@ export async function createEditorHandler({
 }: EditorOptions): Promise<EditorHandler | undefined> {
   const editorDir = join(buildDir, "editor")
   if (storage.kind !== "github" || !github) return undefined
-  if (!existsSync(join(editorDir, "index.html")))
+  if (!lstatSync(join(editorDir, "index.html"), { throwIfNoEntry: false })?.isFile())
     throw new Error(`${join(editorDir, "index.html")} is missing: this GitHub-mode build has no editor`)
 
   const [{ makeGenericAPIRouteHandler }, { makeKeystaticConfig }] = await Promise.all([
@@ -127,7 +128,7 @@ export async function createEditorHandler({
   const { host, protocol } = new URL(siteUrl)
   const publicOrigin = { host, protocol }
   const page: StaticFile = {
-    body: readFileSync(join(editorDir, "index.html")),
+    body: readBuildFile(editorDir, join(editorDir, "index.html")),
     headers: { ...editorHeaders(), "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   }
 

@@ -1,9 +1,14 @@
 /**
- * GET /healthz (docs/requirements/RELIABILITY.md R-O1): whether the site can take a lead now and whether
- * every lead has reached a person in time, for an uptime monitor. 200 when both hold, 503 naming what does
- * not. No personal data, no rate limit; an answer is reused for a second, so a monitor polling hard costs
- * one small write a second at most.
+ * GET /healthz (docs/requirements/RELIABILITY.md R-O1, R-B7): whether the site can take a lead now, whether
+ * every lead and every notice has reached a person in time, whether publishing works and the disks have
+ * room, for an uptime monitor. 200 when all hold, 503 otherwise. Anyone learns that status and the live
+ * commit; what is wrong, the paths and the publish service's details go only to this machine itself and to
+ * a monitor that sends HEALTHZ_TOKEN. No personal data, no rate limit; an answer is reused for a second, so a
+ * monitor polling hard costs one small write a second at most.
  */
+import { timingSafeEqual } from "node:crypto"
+import type { IncomingMessage } from "node:http"
+import { clientAddress } from "./contact/client-request"
 import type { OutboxSummary } from "./contact/store"
 import type { ThreadedLeadStore } from "./contact/threaded-store"
 
@@ -69,3 +74,26 @@ export function createHealthCheck({
   }
 }
 export type HealthCheck = ReturnType<typeof createHealthCheck>
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"])
+
+/**
+ * Whether a request may read /healthz's details: one from this machine (the operator's curl, a local
+ * monitor; behind the proxy, only when the visitor it forwards is local too), or one carrying HEALTHZ_TOKEN as
+ * a bearer token. A forwarded request is never taken for local when the proxy is not trusted.
+ */
+export function isHealthReader(req: IncomingMessage, { trustProxy, token }: { trustProxy: boolean; token?: string }) {
+  if (token) {
+    const given = Buffer.from(String(req.headers.authorization ?? ""))
+    const expected = Buffer.from(`Bearer ${token}`)
+    if (given.length === expected.length && timingSafeEqual(given, expected)) return true
+  }
+  if (!trustProxy && req.headers["x-forwarded-for"] !== undefined) return false
+  return LOOPBACK.has(clientAddress(req, trustProxy))
+}
+
+/** What anyone may read of a report: the status and the commit the live build was made from. */
+export const publicHealth = (report: { status: HealthReport["status"]; build?: { commit?: string } }) => ({
+  status: report.status,
+  build: { commit: report.build?.commit ?? null },
+})

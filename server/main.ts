@@ -7,14 +7,19 @@ import { unwatchFile, watchFile } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import { ConfigError, type RunConfig, serverConfig } from "#app/config.server"
-import { BUILD_INFO_FILE, type BuildInfo, readBuildRecord } from "./build-info"
-import { createBuildSwitch, type PreparedBuild, prepareBuild } from "./build-switch"
+import { ConfigError, type PublishSettings, type RunConfig, serverConfig } from "#app/config.server"
+import { BUILD_INFO_FILE, type BuildInfo, readBuildInfo, readBuildRecord } from "./build-info"
+import { createBuildSwitch, type Preparation, type PreparedBuild, prepareBuild } from "./build-switch"
 import { type LeadService, StoreStartupError, startLeadService } from "./contact/index"
 import { installShutdown } from "./contact/lifecycle"
+import { createNoticeOutbox } from "./delivery/notice-outbox"
+import { fullDiskProblem } from "./disk-space"
+import { isHealthReader, publicHealth } from "./health"
+import { watchHealth } from "./health-alerts"
 import { logError, markErrorsForJournal } from "./log"
-import { failureNoticeSettings } from "./publish/failure-notice"
-import { createPublishService, publishedBuildDir } from "./publish/service"
+import { noticeEmailSettings } from "./publish/failure-notice"
+import { liveBuildDir, pointCurrentAt, publishLayout } from "./publish/layout"
+import { createPublishService, publishedBuildDir, rebuildBeforeServing } from "./publish/service"
 import { createPublishWebhook } from "./publish/webhook"
 import { createSiteServer } from "./site-server"
 
@@ -36,12 +41,57 @@ markErrorsForJournal(config.isUnderJournal)
 const deployedBuild = resolve(config.buildDir ?? dirname(dirname(fileURLToPath(import.meta.url))))
 // With publishing on, the build the publish service last switched to (server/publish/service.ts).
 const buildDir = config.publish ? publishedBuildDir(config.publish, deployedBuild) : deployedBuild
+/**
+ * With publishing on, a server whose build settings changed since the live build was made serves again on
+ * its own (R-B4): the deployed build if it agrees with them (the live commit is then built again once the
+ * server listens), otherwise the live commit built again with them before anything is served.
+ */
+async function serveWithNewSettings(settings: PublishSettings, reason: string) {
+  const layout = publishLayout(settings.dir)
+  const live = liveBuildDir(layout)
+  const commit = live ? readBuildInfo(live)?.commit?.id : undefined
+  console.log(`The live build cannot be served with these settings: ${reason}.`)
+  if (live !== deployedBuild && (await prepareBuild(deployedBuild, { config })).ok) {
+    pointCurrentAt(layout, deployedBuild)
+    console.log(
+      `Serving the deployed build (${deployedBuild}) meanwhile${commit ? `; the live commit ${commit.slice(0, 12)} is built again with these settings and served once it is ready` : ""}.`,
+    )
+    return { preparation: await prepareBuild(buildDir, { config }), rebuild: commit }
+  }
+  if (!commit) return { preparation: { ok: false, reason } as Preparation }
+  console.log(
+    `Building the live commit ${commit.slice(0, 12)} again with these settings before serving (a few minutes; the log of the publish process follows).`,
+  )
+  try {
+    await rebuildBeforeServing(settings, commit, async (dir) => {
+      const rebuilt = await prepareBuild(dir, { config })
+      return rebuilt.ok ? { ok: true } : { ok: false, reason: rebuilt.reason }
+    })
+  } catch (error) {
+    return {
+      preparation: {
+        ok: false,
+        reason: `${reason}; building the live commit ${commit.slice(0, 12)} again with these settings failed: ${(error as Error).message}`,
+      } as Preparation,
+    }
+  }
+  console.log(`The live commit ${commit.slice(0, 12)} was built again with these settings.`)
+  return { preparation: await prepareBuild(buildDir, { config }) }
+}
+
 // The same checks as a switch (server/build-switch.ts); with no build served yet, a refusal stops the server.
-const firstPreparation = await prepareBuild(buildDir, { config })
+let firstPreparation = await prepareBuild(buildDir, { config })
+let rebuildOnceListening: string | undefined
+if (!firstPreparation.ok && config.publish) {
+  const served = await serveWithNewSettings(config.publish, firstPreparation.reason)
+  firstPreparation = served.preparation
+  rebuildOnceListening = served.rebuild
+}
 if (!firstPreparation.ok) {
   stop([`Catalysty site not started: ${firstPreparation.reason}. Build again (npm run build) or fix the environment.`])
 }
 const first: PreparedBuild = firstPreparation.build
+const { siteUrl } = first.info.config
 
 // The lead store opens first: a site that cannot store leads never starts listening (docs/requirements/RELIABILITY.md R-D6).
 let leads: LeadService
@@ -52,12 +102,23 @@ try {
   stop([error.message, "Catalysty site not started: leads could not be stored."])
 }
 
+// Notices to the agency besides leads (a failed publish, /healthz failing and back), kept until delivered.
+const notices = createNoticeOutbox({
+  dir: join(config.dataDir, "notices"),
+  email: noticeEmailSettings(config, siteUrl),
+  ...(config.alertWebhookUrl ? { alertUrl: config.alertWebhookUrl } : {}),
+  retryBaseMs: config.retryBaseMs,
+  log: (line) => console.log(line),
+  logError,
+})
+
 // --- publish service (server/publish/, docs/decisions/014-publishing-from-the-server.md) ---
 const publishing =
   config.publish &&
   createPublishService({
     settings: config.publish,
-    notice: failureNoticeSettings(config, first.info.config.siteUrl),
+    notices,
+    siteUrl,
     takeBuild: async () => {
       await builds.switchBuild(buildDir, "publish")
       return builds.current().info
@@ -75,16 +136,41 @@ const publishWebhook = createPublishWebhook({
 
 /** A published build's commit for /healthz; a build made by hand has none. */
 const commitOf = (info: BuildInfo) => (info.commit ? { commit: info.commit.id } : {})
+/** The folders the site writes to, whose disks /healthz watches. */
+const writtenFolders = [["DATA_DIR", config.dataDir], ...(config.publish ? [["PUBLISH_DIR", config.publish.dir]] : [])]
+
+/** The whole report: the lead service's, the publish service's, the disks' and the notices'. */
+async function siteHealth() {
+  const report = await leads.health()
+  const publish = publishing ? publishing.health() : undefined
+  const noticeWait = notices.oldestPendingSeconds()
+  const problems = [
+    ...report.problems,
+    ...(publish?.problems ?? []),
+    ...writtenFolders.flatMap(([name, path]) => fullDiskProblem(name!, path!) ?? []),
+    ...(noticeWait !== undefined && noticeWait * 1000 > config.alertAfterMs
+      ? [`a notice to the agency has waited ${noticeWait} s undelivered (the log says why)`]
+      : []),
+  ]
+  return {
+    ...report,
+    status: problems.length === 0 ? ("ok" as const) : ("failing" as const),
+    problems,
+    build: { ...builds.health(), ...commitOf(builds.current().info) },
+    ...(publish ? { publish: publish.publish } : {}),
+  }
+}
 
 const server = await createSiteServer({
   build: first.site,
   contactHandler: leads.handler,
   editorHandler: first.editor,
-  health: async () => ({
-    ...(await leads.health()),
-    build: { ...builds.health(), ...commitOf(builds.current().info) },
-    ...(publishing ? { publish: publishing.health() } : {}),
-  }),
+  health: async (req) => {
+    const report = await siteHealth()
+    return isHealthReader(req, { trustProxy: config.trustProxy, token: config.healthToken })
+      ? report
+      : publicHealth(report)
+  },
   publishHandler: publishWebhook,
   log: config.logRequests,
 })
@@ -103,8 +189,12 @@ server.listen(config.port, config.host, () => {
   for (const line of [...leads.migrations, ...leads.channels]) console.log(line)
   if (publishing) console.log(publishing.describe())
   console.log(`Catalysty site listening on http://${host}:${(server.address() as AddressInfo).port}`)
-  publishing?.start()
+  notices.start()
+  publishing?.start(rebuildOnceListening ? { rebuild: rebuildOnceListening } : {})
 })
+
+const healthAlerts =
+  config.alertWebhookUrl && watchHealth({ check: siteHealth, notices, siteUrl, log: (line) => console.log(line) })
 
 /**
  * A new build in the same folder is served without a restart, once it is finished (its record is written
@@ -122,6 +212,8 @@ watchFile(buildRecord, { interval: 2000, persistent: false }, () => {
 
 installShutdown(server, async () => {
   unwatchFile(buildRecord)
+  if (healthAlerts) healthAlerts.stop()
   await publishing?.stop()
+  await notices.stop()
   return leads.close()
 })

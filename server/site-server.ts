@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { join } from "node:path"
+import { readBuildFile } from "./build-files"
 import { type EditorHandler, isEditorPath } from "./editor"
 import type { HealthReport } from "./health"
 import { answerClientErrors } from "./http/client-errors"
@@ -22,8 +22,8 @@ export type SiteServerOptions = {
   editorHandler?: EditorHandler
   /** Answers /api/publish/github, the publish service's webhook (server/publish/webhook.ts). */
   publishHandler?: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
-  /** Answers GET /healthz; absent when the site runs without its lead service. */
-  health?: () => Promise<HealthReport & Record<string, unknown>>
+  /** Answers GET /healthz, in full or as anyone may read it (health.ts); absent when the site runs without its lead service. */
+  health?: (req: IncomingMessage) => Promise<Pick<HealthReport, "status"> & Record<string, unknown>>
   /** Origins the pages' CSP allows besides the site's own (the hosted form service, analytics). */
   headerOptions?: HeaderOptions
   log?: boolean
@@ -31,7 +31,7 @@ export type SiteServerOptions = {
 
 /** The 301s of `_redirects` (the file static hosts read); other lines are for those hosts only. */
 function readRedirects(clientDir: string): Map<string, string> {
-  const lines = readFileSync(join(clientDir, "_redirects"), "utf8").split("\n")
+  const lines = readBuildFile(clientDir, join(clientDir, "_redirects")).toString("utf8").split("\n")
   const table = lines
     .map((line) => line.trim().split(/\s+/))
     .filter(([from, to, status]) => from?.startsWith("/") && to?.startsWith("/") && status === "301")
@@ -67,8 +67,8 @@ export async function createSiteServer({
   let site = typeof build === "string" ? loadSite(build, headerOptions) : build
   let editorHandler = firstEditorHandler
 
-  async function serveHealth(res: ServerResponse) {
-    const report = await health!()
+  async function serveHealth(req: IncomingMessage, res: ServerResponse) {
+    const report = await health!(req)
     // Node leaves the body out of an answer to HEAD, keeping its length.
     answer(
       res,
@@ -92,7 +92,7 @@ export async function createSiteServer({
       (url === "/healthz" || url.startsWith("/healthz?")) &&
       (req.method === "GET" || req.method === "HEAD")
     ) {
-      return serveHealth(res)
+      return serveHealth(req, res)
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       req.resume()

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto"
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
-import { extname, join, relative } from "node:path"
+import { lstatSync } from "node:fs"
+import { extname, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { filesUnder, readBuildFile } from "./build-files"
 import { baseHeaders, contentSecurityPolicy, type HeaderOptions } from "./security-headers"
 
 const contentTypes: Record<string, string> = {
@@ -35,13 +36,6 @@ export type StaticFile = {
 const isImmutable = (urlPath: string) =>
   urlPath.startsWith("/assets/") || /^\/img\/.+\.[0-9a-f]{10}\.\w+$/.test(urlPath)
 
-/** Every file under `dir`, in its subfolders too. */
-export function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  )
-}
-
 /** URL path a built file answers: about-us/index.html → /about-us, index.html → /. */
 export function urlPathOf(file: string) {
   const path = `/${file.split("\\").join("/")}`
@@ -74,15 +68,21 @@ const sourceOf = new WeakMap<StaticFile, string>()
 
 function signatureOf(file: string, options: HeaderOptions) {
   const stats = [file, `${file}.br`, `${file}.gz`].map((path) => {
-    const stat = statSync(path, { bigint: true, throwIfNoEntry: false })
+    const stat = lstatSync(path, { bigint: true, throwIfNoEntry: false })
     return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}` : "none"
   })
   return JSON.stringify([...stats, options.formOrigin ?? null, options.analyticsOrigin ?? null])
 }
 
+/** A file's precompressed form the build wrote beside it: a regular file of the build, or none. */
+function companion(clientDir: string, file: string) {
+  return lstatSync(file, { throwIfNoEntry: false })?.isFile() ? readBuildFile(clientDir, file) : undefined
+}
+
 /**
  * Reads the whole client build into memory once, with its headers and compressed forms,
- * so serving a page is a map lookup and a write. A file of `previous` (the build served until now) that is
+ * so serving a page is a map lookup and a write. Only the build's regular files are read (build-files.ts): a
+ * link, whatever it points at, is no file of the site. A file of `previous` (the build served until now) that is
  * still the same file on disk, unchanged since it was read, is kept rather than read again: a switch of
  * builds then costs the files that changed.
  */
@@ -99,7 +99,7 @@ export function loadStaticFiles(clientDir: string, options: HeaderOptions, previ
       files.set(urlPath, known)
       continue
     }
-    const body = readFileSync(file)
+    const body = readBuildFile(clientDir, file)
     const type = contentTypes[extname(file)] ?? "application/octet-stream"
     const headers: Record<string, string> =
       type === contentTypes[".html"]
@@ -112,9 +112,8 @@ export function loadStaticFiles(clientDir: string, options: HeaderOptions, previ
               : "public, max-age=0, must-revalidate",
           }
     headers.ETag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`
-    const entry: StaticFile = { body, headers }
-    if (existsSync(`${file}.br`)) entry.brotli = readFileSync(`${file}.br`)
-    if (existsSync(`${file}.gz`)) entry.gzip = readFileSync(`${file}.gz`)
+    const [brotli, gzip] = [companion(clientDir, `${file}.br`), companion(clientDir, `${file}.gz`)]
+    const entry: StaticFile = { body, headers, ...(brotli ? { brotli } : {}), ...(gzip ? { gzip } : {}) }
     if (!entry.brotli && compressible.test(type) && body.length > 512) Object.assign(entry, compress(body))
     sourceOf.set(entry, signature)
     files.set(urlPath, entry)

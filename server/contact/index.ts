@@ -4,11 +4,12 @@
  * applies retention. Used by the production server (server/main.ts) and by the endpoint on its own
  * (standalone.ts). Its words and service options come from the site's checked content, as the pages' do.
  */
-import { mkdirSync, readFileSync } from "node:fs"
+import { mkdirSync } from "node:fs"
 import { dirname, join } from "node:path"
 import type { BuildConfig, RunConfig } from "#app/config.server"
 import type { Catalog } from "#app/content/catalog"
 import { getCatalog } from "#app/content/content.server"
+import { readBuildFile } from "../build-files"
 import { startDeliveryThread } from "../delivery/delivery-service"
 import { describeEmailChannel, type EmailSettings } from "../delivery/email"
 import { createHealthCheck, type HealthCheck } from "../health"
@@ -39,7 +40,7 @@ export function readEndpointBuild(dir: string, build: Pick<BuildConfig, "form" |
   let services: string[]
   try {
     ;({ copy, services } = endpointContentOf(
-      (JSON.parse(readFileSync(contentFile, "utf8")) as { catalog: Catalog }).catalog,
+      (JSON.parse(readBuildFile(dir, contentFile).toString("utf8")) as { catalog: Catalog }).catalog,
     ))
   } catch (error) {
     throw new Error(`${contentFile} cannot be read (${(error as Error).message})`)
@@ -49,7 +50,7 @@ export function readEndpointBuild(dir: string, build: Pick<BuildConfig, "form" |
   const cssFile = join(dir, PROBLEM_PAGE_CSS)
   let problemPageCss: string
   try {
-    problemPageCss = readFileSync(cssFile, "utf8")
+    problemPageCss = readBuildFile(dir, cssFile).toString("utf8")
   } catch (error) {
     throw new Error(`${cssFile} cannot be read (${(error as Error).message})`)
   }

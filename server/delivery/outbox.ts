@@ -54,8 +54,8 @@ export type OutboxOptions = {
 }
 
 const RETRY_BASE_MS = 60_000
-const MAX_RETRY_DELAY_MS = 4 * 60 * 60 * 1000
-const RETRY_WINDOW_MS = 48 * 60 * 60 * 1000
+export const MAX_RETRY_DELAY_MS = 4 * 60 * 60 * 1000
+export const RETRY_WINDOW_MS = 48 * 60 * 60 * 1000
 /**
  * A backlog (after an outage of the mail provider, or a flood of spam) drains at this pace: 10,000
  * notifications in under seven minutes, below what mail providers accept per second, and without taking
@@ -64,7 +64,10 @@ const RETRY_WINDOW_MS = 48 * 60 * 60 * 1000
 const MAX_SENDS_PER_SECOND = 25
 
 /** When the next attempt of a job that has failed `attempts` times is due: about base·2^(attempts−1), ±20%. */
-function retryDelay(attempts: number, { base = RETRY_BASE_MS, max = MAX_RETRY_DELAY_MS, random = Math.random } = {}) {
+export function retryDelay(
+  attempts: number,
+  { base = RETRY_BASE_MS, max = MAX_RETRY_DELAY_MS, random = Math.random } = {},
+) {
   const exponential = Math.min(max, base * 2 ** Math.max(0, attempts - 1))
   return Math.round(exponential * (0.8 + 0.4 * random()))
 }

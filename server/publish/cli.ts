@@ -1,21 +1,33 @@
 /**
- * `npm run publish -- now | status | rollback`, run in the deployed folder as the site's user with the
- * service's environment (docs/operations.md). The build bundles it into build/server/publish.js.
+ * `npm run publish -- now | status | rollback | resume`, run in the deployed folder as the site's user with
+ * the service's environment (docs/operations.md). The build bundles it into build/server/publish.js.
  * - now: the running server publishes the branch at once (even a commit that failed before).
- * - status: what is live, what runs, the last success and failure, the builds kept.
- * - rollback: the server serves the build published before the live one; with no server running, the
- *   link is moved and the server serves that build when it starts.
+ * - status: what is live, what runs and for how long, whether a rollback holds, the last success and
+ *   failure (its files and whether its notice was delivered), the builds kept.
+ * - rollback: the server serves the build published before the live one, and keeps it until a new commit
+ *   arrives; with no server running, the link is moved and the hold recorded for its next start.
+ * - resume: follow the branch again after a rollback.
  */
 
 import { existsSync } from "node:fs"
 import { connect } from "node:net"
 import { basename, join } from "node:path"
 import { ConfigError, serverConfig } from "#app/config.server"
-import { finishedBuilds, liveBuildDir, pointCurrentAt, previousBuild, publishLayout } from "./layout"
-import type { ControlAnswer, ControlRequest } from "./messages"
-import { readPublishState } from "./state"
+import { readBuildInfo } from "../build-info"
+import { describeContentProblem } from "./content-problems"
+import { STEP_NAMES } from "./failure-notice"
+import {
+  finishedBuilds,
+  liveBuildDir,
+  type PublishLayout,
+  pointCurrentAt,
+  previousBuild,
+  publishLayout,
+} from "./layout"
+import { CONTROL_COMMANDS, type ControlAnswer, type ControlRequest } from "./messages"
+import { type PublishState, readPublishState, secondsSince, writePublishState } from "./state"
 
-const USAGE = "Usage: npm run publish -- now | status | rollback"
+const USAGE = "Usage: npm run publish -- now | status | rollback | resume"
 
 /** Asks the running service; undefined when no server listens on the socket. */
 function ask(socket: string, request: ControlRequest) {
@@ -43,16 +55,18 @@ function ask(socket: string, request: ControlRequest) {
 
 function main(): Promise<number> | number {
   const [command, ...rest] = process.argv.slice(2)
-  if (!command || rest.length > 0 || !["now", "status", "rollback"].includes(command)) {
+  if (!command || rest.length > 0 || !CONTROL_COMMANDS.includes(command as ControlRequest["command"])) {
     console.error(USAGE)
     return 1
   }
   // The service's folder: PUBLISH_DIR when this environment has the publish settings, else DATA_DIR/publish,
   // so the command needs no more than the lead CLI does (DATA_DIR).
   let publishDir: string
+  let branch: string
   try {
     const config = serverConfig()
     publishDir = config.publish?.dir ?? join(config.dataDir, "publish")
+    branch = config.publish?.branch ?? "the branch"
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     console.error(error.message)
@@ -64,28 +78,52 @@ function main(): Promise<number> | number {
     )
     return 1
   }
-  const layout = publishLayout(publishDir)
-  return run(command as ControlRequest["command"], layout)
+  return run(command as ControlRequest["command"], publishLayout(publishDir), branch)
 }
 
-async function run(command: ControlRequest["command"], layout: ReturnType<typeof publishLayout>) {
+const duration = (seconds: number) =>
+  seconds < 120
+    ? `${seconds} s`
+    : seconds < 7200
+      ? `${Math.round(seconds / 60)} min`
+      : `${Math.round(seconds / 3600)} h`
+
+function statusLines(state: PublishState, answer: ControlAnswer | undefined, layout: PublishLayout, branch: string) {
+  const live = liveBuildDir(layout)
+  const failure = state.lastFailure
+  const notice = answer?.notice
+  return [
+    `Service: ${
+      answer
+        ? `${state.state}${state.stepSince ? ` for ${duration(secondsSince(state.stepSince))}` : ""}${state.isQueued ? ", another publish waiting" : ""}`
+        : "not running (the site's server is stopped)"
+    }`,
+    state.hold
+      ? `Following: no, a rollback of ${state.hold.since} holds ${state.hold.build} until a new commit arrives on ${branch} (npm run publish -- resume follows it again now)`
+      : `Following: ${branch}`,
+    `Live: ${state.live ? `${state.live.commit.slice(0, 12)} ${state.live.message} (since ${state.live.at})` : `the deployed build${live ? ` (${live})` : ""}`}`,
+    `Last success: ${state.lastSuccess ? `${state.lastSuccess.commit.slice(0, 12)} ${state.lastSuccess.message} at ${state.lastSuccess.at}, ${state.lastSuccess.seconds} s` : "none"}`,
+    `Last failure: ${failure ? `${failure.commit?.slice(0, 12) ?? "(no commit)"} at ${failure.at}, at ${STEP_NAMES[failure.step]}: ${failure.message}` : "none"}`,
+    ...(failure?.problems ?? []).map((problem) => `  - ${describeContentProblem(problem)}`),
+    ...(failure
+      ? [
+          `  Notice to the agency: ${notice ? `${notice.status}${notice.detail ? ` (${notice.detail})` : ""}` : answer ? "none kept" : "unknown while the server is stopped"}`,
+        ]
+      : []),
+    ...(state.diskProblem ? [`Disk: ${state.diskProblem.message} (since ${state.diskProblem.since})`] : []),
+    `Builds kept: ${
+      finishedBuilds(layout)
+        .map((dir) => `${basename(dir)}${dir === live ? " (live)" : ""}`)
+        .join(", ") || "none"
+    }`,
+  ]
+}
+
+async function run(command: ControlRequest["command"], layout: PublishLayout, branch: string) {
   const started = performance.now()
   const answer = await ask(layout.socket, { command })
   if (command === "status") {
-    const state = answer?.state ?? readPublishState(layout.stateFile)
-    const live = liveBuildDir(layout)
-    const lines = [
-      `Service: ${answer ? state.state : "not running (the site's server is stopped)"}${state.isQueued ? ", another publish waiting" : ""}`,
-      `Live: ${state.live ? `${state.live.commit.slice(0, 12)} ${state.live.message} (since ${state.live.at})` : `the deployed build${live ? ` (${live})` : ""}`}`,
-      `Last success: ${state.lastSuccess ? `${state.lastSuccess.commit.slice(0, 12)} ${state.lastSuccess.message} at ${state.lastSuccess.at}, ${state.lastSuccess.seconds} s` : "none"}`,
-      `Last failure: ${state.lastFailure ? `${state.lastFailure.commit?.slice(0, 12) ?? "(no commit)"} at ${state.lastFailure.at}: ${state.lastFailure.message}` : "none"}`,
-      `Builds kept: ${
-        finishedBuilds(layout)
-          .map((dir) => `${basename(dir)}${dir === live ? " (live)" : ""}`)
-          .join(", ") || "none"
-      }`,
-    ]
-    console.log(lines.join("\n"))
+    console.log(statusLines(answer?.state ?? readPublishState(layout.stateFile), answer, layout, branch).join("\n"))
     return 0
   }
   if (answer) {
@@ -101,13 +139,29 @@ async function run(command: ControlRequest["command"], layout: ReturnType<typeof
     console.error("The site's server is not running here: start it (systemctl start catalysty), then publish.")
     return 1
   }
+  const state = readPublishState(layout.stateFile)
+  if (command === "resume") {
+    writePublishState(layout.stateFile, { ...state, hold: undefined })
+    console.log(`The server is not running: it follows ${branch} again when it starts.`)
+    return 0
+  }
   const previous = previousBuild(layout)
   if (!previous) {
     console.error("No rollback: there is no earlier finished build to go back to.")
     return 1
   }
   pointCurrentAt(layout, previous)
-  console.log(`The server is not running: it will serve ${basename(previous)} when it starts.`)
+  const commits = [state.live?.commit, state.lastFetched].filter((commit): commit is string => Boolean(commit))
+  const since = new Date().toISOString()
+  const commit = readBuildInfo(previous)?.commit
+  writePublishState(layout.stateFile, {
+    ...state,
+    live: { commit: commit?.id ?? "", message: commit?.message ?? "", at: since, build: basename(previous) },
+    hold: { since, build: basename(previous), commits },
+  })
+  console.log(
+    `The server is not running: it will serve ${basename(previous)} when it starts, and keep it until a new commit arrives on ${branch}.`,
+  )
   return 0
 }
 

@@ -1,39 +1,35 @@
 /**
- * The publish service's folder (PUBLISH_DIR): the working checkout, one folder per published build, and
- * `current`, the link the server serves through. A switch replaces the link in one rename, so the server
- * reads either the old build or the new one, never a mixture; a server started again after a crash finds
- * the link where the last good publish left it.
+ * The publish service's folder (PUBLISH_DIR): the working checkout and its repository, one folder per
+ * published build, and `current`, the link the server serves through. A switch replaces the link in one
+ * rename, so the server reads either the old build or the new one, never a mixture; a server started again
+ * after a crash finds the link where the last good publish left it.
+ *
+ * What the sandboxed commands may write (sandbox.ts) is apart from what they may not see: `checkout/` and
+ * `home/` are theirs; `repo.git/` is git's alone, so no build can leave hooks or settings for the next
+ * fetch; `builds/`, `current`, `state.json` and `control.sock` are the service's and the server's.
  */
-import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs"
+import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs"
 import { basename, join, resolve } from "node:path"
 import { BUILD_INFO_FILE } from "../build-info"
 
 export type PublishLayout = {
   root: string
-  /** The working checkout of PUBLISH_REPO: dependencies and the build cache stay here between publishes. */
+  /** The working tree of PUBLISH_REPO: dependencies and the build cache stay here between publishes. */
   checkout: string
+  /** The checkout's git repository, kept outside it: only git's sandbox sees it. */
+  gitDir: string
+  /** HOME of the sandboxed commands: npm's download cache, ssh's known hosts. */
+  home: string
+  /** Where a build writes inside the checkout (its default, git-ignored build/), before it is inspected and moved. */
+  buildOutput: string
   /** One folder per publish, named `<time>-<commit>`, so their names sort by age. */
   builds: string
   /** The link the server serves: the live build. */
   current: string
   /** The service's record: state, last success and failure, the publish in progress (state.ts). */
   stateFile: string
-  /** The socket `npm run publish -- now | rollback` talks to the running service through. */
+  /** The socket `npm run publish -- now | rollback | resume` talks to the running service through. */
   socket: string
-  /** Where npm keeps its download cache for the checkout's installs. */
-  npmCache: string
-}
-
-/**
- * React Router's prerender imports the build's own server module, which finds its packages by walking up
- * from the build folder: PUBLISH_DIR/node_modules, a link to the checkout's, is where it finds them.
- */
-export function linkDependencies(layout: PublishLayout) {
-  const link = join(layout.root, "node_modules")
-  if (!existsSync(link)) {
-    rmSync(link, { force: true })
-    symlinkSync(join("checkout", "node_modules"), link)
-  }
 }
 
 /** How many finished builds are kept (the live one is always kept, even when older). */
@@ -44,12 +40,28 @@ export function publishLayout(dir: string): PublishLayout {
   return {
     root,
     checkout: join(root, "checkout"),
+    gitDir: join(root, "repo.git"),
+    home: join(root, "home"),
+    buildOutput: join(root, "checkout", "build"),
     builds: join(root, "builds"),
     current: join(root, "current"),
     stateFile: join(root, "state.json"),
     socket: join(root, "control.sock"),
-    npmCache: join(root, "npm-cache"),
   }
+}
+
+/**
+ * Makes the folders the commands need, and brings a folder of an earlier release to this layout: its
+ * repository moves out of the checkout, and what builds no longer need (the npm cache's old place, the link
+ * to the checkout's packages) goes.
+ */
+export function prepareLayout(layout: PublishLayout) {
+  for (const dir of [layout.checkout, layout.home, layout.builds]) mkdirSync(dir, { recursive: true, mode: 0o750 })
+  const oldGitDir = join(layout.checkout, ".git")
+  if (!existsSync(layout.gitDir) && existsSync(oldGitDir)) renameSync(oldGitDir, layout.gitDir)
+  rmSync(join(layout.root, "npm-cache"), { recursive: true, force: true })
+  const oldLink = join(layout.root, "node_modules")
+  if (lstatSync(oldLink, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(oldLink)
 }
 
 /** The folder `current` points at, or undefined before the first start. */

@@ -1,4 +1,5 @@
 /** What the server and its publish process say to each other over their IPC channel (service.ts, publish-process.ts). */
+import type { NoticeStatus } from "../delivery/notice-outbox"
 import type { PublishFailure, SwitchResult } from "./publisher"
 import type { PublishState } from "./state"
 
@@ -6,16 +7,24 @@ export type ToPublishProcess =
   | { kind: "push"; delivery: string }
   /** `npm run publish -- now`. */
   | { kind: "now" }
-  /** The server switched to this build itself (a rollback). */
-  | { kind: "rolledBack"; buildDir: string }
+  /** The server switched to this build itself (a rollback), holding back the commits named. */
+  | { kind: "rolledBack"; buildDir: string; heldCommits: string[] }
+  /** `npm run publish -- resume`: follow the branch again. */
+  | { kind: "resume" }
+  /** Build this commit again with the server's settings (they changed since it went live). */
+  | { kind: "rebuild"; commit: string }
   | { kind: "switched"; id: number; result: SwitchResult }
   | { kind: "stop" }
 
 export type FromPublishProcess =
   | { kind: "state"; state: PublishState }
-  | { kind: "switch"; id: number; buildDir: string }
+  | { kind: "switch"; id: number; buildDir: string; commit: string }
   | { kind: "failure"; failure: PublishFailure }
+  /** Publishing cannot run here (no sandbox): the process stops, and is not started again. */
+  | { kind: "unavailable"; reason: string }
 
 /** A request of `npm run publish -- …` to the running service, one JSON line on the control socket. */
-export type ControlRequest = { command: "now" | "rollback" | "status" }
-export type ControlAnswer = { ok: boolean; message: string; state?: PublishState }
+export type ControlRequest = { command: "now" | "rollback" | "resume" | "status" }
+export const CONTROL_COMMANDS: readonly ControlRequest["command"][] = ["now", "rollback", "resume", "status"]
+/** `notice`: where the notice of the last failure stands. */
+export type ControlAnswer = { ok: boolean; message: string; state?: PublishState; notice?: NoticeStatus }

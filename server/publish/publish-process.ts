@@ -1,18 +1,25 @@
 /**
  * The publish service's process, started by the server (service.ts) when PUBLISH_REPO is set. It runs in
  * the idle scheduling class, and so does everything it starts (git, npm, the build): a core runs a build only
- * when no page request wants it, and the server's event loop never waits for one. It does the slow work
- * (publisher.ts) and asks the server, over IPC, to switch to each finished build.
+ * when no page request wants it, and the server's event loop never waits for one. It is the first the kernel
+ * stops when memory runs out, before the server. It does the slow work (publisher.ts), each command in the
+ * sandbox (sandbox.ts) with only the build's own variables, and asks the server, over IPC, to switch to each
+ * finished build.
+ *
+ * `--rebuild COMMIT` builds that one commit with the server's settings and exits (service.ts,
+ * rebuildBeforeServing): the server could serve neither the live build nor the deployed one.
  */
 import { execFileSync } from "node:child_process"
+import { writeFileSync } from "node:fs"
 import { constants, setPriority } from "node:os"
-import { ConfigError, serverConfig } from "#app/config.server"
+import { buildVariablesForPublish, ConfigError, serverConfig } from "#app/config.server"
 import { logError, markErrorsForJournal } from "../log"
 import { runCommand, stopAllCommands } from "./commands"
-import { checkOut, fetchBranch } from "./git"
-import { publishLayout } from "./layout"
+import { checkOut, commitMessage, fetchBranch, fetchCommit, type GitContext, hasCommit, readTree } from "./git"
+import { prepareLayout, publishLayout } from "./layout"
 import type { FromPublishProcess, ToPublishProcess } from "./messages"
 import { createPublisher, type SwitchResult } from "./publisher"
+import { SANDBOX_REMEDY, sandboxPath } from "./sandbox"
 
 /** SCHED_IDLE for this process and, by inheritance, all it starts; the lowest niceness where `chrt` is missing. */
 function yieldToPages() {
@@ -28,16 +35,12 @@ function yieldToPages() {
       // Not allowed: the process keeps its priority.
     }
   }
-}
-
-/** Server settings the build must not see, and what ties this process to its parent. */
-const NOT_FOR_THE_BUILD =
-  /^(PORT|HOST|BUILD_DIR|NODE_CHANNEL_FD|NODE_CHANNEL_SERIALIZATION_MODE|NODE_UNIQUE_ID|NODE_OPTIONS|VITEST.*|npm_.*)$/
-
-function buildEnvironment(): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !NOT_FOR_THE_BUILD.test(name)))
-  // The build and its editor bundle are production builds whatever the server was started with.
-  return { ...env, NODE_ENV: "production" }
+  try {
+    // Inherited by every command: a build that takes all the memory is stopped before the server is.
+    writeFileSync("/proc/self/oom_score_adj", "1000")
+  } catch {
+    // No /proc (another system): the kernel chooses as it would.
+  }
 }
 
 const send = (message: FromPublishProcess) => process.send?.(message)
@@ -57,26 +60,64 @@ if (!settings) {
   process.exit(1)
 }
 yieldToPages()
-// The unit runs the site as its own user; a build run as root could write anywhere a dependency's script likes.
-if (process.getuid?.() === 0)
-  logError("publish: running as root; run the site as its own user (deploy/catalysty.service)")
 
 const layout = publishLayout(settings.dir)
+prepareLayout(layout)
+const git: GitContext = { settings, layout, run: runCommand }
+
+/**
+ * The environment of npm and the build (R-B1): the build settings as the server has them (of SMTP_URL and
+ * LEADS_WEBHOOK_URL only what the privacy notice names), and what npm and Node need. No secret of the
+ * server's is among them; a new variable reaches a build only by being listed here.
+ */
+const buildEnv: Record<string, string> = {
+  ...buildVariablesForPublish(),
+  NODE_ENV: "production",
+  PATH: sandboxPath(),
+  HOME: layout.home,
+  LANG: "C.UTF-8",
+  TMPDIR: "/tmp",
+  NO_COLOR: "1",
+  npm_config_update_notifier: "false",
+  npm_config_fund: "false",
+  npm_config_audit: "false",
+}
+
+/** Whether the sandbox starts here; the reason when it does not (publishing stays off: never a build outside it). */
+async function sandboxProblem() {
+  const result = await runCommand("true", [], {
+    cwd: layout.checkout,
+    env: { PATH: sandboxPath() },
+    timeoutMs: 30_000,
+    sandbox: { writable: [layout.checkout], network: false },
+  })
+  return result.code === 0
+    ? undefined
+    : `${result.output.trim() || `bwrap exited with code ${result.code}`}; ${SANDBOX_REMEDY}`
+}
+
 let nextSwitch = 0
 const switches = new Map<number, (result: SwitchResult) => void>()
 
 const publisher = createPublisher({
-  settings,
   layout,
+  branch: settings.branch,
   run: runCommand,
-  fetchBranch,
-  checkOut,
-  buildEnv: buildEnvironment(),
-  switchTo: (buildDir) =>
+  git: {
+    fetchBranch: () => fetchBranch(git),
+    async commit(id) {
+      if (!(await hasCommit(git, id))) await fetchCommit(git, id)
+      return { id, message: await commitMessage(git, id) }
+    },
+    readTree: (commit) => readTree(git, commit),
+    checkOut: (commit) => checkOut(git, commit),
+  },
+  buildEnv,
+  switchTo: (buildDir, commit) =>
     new Promise((resolve) => {
       const id = ++nextSwitch
       switches.set(id, resolve)
-      send({ kind: "switch", id, buildDir })
+      send({ kind: "switch", id, buildDir, commit })
     }),
   onFailure: (failure) => send({ kind: "failure", failure }),
   onChange: (state) => send({ kind: "state", state }),
@@ -92,7 +133,10 @@ function stop() {
 process.on("message", (message: ToPublishProcess) => {
   if (message.kind === "push") publisher.request(`pushed (delivery ${message.delivery})`)
   else if (message.kind === "now") publisher.request("asked for by npm run publish -- now", { force: true })
-  else if (message.kind === "rolledBack") publisher.noteLive(message.buildDir)
+  else if (message.kind === "rolledBack") publisher.rolledBack(message.buildDir, message.heldCommits)
+  else if (message.kind === "resume") publisher.resume()
+  else if (message.kind === "rebuild")
+    publisher.request("built again with the server's new settings", { commit: message.commit })
   else if (message.kind === "switched") {
     switches.get(message.id)?.(message.result)
     switches.delete(message.id)
@@ -102,6 +146,23 @@ process.on("message", (message: ToPublishProcess) => {
 process.on("disconnect", stop)
 process.on("SIGTERM", stop)
 process.on("SIGINT", stop)
+
+const problem = await sandboxProblem()
+if (problem) {
+  logError(`publish: publishing is off: the build sandbox cannot start: ${problem}`)
+  send({ kind: "unavailable", reason: `the build sandbox cannot start: ${problem}` })
+  process.exit(0)
+}
+
+const rebuild = process.argv.indexOf("--rebuild")
+if (rebuild !== -1) {
+  const commit = process.argv[rebuild + 1] ?? ""
+  const asked = new Date().toISOString()
+  publisher.request("built again with the server's new settings before serving", { commit })
+  await publisher.settled()
+  const success = publisher.state().lastSuccess
+  process.exit(success?.commit === commit && success.at >= asked ? 0 : 1)
+}
 
 publisher.recover()
 send({ kind: "state", state: publisher.state() })

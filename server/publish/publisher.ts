@@ -1,45 +1,60 @@
 /**
- * One publish after another: fetch the configured branch, install dependencies when the lockfile changed,
- * run the content check, build into a folder of its own, then ask the server to switch to it. A failure at
- * any step leaves the live build as it was and is reported once per commit. A publish asked for while one
- * runs waits; a newer request replaces a waiting one, so ten pushes during a build make one more build.
+ * One publish after another: fetch the configured branch, inspect the commit's files, check it out,
+ * install dependencies when the lockfile changed, run the content check, build, inspect the build, move it
+ * out of the checkout into a folder of its own, then ask the server to switch to it. Every command runs in
+ * the sandbox (sandbox.ts) with the environment given. A failure at any step leaves the live build as it
+ * was and is reported once per commit. A publish asked for while one runs waits; a newer request replaces a
+ * waiting one, so ten pushes during a build make one more build. A rollback holds the build it went back to
+ * until a new commit arrives or the branch is followed again (R-B6).
  * Everything it runs goes through the injected command runner and git functions, so the order of the steps
  * is tested without a real build (publisher.test.ts).
  */
 import { createHash } from "node:crypto"
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
-import { basename, join, relative } from "node:path"
-import type { PublishSettings } from "#app/config.server"
-import { BUILD_INFO_FILE } from "../build-info"
-import type { CommandRunner } from "./commands"
+import { existsSync, lstatSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { basename, join } from "node:path"
+import { stripVTControlCharacters } from "node:util"
+import { readBuildFileIfAny } from "../build-files"
+import { BUILD_INFO_FILE, type BuildInfo, readBuildRecord } from "../build-info"
+import { diskReserve, diskSpace } from "../disk-space"
+import { type CommandResult, type CommandRunner, describeEnd } from "./commands"
 import { type ContentProblem, contentProblemsOf } from "./content-problems"
 import type { FetchedCommit } from "./git"
-import { buildFolderName, linkDependencies, liveBuildDir, type PublishLayout, pruneBuilds } from "./layout"
-import { type PublishState, type PublishStep, readPublishState, writePublishState } from "./state"
+import { buildProblems, type TreeEntry, treeProblems } from "./inspect"
+import { buildFolderName, liveBuildDir, type PublishLayout, pruneBuilds } from "./layout"
+import type { SandboxSpec } from "./sandbox"
+import { type FailedStep, type PublishState, type PublishStep, readPublishState, writePublishState } from "./state"
 
 export type PublishFailure = {
-  step: "fetch" | "install" | "check" | "build" | "switch"
+  step: FailedStep
   /** One sentence: what failed. */
   message: string
   commit?: FetchedCommit
-  /** The content check's problems, each with its file, line and field when it names them. */
+  /** The problems, each with its file (and line and field for content) when it names one. */
   problems: ContentProblem[]
-  /** The end of the failing command's output. */
+  /** The end of the failing command's output, as plain text. */
   output: string
 }
 
-export type SwitchResult = { ok: true } | { ok: false; reason: string }
+export type SwitchResult = { ok: true } | { ok: false; reason: string; isHeld?: boolean }
+
+/** The git side of a publish (git.ts), each already bound to the settings, the folder and the runner. */
+export type PublishGit = {
+  fetchBranch: () => Promise<FetchedCommit>
+  /** A commit by its id, fetched when the repository no longer holds it (a rebuild of the live commit). */
+  commit: (id: string) => Promise<FetchedCommit>
+  readTree: (commit: string) => Promise<{ entries: TreeEntry[]; targets: ReadonlyMap<string, string> }>
+  checkOut: (commit: string) => Promise<void>
+}
 
 export type PublisherOptions = {
-  settings: PublishSettings
   layout: PublishLayout
+  branch: string
   run: CommandRunner
-  fetchBranch: (settings: PublishSettings, layout: PublishLayout) => Promise<FetchedCommit>
-  checkOut: (commit: string, settings: PublishSettings, layout: PublishLayout) => Promise<void>
-  /** The environment of npm and the build: the server's build settings, NODE_ENV=production. */
-  buildEnv: NodeJS.ProcessEnv
-  /** Asks the server to serve `buildDir` (it points `current` there and takes it whole, or refuses it). */
-  switchTo: (buildDir: string) => Promise<SwitchResult>
+  git: PublishGit
+  /** The whole environment of npm and the build: the build settings, what npm and Node need, nothing else (R-B1). */
+  buildEnv: Readonly<Record<string, string>>
+  /** Asks the server to serve `buildDir`, made from `commit` (it points `current` there and takes it whole, or refuses it). */
+  switchTo: (buildDir: string, commit: string) => Promise<SwitchResult>
   onFailure: (failure: PublishFailure) => void
   onChange?: (state: PublishState) => void
   log: (line: string) => void
@@ -48,30 +63,51 @@ export type PublisherOptions = {
 }
 
 const MINUTE = 60 * 1000
-const INSTALL_TIMEOUT_MS = 20 * MINUTE
-const CHECK_TIMEOUT_MS = 5 * MINUTE
-const BUILD_TIMEOUT_MS = 30 * MINUTE
+const TIMEOUTS_MS = { install: 20 * MINUTE, check: 5 * MINUTE, build: 30 * MINUTE }
 /** Lines of a failed command's output that go into the log and the notice. */
 const OUTPUT_LINES = 40
+/** While PUBLISH_DIR's disk is nearly full, publishing waits and looks again this often. */
+const DISK_RETRY_MS = MINUTE
+const MIB = 1024 * 1024
 
-/** `isRoutine`: a poll, which says nothing when the branch has not changed. */
-type Request = { reason: string; force: boolean; isRoutine: boolean }
+/**
+ * `isRoutine`: a poll, which says nothing when the branch has not changed. `commit`: a rebuild of this one
+ * commit (the live one, after a change of build settings), whatever the branch says and whatever holds.
+ */
+type Request = { reason: string; force: boolean; isRoutine: boolean; commit?: string }
 
-const lastLines = (output: string) => output.trimEnd().split("\n").slice(-OUTPUT_LINES).join("\n")
+/** The end of a command's output as plain lines: no colour codes, no other control characters but tabs. */
+export function plainOutput(output: string) {
+  return stripVTControlCharacters(output)
+    .replace(/\r\n?/g, "\n")
+    .replace(/\p{Cc}/gu, (character) => (character === "\n" || character === "\t" ? character : ""))
+    .trimEnd()
+    .split("\n")
+    .slice(-OUTPUT_LINES)
+    .join("\n")
+}
+
 const short = (commit: string) => commit.slice(0, 12)
-export const lockfileHash = (checkout: string) => {
-  const file = join(checkout, "package-lock.json")
-  return existsSync(file) ? createHash("sha256").update(readFileSync(file)).digest("hex") : "no lockfile"
+
+/** The SHA-256 of the checkout's lockfile, read as a file of the checkout (never through a link). */
+export function lockfileHash(checkout: string) {
+  const lockfile = readBuildFileIfAny(checkout, join(checkout, "package-lock.json"))
+  return lockfile ? createHash("sha256").update(lockfile).digest("hex") : "no lockfile"
 }
 
 /** Adds the commit to a finished build's record (written whole, then renamed: the record marks a build finished). */
 function recordCommit(buildDir: string, commit: FetchedCommit) {
+  const record = readBuildRecord(buildDir)
+  if (record.kind !== "finished")
+    throw new PublishStepError({
+      step: "build",
+      message: `The build left no valid record (${record.kind === "invalid" ? record.problem : "build-info.json is missing"})`,
+      problems: [],
+      output: "",
+    })
+  const info: BuildInfo = { ...record.info, commit: { id: commit.id, message: commit.message } }
   const file = join(buildDir, BUILD_INFO_FILE)
-  const info = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
-  writeFileSync(
-    `${file}.tmp`,
-    `${JSON.stringify({ ...info, commit: { id: commit.id, message: commit.message } }, null, 2)}\n`,
-  )
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(info, null, 2)}\n`)
   renameSync(`${file}.tmp`, file)
 }
 
@@ -81,90 +117,198 @@ class PublishStepError extends Error {
   }
 }
 
+/** A rollback came while this commit was being built: the rolled-back build stays. Not a failure. */
+class HeldByRollback extends Error {}
+
 export function createPublisher(options: PublisherOptions) {
-  const { settings, layout, run, buildEnv, log, logError } = options
+  const { layout, branch, run, git, buildEnv, log, logError } = options
   const now = options.now ?? (() => new Date())
   let state: PublishState = readPublishState(layout.stateFile)
   let waiting: Request | undefined
   let running: Promise<void> | undefined
+  let diskRetry: NodeJS.Timeout | undefined
 
+  /** Keeps the change and writes the record; a write that fails is reported once, not thrown (R-B5). */
   function update(change: Partial<PublishState>) {
     state = { ...state, ...change }
-    writePublishState(layout.stateFile, state)
+    try {
+      writePublishState(layout.stateFile, state)
+      if (state.diskProblem?.message.startsWith("state.json")) state = { ...state, diskProblem: undefined }
+    } catch (error) {
+      if (!state.diskProblem) logError(`publish: ${layout.stateFile} cannot be written: ${(error as Error).message}`)
+      state = {
+        ...state,
+        diskProblem: state.diskProblem ?? {
+          message: `state.json cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+          since: now().toISOString(),
+        },
+      }
+    }
     options.onChange?.(state)
   }
-  const step = (name: PublishStep) => update({ state: name })
+  const step = (name: PublishStep) => update({ state: name, stepSince: now().toISOString() })
 
-  async function runStep(
-    name: "install" | "check" | "build",
-    args: string[],
-    env: NodeJS.ProcessEnv,
-    timeoutMs: number,
-  ) {
-    const result = await run("npm", args, { cwd: layout.checkout, env, timeoutMs })
-    if (result.code === 0) return
-    const problems = name === "check" ? contentProblemsOf(result.output) : []
+  const sandboxOf = (network: boolean): SandboxSpec => ({ writable: [layout.checkout, layout.home], network })
+  const reserve = () => {
+    const space = diskSpace(layout.root)
+    return space ? { path: layout.root, bytes: diskReserve(space.total) } : undefined
+  }
+
+  async function npm(name: "install" | "check" | "build", args: string[]) {
+    const reserved = reserve()
+    const result: CommandResult = await run("npm", args, {
+      cwd: layout.checkout,
+      env: buildEnv,
+      timeoutMs: TIMEOUTS_MS[name],
+      // Only an install fetches; the check and the build run without a network.
+      sandbox: sandboxOf(name === "install"),
+      ...(reserved ? { diskReserve: reserved } : {}),
+    })
+    if (result.code === 0 && !result.stopped) return
+    if (result.stopped === "disk") {
+      // What filled the disk may be anywhere in the checkout: the next publish starts from a fresh one.
+      rmSync(layout.checkout, { recursive: true, force: true })
+      update({ installedLockfile: undefined })
+    }
+    const problems = name === "check" && !result.stopped ? contentProblemsOf(plainOutput(result.output)) : []
     const what = { install: "Installing the dependencies", check: "The content check", build: "The build" }[name]
     throw new PublishStepError({
       step: name,
-      message: `${what} failed${problems.length > 0 ? ` (${problems.length} problem${problems.length === 1 ? "" : "s"})` : ` with exit code ${result.code}`}`,
+      message:
+        problems.length > 0
+          ? `${what} failed (${problems.length} problem${problems.length === 1 ? "" : "s"})`
+          : `${what} ${describeEnd(result, TIMEOUTS_MS[name])}`,
       problems,
-      output: lastLines(result.output),
+      output: plainOutput(result.output),
     })
   }
 
+  /** Refuses a commit whose files break the limits or link out of the checkout, before any is written. */
+  async function inspectCommit(commit: string) {
+    const { entries, targets } = await git.readTree(commit)
+    const problems = treeProblems(entries, targets)
+    if (problems.length > 0)
+      throw new PublishStepError({
+        step: "inspect",
+        message: `The commit holds what a publish does not take (${problems.length} problem${problems.length === 1 ? "" : "s"})`,
+        problems,
+        output: "",
+      })
+  }
+
+  /** Moves the finished build out of the checkout, out of the sandbox's reach, once nothing in it is refused. */
+  function takeBuildOutput(commit: FetchedCommit) {
+    const problems = buildProblems(layout.buildOutput)
+    if (problems.length > 0)
+      throw new PublishStepError({
+        step: "build",
+        message: `The build wrote what the site does not serve (${problems.length} problem${problems.length === 1 ? "" : "s"})`,
+        problems,
+        output: "",
+      })
+    const name = buildFolderName(commit.id, now())
+    let buildDir = join(layout.builds, name)
+    // The same commit built twice within a second (a rebuild): the folders sort by name, so a suffix.
+    for (let again = 2; existsSync(buildDir); again++) buildDir = join(layout.builds, `${name}-${again}`)
+    renameSync(layout.buildOutput, buildDir)
+    recordCommit(buildDir, commit)
+    return buildDir
+  }
+
+  /** Whether `commit` is to be published now; says why not in the log (a poll says nothing routine). */
+  function shouldPublish(commit: FetchedCommit, request: Request) {
+    const say = (line: string) => {
+      if (!request.isRoutine) log(`publish: ${short(commit.id)} (${commit.message}) ${line}`)
+    }
+    if (request.commit) return true
+    if (state.hold) {
+      if (state.hold.commits.includes(commit.id) && !request.force) {
+        say(
+          `is held back by the rollback of ${state.hold.since}: a new commit, or npm run publish -- resume, publishes again`,
+        )
+        return false
+      }
+      log(`publish: ${short(commit.id)} (${commit.message}) ends the rollback's hold: following ${branch} again`)
+      update({ hold: undefined })
+    }
+    if (request.force) return true
+    if (state.live?.commit === commit.id) {
+      say("is already live")
+      return false
+    }
+    if (state.lastFailure?.commit === commit.id) {
+      say("failed before and was reported; push a fix, or npm run publish -- now")
+      return false
+    }
+    return true
+  }
+
+  /** PUBLISH_DIR's disk has room for a publish; otherwise the request waits and is tried again. */
+  function hasRoom(request: Request) {
+    const space = diskSpace(layout.root)
+    if (!space || space.free >= diskReserve(space.total)) {
+      if (state.diskProblem && !state.diskProblem.message.startsWith("state.json")) update({ diskProblem: undefined })
+      return true
+    }
+    const message = `the disk of ${layout.root} has ${Math.round(space.free / MIB)} MB free, less than the ${Math.round(diskReserve(space.total) / MIB)} MB a publish leaves; publishing waits for room`
+    if (state.diskProblem?.message !== message) logError(`publish: ${message}`)
+    update({ diskProblem: { message, since: state.diskProblem?.since ?? now().toISOString() }, isQueued: true })
+    clearTimeout(diskRetry)
+    diskRetry = setTimeout(() => publisher.request(request.reason, request), DISK_RETRY_MS)
+    diskRetry.unref()
+    return false
+  }
+
   async function publish(request: Request) {
+    if (!hasRoom(request)) return
     const started = Date.now()
-    update({ state: "fetching", inProgress: { since: now().toISOString() } })
+    update({ inProgress: { since: now().toISOString() } })
+    step("fetching")
     let commit: FetchedCommit | undefined
     let buildDir: string | undefined
     try {
       try {
-        commit = await options.fetchBranch(settings, layout)
+        commit = request.commit ? await git.commit(request.commit) : await git.fetchBranch()
       } catch (error) {
         throw new PublishStepError({
           step: "fetch",
-          message: `Fetching ${settings.branch} failed: ${(error as Error).message}`,
+          message: `Fetching ${request.commit ? `commit ${short(request.commit)}` : branch} failed: ${(error as Error).message}`,
           problems: [],
-          output: "",
+          output: plainOutput((error as { output?: string }).output ?? ""),
         })
       }
-      if (!request.force && state.live?.commit === commit.id) {
-        if (!request.isRoutine) log(`publish: ${short(commit.id)} (${commit.message}) is already live`)
-        return
-      }
-      if (!request.force && state.lastFailure?.commit === commit.id) {
-        if (!request.isRoutine)
-          log(`publish: ${short(commit.id)} failed before and was reported; push a fix, or npm run publish -- now`)
-        return
-      }
+      if (!request.commit) update({ lastFetched: commit.id })
+      if (!shouldPublish(commit, request)) return
       log(`publish: ${short(commit.id)} (${commit.message}), ${request.reason}`)
       update({ inProgress: { commit: commit.id, since: now().toISOString() } })
-      await options.checkOut(commit.id, settings, layout)
 
-      const env = { ...buildEnv, npm_config_cache: layout.npmCache, npm_config_update_notifier: "false" }
+      step("inspecting")
+      await inspectCommit(commit.id)
+      await git.checkOut(commit.id)
+
       const lockfile = lockfileHash(layout.checkout)
-      if (lockfile !== state.installedLockfile || !existsSync(join(layout.checkout, "node_modules"))) {
+      if (
+        lockfile !== state.installedLockfile ||
+        !lstatSync(join(layout.checkout, "node_modules"), { throwIfNoEntry: false })?.isDirectory()
+      ) {
         step("installing")
         log("publish: the lockfile changed, installing the dependencies")
-        await runStep("install", ["ci", "--include=dev", "--no-audit", "--no-fund"], env, INSTALL_TIMEOUT_MS)
+        await npm("install", ["ci", "--include=dev", "--no-audit", "--no-fund"])
         update({ installedLockfile: lockfile })
       }
 
       step("checking")
-      await runStep("check", ["run", "--silent", "content:check"], env, CHECK_TIMEOUT_MS)
+      await npm("check", ["run", "--silent", "content:check"])
 
       step("building")
-      linkDependencies(layout)
-      buildDir = join(layout.builds, buildFolderName(commit.id, now()))
-      // Relative to the checkout, as a developer's BUILD_DIR usually is.
-      const buildDirOfCheckout = relative(layout.checkout, buildDir)
-      await runStep("build", ["run", "--silent", "build"], { ...env, BUILD_DIR: buildDirOfCheckout }, BUILD_TIMEOUT_MS)
-      recordCommit(buildDir, commit)
+      rmSync(layout.buildOutput, { recursive: true, force: true })
+      await npm("build", ["run", "--silent", "build"])
+      buildDir = takeBuildOutput(commit)
 
       step("switching")
-      const switched = await options.switchTo(buildDir)
+      const switched = await options.switchTo(buildDir, commit.id)
       if (!switched.ok) {
+        if (switched.isHeld) throw new HeldByRollback(switched.reason)
         throw new PublishStepError({
           step: "switch",
           message: `The server did not take the new build: ${switched.reason}`,
@@ -181,22 +325,34 @@ export function createPublisher(options: PublisherOptions) {
       log(`publish: ${short(commit.id)} is live (${seconds} s)`)
     } catch (error) {
       if (buildDir && liveBuildDir(layout) !== buildDir) rmSync(buildDir, { recursive: true, force: true })
+      if (error instanceof HeldByRollback) {
+        log(
+          `publish: ${commit ? short(commit.id) : "the commit"} was built, but a rollback came meanwhile: it stays held`,
+        )
+        return
+      }
       const failure: PublishFailure =
         error instanceof PublishStepError
-          ? { ...error.failure, commit }
+          ? { ...error.failure, ...(commit ? { commit } : {}) }
           : {
               step: "build",
               message: `Publishing failed: ${(error as Error).message}`,
               problems: [],
               output: "",
-              commit,
+              ...(commit ? { commit } : {}),
             }
       update({
-        lastFailure: { message: failure.message, ...(commit ? { commit: commit.id } : {}), at: now().toISOString() },
+        lastFailure: {
+          message: failure.message,
+          step: failure.step,
+          problems: failure.problems,
+          ...(commit ? { commit: commit.id } : {}),
+          at: now().toISOString(),
+        },
       })
       logError(
         [
-          `publish FAILED${commit ? ` ${short(commit.id)} (${commit.message})` : ""}: ${failure.message}; still serving the previous build`,
+          `publish FAILED${commit ? ` ${short(commit.id)} (${commit.message})` : ""} at the ${failure.step} step: ${failure.message}; still serving the previous build`,
           ...failure.problems.map(
             (problem) =>
               `  - ${problem.file ?? ""}${problem.line ? `:${problem.line}` : ""}${problem.field ? ` ${problem.field}` : ""}: ${problem.message}`,
@@ -206,7 +362,7 @@ export function createPublisher(options: PublisherOptions) {
       )
       options.onFailure(failure)
     } finally {
-      update({ state: "idle", inProgress: undefined })
+      update({ state: "idle", stepSince: now().toISOString(), inProgress: undefined })
       try {
         pruneBuilds(layout)
       } catch (error) {
@@ -225,13 +381,17 @@ export function createPublisher(options: PublisherOptions) {
     running = undefined
   }
 
-  return {
+  const publisher = {
     /** Publishes the branch now, or after the publish that is running (replacing any request already waiting). */
-    request(reason: string, { force = false, isRoutine = false }: { force?: boolean; isRoutine?: boolean } = {}) {
+    request(
+      reason: string,
+      { force = false, isRoutine = false, commit }: { force?: boolean; isRoutine?: boolean; commit?: string } = {},
+    ) {
       waiting = {
         reason,
         force: force || (waiting?.force ?? false),
         isRoutine: isRoutine && (waiting?.isRoutine ?? true),
+        ...((commit ?? waiting?.commit) ? { commit: commit ?? waiting?.commit } : {}),
       }
       if (running) {
         update({ isQueued: true })
@@ -244,18 +404,24 @@ export function createPublisher(options: PublisherOptions) {
     async settled() {
       while (running) await running
     },
-    /** The server switched to `buildDir` by itself (a rollback): it is what is live now. */
-    noteLive(buildDir: string) {
-      const info = JSON.parse(readFileSync(join(buildDir, BUILD_INFO_FILE), "utf8")) as { commit?: FetchedCommit }
+    /** The server rolled back to `buildDir` by itself: it is live now, and held until a new commit arrives. */
+    rolledBack(buildDir: string, heldCommits: string[]) {
+      const info = readBuildRecord(buildDir)
+      const commit = info.kind === "finished" ? info.info.commit : undefined
+      const since = now().toISOString()
       update({
-        live: {
-          commit: info.commit?.id ?? "",
-          message: info.commit?.message ?? "",
-          at: now().toISOString(),
-          build: basename(buildDir),
-        },
+        live: { commit: commit?.id ?? "", message: commit?.message ?? "", at: since, build: basename(buildDir) },
+        hold: { since, build: basename(buildDir), commits: heldCommits },
       })
-      log(`publish: rolled back to ${basename(buildDir)}${info.commit ? ` (${info.commit.message})` : ""}`)
+      log(
+        `publish: rolled back to ${basename(buildDir)}${commit ? ` (${commit.message})` : ""}; held until a new commit arrives or npm run publish -- resume`,
+      )
+    },
+    /** Follows the branch again after a rollback: its newest commit is published unless it is live or failed. */
+    resume() {
+      if (state.hold) log(`publish: following ${branch} again after the rollback of ${state.hold.since}`)
+      update({ hold: undefined })
+      publisher.request("following the branch again")
     },
     /**
      * At start: a publish the last run did not finish (the server stopped or was killed mid-build) is tried
@@ -263,13 +429,14 @@ export function createPublisher(options: PublisherOptions) {
      */
     recover() {
       const interrupted = state.inProgress
-      update({ state: "idle", isQueued: false, inProgress: undefined })
+      update({ state: "idle", stepSince: now().toISOString(), isQueued: false, inProgress: undefined })
       pruneBuilds(layout)
       if (interrupted) {
         log(`publish: the publish started at ${interrupted.since} did not finish; trying again`)
-        this.request("retry after a restart")
+        publisher.request("retry after a restart")
       }
     },
     state: () => state,
   }
+  return publisher
 }

@@ -1,10 +1,11 @@
 /**
  * The server's side of the publish service (docs/decisions/014-publishing-from-the-server.md): it serves
  * PUBLISH_DIR/current, starts the publish process (publish-process.ts) once it listens and starts it again
- * if it stops, passes it the pushes the webhook accepted, switches to each build it finishes, and sends the
- * notice of a failed publish. It answers `npm run publish -- now | status | rollback` on a socket in
- * PUBLISH_DIR that only the site's user can open: a rollback is a switch, done here at the server's own
- * priority rather than by the idle-class publish process. `/healthz` shows the process's state.
+ * if it stops (waiting longer each time it stops quickly), passes it the pushes the webhook accepted,
+ * switches to each build it finishes, and keeps the notice of a failed publish in the notice outbox. It
+ * answers `npm run publish -- now | status | rollback | resume` on a socket in PUBLISH_DIR that only the
+ * site's user can open: a rollback is a switch, done here at the server's own priority, and it holds (R-B6):
+ * the server refuses a later switch to a commit the rollback held back, so a rollback during a publish wins.
  */
 import { type ChildProcess, fork } from "node:child_process"
 import { chmodSync, existsSync, rmSync } from "node:fs"
@@ -13,7 +14,8 @@ import { basename, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import type { PublishSettings } from "#app/config.server"
 import { type BuildInfo, readBuildInfo } from "../build-info"
-import { type FailureNoticeSettings, sendFailureNotice } from "./failure-notice"
+import type { NoticeOutbox, NoticeStatus } from "../delivery/notice-outbox"
+import { publishFailureNotice, STEP_NAMES } from "./failure-notice"
 import {
   liveBuildDir,
   type PublishLayout,
@@ -22,12 +24,21 @@ import {
   publishLayout,
   servedBuildDir,
 } from "./layout"
-import type { ControlAnswer, ControlRequest, FromPublishProcess, ToPublishProcess } from "./messages"
+import {
+  CONTROL_COMMANDS,
+  type ControlAnswer,
+  type ControlRequest,
+  type FromPublishProcess,
+  type ToPublishProcess,
+} from "./messages"
 import type { SwitchResult } from "./publisher"
-import { type PublishState, publishHealth, readPublishState } from "./state"
+import { isFailing, type PublishState, readPublishState, secondsSince } from "./state"
 
-/** A publish process that stops on its own is started again after this wait. */
+/** A publish process that stops on its own is started again after this wait, doubled each time it stops within a few minutes. */
 const RESTART_AFTER_MS = 10_000
+const LONGEST_RESTART_WAIT_MS = 5 * 60_000
+/** A process that ran this long before it stopped starts again after the shortest wait. */
+const STEADY_MS = 5 * 60_000
 
 /** The build folder the server serves with publishing on: `current`, pointed at the deployed build on first start. */
 export function publishedBuildDir(settings: PublishSettings, deployedBuild: string) {
@@ -42,21 +53,87 @@ function publishProcessFile() {
   return { file: fileURLToPath(new URL("./publish-process.js", here)), execArgv: [] }
 }
 
+/** The publish process, forked with the server's environment (it reads its settings there and hands its commands only what they may see). */
+function forkPublishProcess(args: string[] = []) {
+  const { file, execArgv } = publishProcessFile()
+  if (!existsSync(file)) throw new Error(`${file} is missing: build again (npm run build)`)
+  return fork(file, args, { execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] })
+}
+
+/**
+ * Builds `commit` again with this server's build settings before anything is served (R-B4): the live build
+ * and the deployed one were both made with other settings. `prepare` checks the new build as a switch does;
+ * once it is taken, `current` points at it. Resolves with the build folder, or rejects saying why.
+ */
+export function rebuildBeforeServing(
+  settings: PublishSettings,
+  commit: string,
+  prepare: (buildDir: string) => Promise<SwitchResult>,
+): Promise<string> {
+  const layout = publishLayout(settings.dir)
+  return new Promise((resolve, reject) => {
+    let taken: string | undefined
+    let failure = "the publish process stopped before it finished"
+    let child: ChildProcess
+    try {
+      child = forkPublishProcess(["--rebuild", commit])
+    } catch (error) {
+      reject(error)
+      return
+    }
+    child.on("message", async (message: FromPublishProcess) => {
+      if (message.kind === "switch") {
+        const result = await prepare(message.buildDir)
+        if (result.ok) {
+          pointCurrentAt(layout, message.buildDir)
+          taken = message.buildDir
+        }
+        if (child.connected) child.send({ kind: "switched", id: message.id, result } satisfies ToPublishProcess)
+      } else if (message.kind === "failure") {
+        failure = `${message.failure.message} (at ${STEP_NAMES[message.failure.step]})`
+      } else if (message.kind === "unavailable") {
+        failure = message.reason
+      }
+    })
+    child.on("exit", () => (taken ? resolve(taken) : reject(new Error(failure))))
+  })
+}
+
 export type PublishServiceOptions = {
   settings: PublishSettings
-  notice: FailureNoticeSettings
+  notices: NoticeOutbox
+  siteUrl: string
   /** The server takes the build `current` now points at, whole, or keeps the one it serves; resolves with what it serves after. */
   takeBuild: () => Promise<BuildInfo>
   log: (line: string) => void
   logError: (line: string) => void
 }
 
-export function createPublishService({ settings, notice, takeBuild, log, logError }: PublishServiceOptions) {
+/** The `publish` object of a detailed /healthz and of `npm run publish -- status`. */
+export type PublishHealth = {
+  state: PublishState["state"]
+  /** Seconds the step shown has been running (or the service idle). */
+  seconds: number
+  queued?: true
+  following: string | { heldSince: string; build: string }
+  live: { commit: string; message: string; at: string } | null
+  lastSuccess: PublishState["lastSuccess"] | null
+  lastFailure: (PublishState["lastFailure"] & { notice: NoticeStatus | null }) | null
+  problem?: string
+}
+
+export function createPublishService({ settings, notices, siteUrl, takeBuild, log, logError }: PublishServiceOptions) {
   const layout: PublishLayout = publishLayout(settings.dir)
   let state: PublishState = readPublishState(layout.stateFile)
+  /** What a rollback holds back, here as the process may not have heard of it yet. */
+  let hold = state.hold ? { ...state.hold, isKnown: true } : undefined
   let child: ChildProcess | undefined
   let control: Server | undefined
   let isStopping = false
+  let restartWaitMs = RESTART_AFTER_MS
+  let processProblem: string | undefined
+  /** The process said publishing cannot run on this machine: it is not started again. */
+  let isUnavailable = false
   /** Switches, a publish's and a rollback's, one at a time. */
   let switching: Promise<unknown> = Promise.resolve()
 
@@ -71,35 +148,73 @@ export function createPublishService({ settings, notice, takeBuild, log, logErro
     return { ok: false, reason: "it disagrees with this server or could not be loaded (the server's log says which)" }
   }
 
-  function switchInTurn(buildDir: string) {
-    const result = switching.then(() =>
-      switchTo(buildDir).catch((error: Error): SwitchResult => ({ ok: false, reason: error.message })),
-    )
+  function switchInTurn(buildDir: string, commit?: string) {
+    const result = switching.then((): Promise<SwitchResult> | SwitchResult => {
+      if (commit && hold?.commits.includes(commit))
+        return { ok: false, isHeld: true, reason: `the rollback of ${hold.since} holds the live build` }
+      return switchTo(buildDir).catch((error: Error): SwitchResult => ({ ok: false, reason: error.message }))
+    })
     switching = result
     return result
   }
 
-  async function answerControl(request: ControlRequest): Promise<ControlAnswer> {
-    if (request.command === "status") return { ok: true, message: "status", state }
-    if (request.command === "now") {
-      if (!child?.connected)
-        return { ok: false, message: "The publish process is not running; the server's log says why." }
-      send({ kind: "now" })
-      return {
-        ok: true,
-        message:
-          state.state === "idle"
-            ? "Publishing the branch now."
-            : "A publish is running; the branch is published again after it.",
-      }
-    }
+  /** The process's state, and what it says of the hold: once it has recorded a hold, its end is its to say. */
+  function takeState(next: PublishState) {
+    state = next
+    if (!hold) return
+    if (next.hold?.since === hold.since) hold = { ...next.hold, isKnown: true }
+    else if (!next.hold && hold.isKnown) hold = undefined
+  }
+
+  async function rollback(): Promise<ControlAnswer> {
     const previous = previousBuild(layout)
     if (!previous) return { ok: false, message: "No rollback: there is no earlier finished build to go back to." }
+    const before = hold
+    // Held before the switch, so that a publish finishing meanwhile cannot replace the rolled-back build.
+    const commits = [...new Set([state.live?.commit, state.inProgress?.commit, state.lastFetched])].filter(
+      (commit): commit is string => Boolean(commit),
+    )
+    hold = { since: new Date().toISOString(), build: basename(previous), commits, isKnown: false }
     const result = await switchInTurn(previous)
-    if (!result.ok) return { ok: false, message: `No rollback: ${result.reason}.` }
-    send({ kind: "rolledBack", buildDir: previous })
-    log(`publish: rolled back to ${basename(previous)}`)
-    return { ok: true, message: `Serving the previous build again (${basename(previous)}).` }
+    if (!result.ok) {
+      hold = before
+      return { ok: false, message: `No rollback: ${result.reason}.` }
+    }
+    send({ kind: "rolledBack", buildDir: previous, heldCommits: commits })
+    log(`publish: rolled back to ${basename(previous)}; held until a new commit arrives or npm run publish -- resume`)
+    return {
+      ok: true,
+      message: `Serving the previous build again (${basename(previous)}). It stays live until a new commit arrives on ${settings.branch}; npm run publish -- resume follows the branch again now.`,
+    }
+  }
+
+  async function answerControl({ command }: ControlRequest): Promise<ControlAnswer> {
+    if (command === "status") return { ok: true, message: "status", state, notice: lastFailureNotice() ?? undefined }
+    if (command === "rollback") return rollback()
+    if (!child?.connected)
+      return {
+        ok: false,
+        message: `The publish process is not running: ${processProblem ?? "the server's log says why"}.`,
+      }
+    if (command === "resume") {
+      const wasHeld = hold !== undefined
+      hold = undefined
+      send({ kind: "resume" })
+      return {
+        ok: true,
+        message: wasHeld
+          ? `Following ${settings.branch} again: its newest commit is published unless it is live or failed before.`
+          : `Already following ${settings.branch}.`,
+      }
+    }
+    send({ kind: "now" })
+    return {
+      ok: true,
+      message:
+        state.state === "idle"
+          ? "Publishing the branch now."
+          : "A publish is running; the branch is published again after it.",
+    }
   }
 
   function listen() {
@@ -115,9 +230,9 @@ export function createPublishService({ settings, notice, takeBuild, log, logErro
         if (!text.includes("\n")) return
         let answer: ControlAnswer
         try {
-          const request = JSON.parse(text) as ControlRequest
-          answer = ["now", "rollback", "status"].includes(request.command)
-            ? await answerControl(request)
+          const request = JSON.parse(text) as Partial<ControlRequest>
+          answer = CONTROL_COMMANDS.includes(request.command as ControlRequest["command"])
+            ? await answerControl(request as ControlRequest)
             : { ok: false, message: "Unknown command." }
         } catch (error) {
           answer = { ok: false, message: `Could not read the request: ${(error as Error).message}` }
@@ -134,47 +249,84 @@ export function createPublishService({ settings, notice, takeBuild, log, logErro
     if (child?.connected) child.send(message)
   }
 
-  function start() {
-    const { file, execArgv } = publishProcessFile()
-    if (!existsSync(file)) {
-      logError(`publish: ${file} is missing: build again (npm run build)`)
+  function start(firstMessage?: ToPublishProcess) {
+    let started: ChildProcess
+    try {
+      started = forkPublishProcess()
+    } catch (error) {
+      processProblem = (error as Error).message
+      logError(`publish: ${processProblem}`)
       return
     }
-    const started = fork(file, [], { execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] })
+    const startedAt = Date.now()
     child = started
     started.on("message", async (message: FromPublishProcess) => {
-      if (message.kind === "state") state = message.state
-      else if (message.kind === "switch") {
-        const result = await switchInTurn(message.buildDir)
+      if (message.kind === "state") {
+        takeState(message.state)
+        if (!isUnavailable) processProblem = undefined
+      } else if (message.kind === "switch") {
+        const result = await switchInTurn(message.buildDir, message.commit)
         if (started.connected) started.send({ kind: "switched", id: message.id, result } satisfies ToPublishProcess)
       } else if (message.kind === "failure") {
-        const problems = await sendFailureNotice(message.failure, notice)
-        for (const problem of problems) logError(`publish: the failure notice was not delivered: ${problem}`)
-        if (problems.length === 0) log("publish: the failure notice was sent")
+        notices.enqueue(publishFailureNotice(message.failure, siteUrl))
+      } else if (message.kind === "unavailable") {
+        isUnavailable = true
+        processProblem = `publishing is off: ${message.reason}`
       }
     })
+    if (firstMessage) started.send(firstMessage)
     started.on("exit", (code, signal) => {
       if (child === started) child = undefined
-      if (isStopping) return
-      logError(
-        `publish: the publish process stopped (${signal ?? `exit code ${code}`}); starting it again in ${RESTART_AFTER_MS / 1000} s`,
-      )
+      if (isStopping || isUnavailable) return
+      restartWaitMs = Date.now() - startedAt > STEADY_MS ? RESTART_AFTER_MS : restartWaitMs
+      processProblem = `the publish process stopped (${signal ?? `exit code ${code}`}); it starts again in ${restartWaitMs / 1000} s`
+      logError(`publish: ${processProblem}`)
       setTimeout(() => {
         if (!isStopping) start()
-      }, RESTART_AFTER_MS).unref()
+      }, restartWaitMs).unref()
+      restartWaitMs = Math.min(restartWaitMs * 2, LONGEST_RESTART_WAIT_MS)
     })
   }
 
+  const lastFailureNotice = () =>
+    state.lastFailure ? (notices.status("publish.failed", state.lastFailure.commit) ?? null) : null
+
   return {
-    /** Starts the publish process and the control socket (after the server listens: a publish it resumes may switch at once). */
-    start() {
+    /**
+     * Starts the publish process and the control socket (after the server listens: a publish it resumes may
+     * switch at once). `rebuild`: the live commit, to be built again with this server's settings.
+     */
+    start({ rebuild }: { rebuild?: string } = {}) {
       listen()
-      start()
+      start(rebuild ? { kind: "rebuild", commit: rebuild } : undefined)
     },
     /** A signed push to the branch arrived. */
     push: (delivery: string) => send({ kind: "push", delivery }),
-    /** The `publish` object of /healthz. */
-    health: () => publishHealth(state),
+    /** Why /healthz fails on the service's account (none when it does not), and its detailed `publish` object. */
+    health(): { problems: string[]; publish: PublishHealth } {
+      const failure = state.lastFailure
+      const problems = [
+        ...(isFailing(state) && failure
+          ? [
+              `the publish of ${failure.commit?.slice(0, 12) ?? "the branch"} failed at ${STEP_NAMES[failure.step]}: ${failure.message}${failure.problems[0] ? ` (${failure.problems[0].file ?? failure.problems[0].message}${failure.problems.length > 1 ? ` and ${failure.problems.length - 1} more` : ""})` : ""}`,
+            ]
+          : []),
+        ...(state.diskProblem ? [`publishing: ${state.diskProblem.message}`] : []),
+        ...(processProblem ? [`publishing: ${processProblem}`] : []),
+      ]
+      return {
+        problems,
+        publish: {
+          state: state.state,
+          seconds: state.stepSince ? secondsSince(state.stepSince) : 0,
+          ...(state.isQueued ? { queued: true as const } : {}),
+          following: hold ? { heldSince: hold.since, build: hold.build } : settings.branch,
+          live: state.live ? { commit: state.live.commit, message: state.live.message, at: state.live.at } : null,
+          lastSuccess: state.lastSuccess ?? null,
+          lastFailure: failure ? { ...failure, notice: lastFailureNotice() } : null,
+        },
+      }
+    },
     /** Stops the publish process and what it runs; a publish cut off is tried again at the next start. */
     async stop() {
       isStopping = true
@@ -190,6 +342,6 @@ export function createPublishService({ settings, notice, takeBuild, log, logErro
     },
     /** A line for the start-up log: what is published from where (never a token in the repository's address). */
     describe: () =>
-      `Publishing ${settings.branch} from ${settings.repo.replace(/\/\/[^@/]*@/, "//")} into ${join(layout.root, "builds")}${settings.webhookSecret ? "; webhook at /api/publish/github" : ""}${settings.pollMs ? `; polled every ${settings.pollMs / 1000} s` : ""}.`,
+      `Publishing ${settings.branch} from ${settings.repo.replace(/\/\/[^@/]*@/, "//")} into ${join(layout.root, "builds")}, each command in a sandbox${settings.webhookSecret ? "; webhook at /api/publish/github" : ""}${settings.pollMs ? `; polled every ${settings.pollMs / 1000} s` : ""}.`,
   }
 }

@@ -1,47 +1,112 @@
 /**
  * What the publish service knows about itself, kept in PUBLISH_DIR/state.json (written whole, then renamed):
  * `/healthz` and `npm run publish -- status` show it, and a service started after a crash reads from it
- * that a publish was cut off and must be tried again.
+ * that a publish was cut off and must be tried again, and whether a rollback holds the live build.
+ * A write that fails (a full disk) never stops the service: the state is kept in memory, the problem is
+ * reported (R-B5), and the next change writes it again.
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs"
+import { z } from "zod"
+import type { ContentProblem } from "./content-problems"
 
-export type PublishStep = "idle" | "fetching" | "installing" | "checking" | "building" | "switching"
+export type PublishStep = "idle" | "fetching" | "inspecting" | "installing" | "checking" | "building" | "switching"
+
+/** The step a publish failed at: the one it was in. */
+export type FailedStep = "fetch" | "inspect" | "install" | "check" | "build" | "switch"
 
 type PublishedCommit = { commit: string; message: string; at: string }
 
 export type PublishState = {
   state: PublishStep
+  /** When the step shown began (how long a first install has been running, say). */
+  stepSince?: string
   /** A publish waits for the one running (a push arrived during it). */
   isQueued: boolean
   /** What is live: the commit of the build `current` points at (absent while it is the deployed build). */
   live?: PublishedCommit & { build: string }
   lastSuccess?: PublishedCommit & { seconds: number }
-  lastFailure?: { message: string; commit?: string; at: string }
+  lastFailure?: {
+    message: string
+    step: FailedStep
+    /** The files (with line and field for content) the failure names. */
+    problems: ContentProblem[]
+    commit?: string
+    at: string
+  }
   /** Set while a publish runs: found at start, it means the service stopped mid-publish. */
   inProgress?: { commit?: string; since: string }
+  /** The newest commit of the branch the last fetch found. */
+  lastFetched?: string
+  /**
+   * A rollback holds the build it went back to (R-B6): a fetched commit among `commits` (what was live,
+   * building or at the branch's head when it happened) is not published; another commit, or
+   * `npm run publish -- resume`, ends the hold.
+   */
+  hold?: { since: string; build: string; commits: string[] }
   /** The SHA-256 of the lockfile the checkout's dependencies were installed from. */
   installedLockfile?: string
+  /** Why the service cannot write its folder or publish for want of space, since when. */
+  diskProblem?: { message: string; since: string }
 }
 
 const initialState = (): PublishState => ({ state: "idle", isQueued: false })
 
+/** What a record of an earlier release may hold: unknown or malformed fields are dropped, never trusted. */
+const storedState = z
+  .object({
+    live: z.object({ commit: z.string(), message: z.string(), at: z.string(), build: z.string() }),
+    lastSuccess: z.object({ commit: z.string(), message: z.string(), at: z.string(), seconds: z.number() }),
+    lastFailure: z.object({
+      message: z.string(),
+      step: z.enum(["fetch", "inspect", "install", "check", "build", "switch"]).catch("build"),
+      problems: z
+        .array(
+          z.object({
+            file: z.string().optional(),
+            line: z.number().optional(),
+            field: z.string().optional(),
+            message: z.string(),
+          }),
+        )
+        .catch([]),
+      commit: z.string().optional(),
+      at: z.string(),
+    }),
+    inProgress: z.object({ commit: z.string().optional(), since: z.string() }),
+    lastFetched: z.string(),
+    hold: z.object({ since: z.string(), build: z.string(), commits: z.array(z.string()) }),
+    installedLockfile: z.string(),
+  })
+  .partial()
+
 export function readPublishState(file: string): PublishState {
+  let raw: unknown
   try {
-    return { ...initialState(), ...(JSON.parse(readFileSync(file, "utf8")) as Partial<PublishState>) }
+    raw = JSON.parse(readFileSync(file, "utf8"))
   } catch {
     return initialState()
   }
+  const fields = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {}
+  // Each field on its own: one that does not read is left out, the others kept.
+  const kept = Object.fromEntries(
+    Object.entries(storedState.shape).flatMap(([name, schema]) => {
+      const parsed = schema.safeParse(fields[name])
+      return parsed.success && parsed.data !== undefined ? [[name, parsed.data]] : []
+    }),
+  )
+  return { ...initialState(), ...kept }
 }
 
+/** Writes the record whole; throws when it cannot (the caller keeps the state and reports why). */
 export function writePublishState(file: string, state: PublishState) {
-  writeFileSync(`${file}.tmp`, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o640 })
+  const { diskProblem: _notAFact, ...record } = state
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o640 })
   renameSync(`${file}.tmp`, file)
 }
 
-/** The `publish` object of /healthz: no paths, no output, only what an operator needs at a glance. */
-export const publishHealth = (state: PublishState) => ({
-  state: state.state,
-  ...(state.isQueued ? { queued: true } : {}),
-  lastSuccess: state.lastSuccess ?? null,
-  lastFailure: state.lastFailure ?? null,
-})
+/** Seconds since an ISO time, whole. */
+export const secondsSince = (at: string, now = Date.now()) => Math.max(0, Math.round((now - Date.parse(at)) / 1000))
+
+/** Whether the newest publish failed: a failure later than the last success (a rollback's hold aside). */
+export const isFailing = (state: PublishState) =>
+  state.lastFailure !== undefined && (!state.lastSuccess || state.lastFailure.at > state.lastSuccess.at)

@@ -36,14 +36,21 @@ async function serve(options: Partial<PublishWebhookOptions> = {}) {
 
 const mainPush = JSON.stringify({ ref: "refs/heads/main", after: "f".repeat(40) })
 
-it("takes a signed push to the branch once per delivery id", async () => {
+it("takes a signed push to the branch once per delivery id, and a body seen before once whatever its id", async () => {
   const { pushes, post } = await serve()
   expect((await post(mainPush)).status).toBe(202)
   const repeated = await post(mainPush)
   expect(repeated.status).toBe(200)
   expect(((await repeated.json()) as { message: string }).message).toContain("received before")
-  expect((await post(mainPush, { "X-GitHub-Delivery": "d-2" })).status).toBe(202)
-  expect(pushes).toEqual(["d-1", "d-2"])
+  // The delivery id is outside the signature: a captured body replayed with new ids is the same push.
+  for (const delivery of ["d-2", "d-3"]) {
+    const replayed = await post(mainPush, { "X-GitHub-Delivery": delivery })
+    expect(replayed.status).toBe(200)
+    expect(((await replayed.json()) as { message: string }).message).toContain("received before")
+  }
+  const nextPush = JSON.stringify({ ref: "refs/heads/main", after: "e".repeat(40) })
+  expect((await post(nextPush, { "X-GitHub-Delivery": "d-4" })).status).toBe(202)
+  expect(pushes).toEqual(["d-1", "d-4"])
 })
 
 it("answers 401 to a wrong, missing or differently spelled signature, and publishes nothing", async () => {

@@ -2,11 +2,13 @@
  * POST /api/publish/github: GitHub's push webhook. The signature (X-Hub-Signature-256, an HMAC-SHA256 of the
  * raw body keyed with PUBLISH_WEBHOOK_SECRET) is checked in constant time before the body is parsed; a bad
  * one gets 401 and nothing else happens. From a good one only three things are read: the event, the delivery
- * id (a delivery seen before is not published again) and the ref, which is only compared with the
- * configured branch. The publish itself fetches the configured repository, whatever the body says.
+ * id and the ref, which is only compared with the configured branch. A delivery id or a body seen in the
+ * last day is acknowledged and not published again: the delivery id is outside the signature, so a captured
+ * body sent again with new ids is still the same push. The publish itself
+ * fetches the configured repository, whatever the body says.
  * Without a secret the endpoint does not exist (404).
  */
-import { createHmac, timingSafeEqual } from "node:crypto"
+import { createHash, createHmac, timingSafeEqual } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { clientAddress } from "../contact/client-request"
 import { createRateLimiter } from "../contact/rate-limit"
@@ -16,9 +18,10 @@ export const PUBLISH_WEBHOOK_PATH = "/api/publish/github"
 
 /** GitHub's push payloads stay far below this; a larger body is refused before it is read. */
 const MAX_BODY_BYTES = 1024 * 1024
-/** Delivery ids remembered, newest kept. */
+/** Delivery ids and bodies remembered, newest kept, for a day each. */
 const REMEMBERED_DELIVERIES = 1000
 const MINUTE = 60 * 1000
+const REMEMBERED_MS = 24 * 60 * MINUTE
 
 export type PublishWebhookOptions = {
   /** Absent: publishing by webhook is off and the path answers 404. */
@@ -81,7 +84,19 @@ export function createPublishWebhook({ secret, branch, trustProxy, onPush }: Pub
     network: { burst: 60, refill: 60, windowMs: MINUTE },
     global: { burst: 120, refill: 120, windowMs: MINUTE },
   })
-  const seen = new Set<string>()
+  /** Delivery ids and body hashes, with when each was first seen. */
+  const seen = new Map<string, number>()
+  const isSeen = (key: string) => {
+    const at = seen.get(key)
+    return at !== undefined && Date.now() - at < REMEMBERED_MS
+  }
+  const remember = (keys: string[]) => {
+    for (const key of keys) {
+      seen.delete(key)
+      seen.set(key, Date.now())
+    }
+    while (seen.size > 2 * REMEMBERED_DELIVERIES) seen.delete(seen.keys().next().value!)
+  }
 
   return async function handlePublishWebhook(req: IncomingMessage, res: ServerResponse) {
     if (!secret) {
@@ -119,9 +134,10 @@ export function createPublishWebhook({ secret, branch, trustProxy, onPush }: Pub
     }
     const delivery = String(req.headers["x-github-delivery"] ?? "")
     if (!/^[\w-]{1,100}$/.test(delivery)) return answer(res, 400, { error: "No delivery id" })
-    if (seen.has(delivery)) return answer(res, 200, { ok: true, message: "this delivery was received before" })
-    seen.add(delivery)
-    if (seen.size > REMEMBERED_DELIVERIES) seen.delete(seen.values().next().value!)
+    const bodyKey = `body:${createHash("sha256").update(body).digest("hex")}`
+    if (isSeen(`delivery:${delivery}`) || isSeen(bodyKey))
+      return answer(res, 200, { ok: true, message: "this delivery was received before" })
+    remember([`delivery:${delivery}`, bodyKey])
     onPush(delivery)
     return answer(res, 202, { ok: true, message: `publishing ${branch}` })
   }
