@@ -30,7 +30,7 @@ const publishDir = join(dir, "publish")
 const dataDir = join(dir, "data")
 mkdirSync(dataDir)
 const repo = createSiteRepository(dir)
-seedCheckout(publishDir, repo.origin, { withBuildCache: false })
+seedCheckout(publishDir, { withBuildCache: false })
 const siteEnv = {
   PUBLISH_REPO: repo.origin,
   PUBLISH_DIR: publishDir,

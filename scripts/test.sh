@@ -10,7 +10,7 @@ source scripts/lib/steps.sh
 
 # Debian tools the tests run: Chromium for the browser tests, nginx and Caddy in front of the server,
 # systemd-analyze for the unit, PostgreSQL for the lead store's second engine (the tests start throw-away
-# servers of their own; the package's cluster is not used). As root they are installed when missing;
+# servers of their own; the package's cluster is not used), bubblewrap for the publish service's sandbox. As root they are installed when missing;
 # otherwise the message says what to install.
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
@@ -20,6 +20,7 @@ missing=()
 [ -x /usr/bin/systemd-analyze ] || missing+=(systemd)
 command -v openssl >/dev/null || missing+=(openssl)
 compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || missing+=(postgresql)
+[ -x /usr/bin/bwrap ] || missing+=(bubblewrap)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     step "Debian's ${missing[*]}" bash -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null' _ "${missing[@]}"

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest"
-import { ConfigError, parseRunConfig } from "#app/config.server"
+import { buildVariablesForPublish, ConfigError, parseRunConfig } from "#app/config.server"
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -53,4 +53,26 @@ it("names each publish setting given without PUBLISH_REPO, and a short secret or
   expect(problemsOf({ PUBLISH_REPO: "/srv/site.git", PUBLISH_POLL_SECONDS: "5" })).toEqual([
     "PUBLISH_POLL_SECONDS must be at least 15 seconds",
   ])
+})
+
+it("R-B1 hands a build its settings and of the notification addresses only what the privacy notice names", () => {
+  expect(
+    buildVariablesForPublish({
+      SITE_URL: " https://www.example.com ",
+      ANALYTICS_PROVIDER: "plausible",
+      SMTP_URL: "smtps://leads%40catalysty.com:app-password@smtp.example.com:465",
+      LEADS_WEBHOOK_URL: "https://hooks.example.com/services/T000/B000/secret-token",
+      LEADS_WEBHOOK_SECRET: "a-webhook-secret-of-length",
+      DATABASE_URL: "postgres://catalysty:password@db.example.com:5432/catalysty",
+      PUBLISH_WEBHOOK_SECRET: "0123456789abcdef",
+      KEYSTATIC_SECRET: "k".repeat(40),
+      PUBLISH_REPO: "https://token@github.com/catalysty/website.git",
+      HOME: "/root",
+    }),
+  ).toEqual({
+    SITE_URL: "https://www.example.com",
+    ANALYTICS_PROVIDER: "plausible",
+    SMTP_URL: "smtps://smtp.example.com:465",
+    LEADS_WEBHOOK_URL: "https://hooks.example.com",
+  })
 })

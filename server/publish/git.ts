@@ -67,10 +67,12 @@ function localRepository(repo: string) {
   return undefined
 }
 
-async function git(context: GitContext, args: readonly string[], sandbox: SandboxSpec) {
+async function git(context: GitContext, args: readonly string[], sandbox: SandboxSpec, { isInit = false } = {}) {
+  const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, ...initEnvironment } = gitEnvironment(context)
   const result = await context.run("git", args, {
     cwd: context.layout.gitDir,
-    env: gitEnvironment(context),
+    // `git init` names the folder it makes, and refuses a work tree.
+    env: isInit ? initEnvironment : gitEnvironment(context),
     timeoutMs: GIT_TIMEOUT_MS,
     sandbox,
   })
@@ -93,7 +95,7 @@ export async function fetchBranch(context: GitContext): Promise<FetchedCommit> {
   mkdirSync(join(layout.home, ".ssh"), { recursive: true, mode: 0o700 })
   if (!existsSync(join(layout.gitDir, "HEAD"))) {
     mkdirSync(layout.gitDir, { recursive: true, mode: 0o750 })
-    await git(context, ["init", "--quiet", "--bare"], reading(context))
+    await git(context, ["init", "--quiet", "--bare", layout.gitDir], reading(context), { isInit: true })
   }
   await git(
     context,

@@ -24,7 +24,9 @@ export const PUBLISH_LIMITS = {
 /** Problems listed in a notice, at most; the count says how many more there were. */
 const LISTED_PROBLEMS = 20
 
-const megabytes = (bytes: number) => `${(bytes / MIB).toFixed(bytes < 10 * MIB ? 1 : 0)} MB`
+const megabytes = (bytes: number) => `${(bytes / MIB).toFixed(bytes < 100 * MIB ? 1 : 0)} MB`
+/** A limit as it is documented: whole megabytes. */
+const limit = (bytes: number) => `${Math.round(bytes / MIB)} MB`
 
 /** One entry of `git ls-tree -r -l -z`: a file, a link, or a submodule (which is never fetched). */
 export type TreeEntry = { mode: string; type: string; object: string; size?: number; path: string }
@@ -80,12 +82,12 @@ export function treeProblems(entries: readonly TreeEntry[], targets: ReadonlyMap
     if (entry.size > PUBLISH_LIMITS.fileBytes)
       problems.push({
         file: entry.path,
-        message: `${megabytes(entry.size)}, more than the ${megabytes(PUBLISH_LIMITS.fileBytes)} a file may have`,
+        message: `${megabytes(entry.size)}, more than the ${limit(PUBLISH_LIMITS.fileBytes)} a file may have`,
       })
   }
   if (total > PUBLISH_LIMITS.treeBytes)
     problems.push({
-      message: `the repository's files come to ${megabytes(total)}, more than the ${megabytes(PUBLISH_LIMITS.treeBytes)} a publish takes`,
+      message: `the repository's files come to ${megabytes(total)}, more than the ${limit(PUBLISH_LIMITS.treeBytes)} a publish takes`,
     })
   return limited(problems)
 }
@@ -117,7 +119,7 @@ export function buildProblems(dir: string): ContentProblem[] {
         if (size > PUBLISH_LIMITS.fileBytes)
           problems.push({
             file: name(path),
-            message: `${megabytes(size)}, more than the ${megabytes(PUBLISH_LIMITS.fileBytes)} a file may have`,
+            message: `${megabytes(size)}, more than the ${limit(PUBLISH_LIMITS.fileBytes)} a file may have`,
           })
       }
     }
@@ -127,7 +129,7 @@ export function buildProblems(dir: string): ContentProblem[] {
   walk(dir)
   if (total > PUBLISH_LIMITS.buildBytes)
     problems.push({
-      message: `the build comes to ${megabytes(total)}, more than the ${megabytes(PUBLISH_LIMITS.buildBytes)} a build may have`,
+      message: `the build comes to ${megabytes(total)}, more than the ${limit(PUBLISH_LIMITS.buildBytes)} a build may have`,
     })
   if (files > PUBLISH_LIMITS.buildFiles)
     problems.push({ message: `the build holds ${files} files, more than the ${PUBLISH_LIMITS.buildFiles} allowed` })

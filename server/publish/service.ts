@@ -16,6 +16,7 @@ import type { PublishSettings } from "#app/config.server"
 import { type BuildInfo, readBuildInfo } from "../build-info"
 import type { NoticeOutbox, NoticeStatus } from "../delivery/notice-outbox"
 import { publishFailureNotice, STEP_NAMES } from "./failure-notice"
+import { createHoldRecord } from "./hold"
 import {
   liveBuildDir,
   type PublishLayout,
@@ -125,8 +126,7 @@ export type PublishHealth = {
 export function createPublishService({ settings, notices, siteUrl, takeBuild, log, logError }: PublishServiceOptions) {
   const layout: PublishLayout = publishLayout(settings.dir)
   let state: PublishState = readPublishState(layout.stateFile)
-  /** What a rollback holds back, here as the process may not have heard of it yet. */
-  let hold = state.hold ? { ...state.hold, isKnown: true } : undefined
+  const hold = createHoldRecord(state.hold)
   let child: ChildProcess | undefined
   let control: Server | undefined
   let isStopping = false
@@ -150,34 +150,25 @@ export function createPublishService({ settings, notices, siteUrl, takeBuild, lo
 
   function switchInTurn(buildDir: string, commit?: string) {
     const result = switching.then((): Promise<SwitchResult> | SwitchResult => {
-      if (commit && hold?.commits.includes(commit))
-        return { ok: false, isHeld: true, reason: `the rollback of ${hold.since} holds the live build` }
+      const refusal = commit ? hold.refusal(commit) : undefined
+      if (refusal) return { ok: false, isHeld: true, reason: refusal }
       return switchTo(buildDir).catch((error: Error): SwitchResult => ({ ok: false, reason: error.message }))
     })
     switching = result
     return result
   }
 
-  /** The process's state, and what it says of the hold: once it has recorded a hold, its end is its to say. */
-  function takeState(next: PublishState) {
-    state = next
-    if (!hold) return
-    if (next.hold?.since === hold.since) hold = { ...next.hold, isKnown: true }
-    else if (!next.hold && hold.isKnown) hold = undefined
-  }
-
   async function rollback(): Promise<ControlAnswer> {
     const previous = previousBuild(layout)
     if (!previous) return { ok: false, message: "No rollback: there is no earlier finished build to go back to." }
-    const before = hold
     // Held before the switch, so that a publish finishing meanwhile cannot replace the rolled-back build.
     const commits = [...new Set([state.live?.commit, state.inProgress?.commit, state.lastFetched])].filter(
       (commit): commit is string => Boolean(commit),
     )
-    hold = { since: new Date().toISOString(), build: basename(previous), commits, isKnown: false }
+    const restore = hold.begin(basename(previous), commits)
     const result = await switchInTurn(previous)
     if (!result.ok) {
-      hold = before
+      restore()
       return { ok: false, message: `No rollback: ${result.reason}.` }
     }
     send({ kind: "rolledBack", buildDir: previous, heldCommits: commits })
@@ -197,8 +188,7 @@ export function createPublishService({ settings, notices, siteUrl, takeBuild, lo
         message: `The publish process is not running: ${processProblem ?? "the server's log says why"}.`,
       }
     if (command === "resume") {
-      const wasHeld = hold !== undefined
-      hold = undefined
+      const wasHeld = hold.end()
       send({ kind: "resume" })
       return {
         ok: true,
@@ -262,7 +252,8 @@ export function createPublishService({ settings, notices, siteUrl, takeBuild, lo
     child = started
     started.on("message", async (message: FromPublishProcess) => {
       if (message.kind === "state") {
-        takeState(message.state)
+        state = message.state
+        hold.follow(message.state)
         if (!isUnavailable) processProblem = undefined
       } else if (message.kind === "switch") {
         const result = await switchInTurn(message.buildDir, message.commit)
@@ -305,6 +296,7 @@ export function createPublishService({ settings, notices, siteUrl, takeBuild, lo
     /** Why /healthz fails on the service's account (none when it does not), and its detailed `publish` object. */
     health(): { problems: string[]; publish: PublishHealth } {
       const failure = state.lastFailure
+      const held = hold.current()
       const problems = [
         ...(isFailing(state) && failure
           ? [
@@ -320,7 +312,7 @@ export function createPublishService({ settings, notices, siteUrl, takeBuild, lo
           state: state.state,
           seconds: state.stepSince ? secondsSince(state.stepSince) : 0,
           ...(state.isQueued ? { queued: true as const } : {}),
-          following: hold ? { heldSince: hold.since, build: hold.build } : settings.branch,
+          following: held ? { heldSince: held.since, build: held.build } : settings.branch,
           live: state.live ? { commit: state.live.commit, message: state.live.message, at: state.live.at } : null,
           lastSuccess: state.lastSuccess ?? null,
           lastFailure: failure ? { ...failure, notice: lastFailureNotice() } : null,

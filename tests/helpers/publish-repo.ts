@@ -5,8 +5,8 @@
  */
 import { execFileSync } from "node:child_process"
 import { createHash, createHmac, randomUUID } from "node:crypto"
-import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
-import { join, resolve } from "node:path"
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
@@ -58,14 +58,15 @@ export function createSiteRepository(dir: string): SiteRepository {
 
 /**
  * Prepares PUBLISH_DIR's checkout as a machine that has published once would have it: the project's
- * dependencies (a link to this project's, with the lockfile recorded as installed, so no network install
- * runs) and, unless `withBuildCache` is false, a copy of its build cache. Everything else (fetching, checking out, building) is the service's.
+ * dependencies (a copy of this project's, its files hard links where the disk allows, with the lockfile
+ * recorded as installed, so no network install runs) and, unless `withBuildCache` is false, a copy of its
+ * build cache. A copy rather than a link: the build's sandbox sees nothing outside the checkout. Everything
+ * else (the repository, fetching, checking out, building) is the service's.
  */
-export function seedCheckout(publishDir: string, origin: string, { withBuildCache = true } = {}) {
+export function seedCheckout(publishDir: string, { withBuildCache = true } = {}) {
   const checkout = join(publishDir, "checkout")
-  mkdirSync(publishDir, { recursive: true })
-  git(publishDir, "clone", "--quiet", "--no-checkout", origin, checkout)
-  symlinkSync(resolve(root, "node_modules"), join(checkout, "node_modules"))
+  mkdirSync(checkout, { recursive: true })
+  copyTree(join(root, "node_modules"), join(checkout, "node_modules"))
   for (const cache of withBuildCache ? [".cache/build", "public/img"] : []) {
     if (existsSync(join(root, cache))) cpSync(join(root, cache), join(checkout, cache), { recursive: true })
   }
@@ -76,6 +77,16 @@ export function seedCheckout(publishDir: string, origin: string, { withBuildCach
     join(publishDir, "state.json"),
     JSON.stringify({ state: "idle", isQueued: false, installedLockfile: lockfile }),
   )
+}
+
+/** A copy of a folder of files as hard links (seconds for node_modules), or a real copy across disks. */
+function copyTree(from: string, to: string) {
+  try {
+    execFileSync("cp", ["-al", from, to], { stdio: "pipe" })
+  } catch {
+    rmSync(to, { recursive: true, force: true })
+    cpSync(from, to, { recursive: true })
+  }
 }
 
 /** GitHub's push event for `ref` (the fields a receiver reads; GitHub sends many more). */

@@ -6,9 +6,8 @@
  * limit, the rate limit keyed on the address the proxy forwards, and logs that hold no visitor's full
  * address or query string, kept as long as the privacy notice says (app/lib/record-keeping.ts).
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { connect as http2Connect } from "node:http2"
 import { request as httpsRequest } from "node:https"
@@ -16,14 +15,15 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { RECORD_KEEPING } from "#app/lib/record-keeping"
+import { startShippedCaddy } from "#tests/helpers/caddy"
 import { ensureDebianTool } from "#tests/helpers/debian"
 import { unitCommand } from "#tests/helpers/deploy-files"
-import { adaptShipped, startShippedNginx, waitForPort } from "#tests/helpers/nginx"
-import { freePort } from "#tests/helpers/postgres"
+import { startShippedNginx } from "#tests/helpers/nginx"
 import { leadBody } from "#tests/helpers/processes"
 import { builtAccessKey, type SiteProcess, startSite } from "#tests/helpers/site"
 
 const HOST = "catalysty.com"
+const HEALTHZ_TOKEN = "a-monitor-token-of-forty-characters-0123"
 const SECURITY_HEADERS = [
   "strict-transport-security",
   "x-content-type-options",
@@ -51,13 +51,6 @@ type ProxyCase = {
   start(upstreamPort: number, folder: string): Promise<Proxy>
 }
 
-const stopProcess = async (child: ChildProcess, signal: NodeJS.Signals) => {
-  if (child.exitCode !== null) return
-  const exited = new Promise((done) => child.once("exit", done))
-  child.kill(signal)
-  await exited
-}
-
 const nginx: ProxyCase = {
   name: "nginx (deploy/nginx/catalysty.conf)",
   server: "nginx",
@@ -69,57 +62,7 @@ const caddy: ProxyCase = {
   name: "Caddy (deploy/Caddyfile)",
   server: undefined,
   network: "127.0.1",
-  async start(upstreamPort, folder) {
-    const binary = ensureDebianTool("/usr/bin/caddy", "caddy")
-    const [httpPort, httpsPort] = [await freePort(), await freePort()]
-    // Global options for a test machine, added to the shipped file's own: its own certificate authority
-    // instead of Let's Encrypt, no admin endpoint, loopback ports, a storage folder of its own.
-    const testOptions = [
-      "\tadmin off",
-      "\tlocal_certs",
-      "\tskip_install_trust",
-      "\tdefault_bind 127.0.0.1",
-      `\thttp_port ${httpPort}`,
-      `\thttps_port ${httpsPort}`,
-      `\tstorage file_system ${folder}/data`,
-      "",
-    ].join("\n")
-    const site = adaptShipped("deploy/Caddyfile", [
-      [/^\{\n/m, `{\n${testOptions}`],
-      [/reverse_proxy 127\.0\.0\.1:3000/g, `reverse_proxy 127.0.0.1:${upstreamPort}`],
-    ])
-    writeFileSync(join(folder, "Caddyfile"), site)
-    execFileSync(binary, ["validate", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], {
-      stdio: "pipe",
-      env: { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
-    })
-    let log = ""
-    const child = spawn(binary, ["run", "--config", join(folder, "Caddyfile"), "--adapter", "caddyfile"], {
-      stdio: ["ignore", "ignore", "pipe"],
-      env: { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
-    })
-    child.stderr!.on("data", (chunk: Buffer) => {
-      log += chunk.toString()
-    })
-    await waitForPort(httpsPort, () => `Caddy did not start:\n${log}`)
-    const root = join(folder, "data", "pki", "authorities", "local", "root.crt")
-    const started = Date.now()
-    while (!existsSync(root) || !/certificate obtained successfully.*"catalysty.com"/s.test(log)) {
-      if (Date.now() - started > 15_000) throw new Error(`Caddy made no certificate:\n${log}`)
-      await new Promise((done) => setTimeout(done, 50))
-    }
-    return {
-      httpPort,
-      httpsPort,
-      ca: readFileSync(root),
-      requestLog: () =>
-        log
-          .split("\n")
-          .filter((line) => /"logger":"http\.log\.(access|error)/.test(line))
-          .join("\n"),
-      stop: () => stopProcess(child, "SIGTERM"),
-    }
-  },
+  start: (upstreamPort, folder) => startShippedCaddy(folder, [upstreamPort]),
 }
 
 type Answer = {
@@ -139,7 +82,7 @@ describe.each([nginx, caddy])("$name in front of the server", (proxyCase) => {
     const unit = unitCommand()
     // The unit's settings but its data folder (/var/lib/catalysty): the test's site keeps its own.
     const { DATA_DIR: _unitDataDir, ...unitEnv } = unit.env
-    site = await startSite({ ...unitEnv, PORT: "0" }, 20_000, unit.nodeOptions)
+    site = await startSite({ ...unitEnv, PORT: "0", HEALTHZ_TOKEN }, 20_000, unit.nodeOptions)
     proxy = await proxyCase.start(site.port, folder)
   }, 180_000)
 
@@ -324,11 +267,14 @@ describe.each([nginx, caddy])("$name in front of the server", (proxyCase) => {
     expect(logged).not.toMatch(/visitor|example\.net|\?x=1|User-Agent/i)
   })
 
-  it("answers /healthz through the proxy", async () => {
-    const health = await https("/healthz")
+  it("R-B7 answers /healthz through the proxy: the status to a visitor, the details to a monitor with the token", async () => {
+    const visitor = `${proxyCase.network}.2`
+    const health = await https("/healthz", { from: visitor })
     expect(health.status, health.body.toString()).toBe(200)
-    expect(JSON.parse(health.body.toString())).toMatchObject({ status: "ok", database: "writable" })
+    expect(JSON.parse(health.body.toString())).toEqual({ status: "ok", build: { commit: null } })
     expect(health.headers["cache-control"]).toBe("no-store")
+    const monitor = await https("/healthz", { from: visitor, headers: { Authorization: `Bearer ${HEALTHZ_TOKEN}` } })
+    expect(JSON.parse(monitor.body.toString())).toMatchObject({ status: "ok", database: "writable", problems: [] })
   })
 })
 

@@ -4,12 +4,12 @@
  * reach. tests/integration/reverse-proxy.test.ts starts the server with the unit's command and environment.
  */
 import { execFileSync, spawnSync } from "node:child_process"
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs"
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { ensureDebianTool } from "#tests/helpers/debian"
-import { UNIT_FILE, unitCommand, unitSettings } from "#tests/helpers/deploy-files"
+import { PUBLISH_DROP_IN, UNIT_FILE, unitCommand, unitSettings } from "#tests/helpers/deploy-files"
 
 const folder = mkdtempSync(join(tmpdir(), "catalysty-unit-"))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
@@ -32,6 +32,23 @@ describe("the systemd unit", () => {
     const report = execFileSync(analyze, ["security", "--offline=true", "--no-pager", file], { encoding: "utf8" })
     const exposure = Number(/Overall exposure level for catalysty\.service: ([\d.]+)/.exec(report)?.[1])
     expect(exposure).toBeLessThanOrEqual(2)
+  })
+
+  it("with the publish drop-in, still verifies clean and is rated OK, granting the sandbox only namespaces and mounts", () => {
+    const analyze = ensureDebianTool("/usr/bin/systemd-analyze", "systemd")
+    // A drop-in's lines count as if they followed the unit's own: the two files in one.
+    const file = join(folder, "catalysty.service")
+    writeFileSync(file, `${readFileSync(UNIT_FILE, "utf8")}\n${readFileSync(PUBLISH_DROP_IN, "utf8")}`)
+    const verified = spawnSync(analyze, ["verify", file], { encoding: "utf8" })
+    expect(`${verified.stdout}${verified.stderr}`).toBe("")
+    const report = execFileSync(analyze, ["security", "--offline=true", "--no-pager", file], { encoding: "utf8" })
+    const exposure = Number(/Overall exposure level for catalysty\.service: ([\d.]+)/.exec(report)?.[1])
+    expect(exposure).toBeLessThanOrEqual(3)
+    expect(report).toMatch(/Overall exposure level for catalysty\.service: [\d.]+ OK/)
+    const dropIn = readFileSync(PUBLISH_DROP_IN, "utf8")
+    expect(dropIn).not.toMatch(
+      /^(User|NoNewPrivileges|CapabilityBoundingSet|ReadWritePaths|ProtectSystem|ProtectHome)=/m,
+    )
   })
 
   it("runs node itself as a dedicated user, may write its data folder only, and restarts on failure", () => {
