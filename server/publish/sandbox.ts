@@ -104,6 +104,9 @@ export function sandboxArgs(spec: SandboxSpec, env: Readonly<Record<string, stri
     "/tmp",
     ...(spec.readable ?? []).flatMap((path) => ["--ro-bind", path, path]),
     ...spec.writable.flatMap((path) => ["--bind", path, path]),
+    // The folders made to hold those mounts (DATA_DIR/publish above a checkout, say) are empty and stay so.
+    "--remount-ro",
+    "/",
     "--chdir",
     cwd,
   ]

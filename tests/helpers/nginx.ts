@@ -67,10 +67,7 @@ export async function startShippedNginx(
     chmodSync(join(folder, dir), 0o777)
   }
   const site = adaptShipped(SHIPPED, [
-    [
-      /server 127\.0\.0\.1:3000( [^;]*)?;/,
-      upstreamPorts.map((port) => `server 127.0.0.1:${port}$1;`).join("\n    "),
-    ],
+    [/server 127\.0\.0\.1:3000( [^;]*)?;/, upstreamPorts.map((port) => `server 127.0.0.1:${port}$1;`).join("\n    ")],
     [/listen 80;/g, `listen 127.0.0.1:${httpPort};`],
     [/listen 443 ssl http2;/g, `listen 127.0.0.1:${httpsPort} ssl http2;`],
     [/\s*listen \[::\]:(80|443)[^;]*;/g, ""],
