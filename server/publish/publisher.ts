@@ -68,6 +68,8 @@ const TIMEOUTS_MS = { install: 20 * MINUTE, check: 5 * MINUTE, build: 30 * MINUT
 const OUTPUT_LINES = 40
 /** While PUBLISH_DIR's disk is nearly full, publishing waits and looks again this often. */
 const DISK_RETRY_MS = MINUTE
+/** A record that could not be written is written again this often. */
+const REWRITE_MS = 5_000
 const MIB = 1024 * 1024
 
 /**
@@ -127,10 +129,17 @@ export function createPublisher(options: PublisherOptions) {
   let waiting: Request | undefined
   let running: Promise<void> | undefined
   let diskRetry: NodeJS.Timeout | undefined
+  let rewrite: NodeJS.Timeout | undefined
+  /** The last hold and commit the log said was held back. */
+  let heldNotice: string | undefined
 
-  /** Keeps the change and writes the record; a write that fails is reported once, not thrown (R-B5). */
+  /**
+   * Keeps the change and writes the record. A write that fails is reported once, not thrown (R-B5), and tried
+   * again every few seconds, so the problem clears itself once there is room.
+   */
   function update(change: Partial<PublishState>) {
     state = { ...state, ...change }
+    clearTimeout(rewrite)
     try {
       writePublishState(layout.stateFile, state)
       if (state.diskProblem?.message.startsWith("state.json")) state = { ...state, diskProblem: undefined }
@@ -143,6 +152,8 @@ export function createPublisher(options: PublisherOptions) {
           since: now().toISOString(),
         },
       }
+      rewrite = setTimeout(() => update({}), REWRITE_MS)
+      rewrite.unref()
     }
     options.onChange?.(state)
   }
@@ -223,9 +234,13 @@ export function createPublisher(options: PublisherOptions) {
     if (request.commit) return true
     if (state.hold) {
       if (state.hold.commits.includes(commit.id) && !request.force) {
-        say(
-          `is held back by the rollback of ${state.hold.since}: a new commit, or npm run publish -- resume, publishes again`,
-        )
+        // Said once per commit and hold, a poll's included: the log shows the hold working.
+        const notice = `${state.hold.since}:${commit.id}`
+        if (heldNotice !== notice)
+          log(
+            `publish: ${short(commit.id)} (${commit.message}) is held back by the rollback of ${state.hold.since}: a new commit, or npm run publish -- resume, publishes again`,
+          )
+        heldNotice = notice
         return false
       }
       log(`publish: ${short(commit.id)} (${commit.message}) ends the rollback's hold: following ${branch} again`)

@@ -30,6 +30,11 @@ export type SiteRepository = {
   work: string
   /** Changes a file of the clone, commits it and pushes main (or `branch`); returns the commit id. */
   commit(file: string, change: (text: string) => string, message: string, branch?: string): string
+  /**
+   * Applies `apply` to the clone's folder (anything a repository can hold: links, large files, removals),
+   * commits all of it and pushes main; returns the commit id.
+   */
+  change(apply: (work: string) => void, message: string): string
 }
 
 /** The bare repository and its clone under `dir`, `main` being this project's HEAD commit. */
@@ -52,6 +57,14 @@ export function createSiteRepository(dir: string): SiteRepository {
       const id = git(work, "rev-parse", "HEAD")
       if (branch !== "main") git(work, "checkout", "--quiet", "main")
       return id
+    },
+    change(apply, message) {
+      git(work, "checkout", "--quiet", "main")
+      apply(work)
+      git(work, "add", "--all")
+      git(work, "commit", "--quiet", "-m", message)
+      git(work, "push", "--quiet", "--force", origin, "main:main")
+      return git(work, "rev-parse", "HEAD")
     },
   }
 }
