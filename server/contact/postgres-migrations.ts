@@ -7,7 +7,7 @@ import { StoreStartupError } from "./store-errors"
  * The lead database's schema on PostgreSQL, as numbered steps recorded in `store_schema`. The numbers are
  * those of the SQLite steps (migrations.ts): PostgreSQL support began at version 4, so its first step makes
  * the schema of SQLite's version 4 at once. A step added for one engine is added for the other with the
- * same number; postgres-migrations.test.ts checks that the two schemas agree, table by table and column by
+ * same number; tests/integration/lead-store-postgres.test.ts checks that the two schemas agree, table by table and column by
  * column. Steps are history: never edit one that has shipped, add the next.
  *
  * Times are `timestamptz` (SQLite keeps ISO text) so reports and other tools can compare them; services
@@ -42,7 +42,8 @@ const PERSONAL_COLUMNS = [
   "utm_content",
 ]
 
-const migrations: PostgresMigration[] = [
+/** The steps, oldest first; exported for the test that migrates a database of an earlier schema. */
+export const postgresMigrations: readonly PostgresMigration[] = [
   {
     version: 4,
     description: "leads, their delivery jobs, the audit trail and store metadata (SQLite's schema 4)",
@@ -115,7 +116,7 @@ const migrations: PostgresMigration[] = [
   },
 ]
 
-export const POSTGRES_SCHEMA_VERSION = migrations.at(-1)!.version
+export const POSTGRES_SCHEMA_VERSION = postgresMigrations.at(-1)!.version
 
 /**
  * Advisory lock keys of the lead store (pg_advisory_lock's two-number form: the site's number, then the
@@ -143,7 +144,7 @@ export async function migratePostgres(db: Kysely<unknown>): Promise<MigrationRep
     }
     const report: MigrationReport = []
     let previous = current
-    for (const step of migrations.filter((candidate) => candidate.version > current)) {
+    for (const step of postgresMigrations.filter((candidate) => candidate.version > current)) {
       await sql.raw(step.up).execute(tx)
       await step.then?.(tx)
       await sql`INSERT INTO store_schema (version) VALUES (${step.version})`.execute(tx)

@@ -6,7 +6,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { type ContactHandlerOptions, createContactHandler } from "#server/contact/handler"
 import { endpointContent } from "#server/contact/index"
-import { type DeliveryChannel, type LeadStoreOptions, openLeadStore } from "#server/contact/store"
+import { openLeadStore, type SqliteStoreOptions } from "#server/contact/sqlite-store"
+import type { DeliveryChannel } from "#server/contact/store"
 import { openThreadedLeadStore } from "#server/contact/threaded-store"
 
 export const TEST_KEY = "test-site-key"
@@ -29,7 +30,7 @@ export async function startTestServer({
   channels = [],
   ...options
 }: Partial<Omit<ContactHandlerOptions, "store">> & {
-  storeOptions?: LeadStoreOptions
+  storeOptions?: SqliteStoreOptions
   channels?: DeliveryChannel[]
 } = {}) {
   const dir = tempDataDir()
@@ -66,7 +67,7 @@ export async function startTestServer({
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await writer.close()
-      store.close()
+      await store.close()
       rmSync(dir, { recursive: true, force: true })
     },
   }
