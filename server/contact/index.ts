@@ -21,7 +21,9 @@ import { createRateLimiter } from "./rate-limit"
 import type { DeliveryChannel, Retention } from "./store"
 import { openThreadedLeadStore } from "./threaded-store"
 
-export { StoreStartupError } from "./store-errors"
+import { StoreStartupError } from "./store-errors"
+
+export { StoreStartupError }
 
 /** Copy and service options of the endpoint, from the catalog the pages are built from. */
 export const endpointContent = () => endpointContentOf(getCatalog())
@@ -102,6 +104,13 @@ export async function startLeadService({
   const retention = endpoint?.retention ?? build.retention
   const channels: DeliveryChannel[] = config.webhook ? ["email", "webhook"] : ["email"]
   const isPostgres = engineOf(config) === "postgres"
+  if (isPostgres && !config.notify.smtpUrl) {
+    // Several instances share one database but not their disks: an erasure run on one could not remove the
+    // email files the others wrote (RELIABILITY.md R-E3, docs/decisions/017-one-lead-store-over-two-engines.md).
+    throw new StoreStartupError(
+      "lead store: with DATABASE_URL set, lead emails must go out by SMTP: set SMTP_URL. Without it each instance would write them as .eml files on its own disk, where an erasure run on another instance cannot reach them.",
+    )
+  }
   // Email files are written into the data folder whichever engine keeps the leads.
   if (config.isDefaultDataDir) mkdirSync(isPostgres ? config.mailDir : dirname(config.leadsDb), { recursive: true })
   const store = config.databaseUrl

@@ -247,7 +247,9 @@ it("limits one address across both instances with the shipped nginx file's limit
       CONTACT_ACCESS_KEY: SITE_KEY,
       CONTACT_RATE_LIMIT: "off",
       TRUST_PROXY: "1",
+      // Paused: nothing is sent, but on PostgreSQL a mail server must be named (leads are never written as files).
       LEADS_DELIVERY: "paused",
+      SMTP_URL: "smtp://127.0.0.1:2525",
     })
     instances.push(instance)
     cleanups.push(() => instance.child.exitCode === null && instance.child.kill("SIGKILL"))

@@ -113,8 +113,11 @@ async function refusals(script: string) {
 }
 
 async function refusalsIn(script: string, [unreachableDir, newerDir]: string[]) {
+  // Nothing is sent: the mail server is named because PostgreSQL requires one.
+  const smtpUrl = "smtp://127.0.0.1:2525"
   const unreachable = await runEndpointToExit(script, {
     DATABASE_URL: `postgres://catalysty:hunter2@127.0.0.1:${postgres.port + 1}/leads`,
+    SMTP_URL: smtpUrl,
     DATA_DIR: unreachableDir!,
   })
   expect(unreachable.code).toBe(1)
@@ -125,11 +128,18 @@ async function refusalsIn(script: string, [unreachableDir, newerDir]: string[]) 
   const databaseUrl = await postgres.createDatabase("newer")
   await (await openPostgresLeadStore(databaseUrl)).close()
   await postgres.query("INSERT INTO store_schema (version) VALUES (99)", [], "newer")
-  const newer = await runEndpointToExit(script, { DATABASE_URL: databaseUrl, DATA_DIR: newerDir! })
+  const newer = await runEndpointToExit(script, { DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, DATA_DIR: newerDir! })
   expect(newer.code).toBe(1)
   expect(newer.output).toContain("lead store: the PostgreSQL database has schema version 99, newer than this site's 5")
 
   const malformed = await runEndpointToExit(script, { DATABASE_URL: "mysql://db.example.com/leads" })
   expect(malformed.code).toBe(1)
   expect(malformed.output).toContain("DATABASE_URL must start with postgres:// or postgresql://")
+
+  // R-E3: instances on one database keep no lead email on their own disks, where an erasure could not reach it.
+  const withoutSmtp = await runEndpointToExit(script, { DATABASE_URL: databaseUrl, DATA_DIR: newerDir! })
+  expect(withoutSmtp.code).toBe(1)
+  expect(withoutSmtp.output).toContain(
+    "lead store: with DATABASE_URL set, lead emails must go out by SMTP: set SMTP_URL. Without it each instance would write them as .eml files on its own disk, where an erasure run on another instance cannot reach them.",
+  )
 }
