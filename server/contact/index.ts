@@ -15,6 +15,7 @@ import { createHealthCheck, type HealthCheck } from "../health"
 import { logError as logErrorLine } from "../log"
 import { BUILD_CONTENT_FILE, endpointContentOf, PROBLEM_PAGE_CSS } from "./endpoint-content"
 import { type ContactHandlerContent, createContactHandler } from "./handler"
+import type { EarlierForms } from "./validate"
 import { engineOf, openPostgresLeadWriter } from "./lead-database"
 import { describeDatabaseUrl } from "./postgres-store"
 import { createRateLimiter } from "./rate-limit"
@@ -39,8 +40,9 @@ export function readEndpointBuild(dir: string, build: Pick<BuildConfig, "form" |
   const contentFile = join(dir, BUILD_CONTENT_FILE)
   let copy: ContactHandlerContent["copy"]
   let services: string[]
+  let serviceIds: Record<string, string>
   try {
-    ;({ copy, services } = endpointContentOf(
+    ;({ copy, services, serviceIds } = endpointContentOf(
       (JSON.parse(readFileSync(contentFile, "utf8")) as { catalog: Catalog }).catalog,
     ))
   } catch (error) {
@@ -55,7 +57,40 @@ export function readEndpointBuild(dir: string, build: Pick<BuildConfig, "form" |
   } catch (error) {
     throw new Error(`${cssFile} cannot be read (${(error as Error).message})`)
   }
-  return { content: { copy, services, problemPageCss, accessKeys: [build.form.accessKey] }, retention: build.retention }
+  return {
+    content: { copy, services, serviceIds, problemPageCss, accessKeys: [build.form.accessKey] },
+    retention: build.retention,
+  }
+}
+
+/**
+ * How long a page of a build that was replaced may still send its form: its key and its service labels are
+ * accepted this long after the switch (RELIABILITY.md R-E4). A day covers a tab left open overnight.
+ */
+export const EARLIER_FORM_MS = 24 * 60 * 60 * 1000
+
+/**
+ * What the endpoint accepts from earlier builds' forms once `next` replaces `served`: the replaced build's key
+ * and labels for EARLIER_FORM_MS from `now`, besides what earlier switches granted and has not run out; the new
+ * build's own key and labels need no grace.
+ */
+export function earlierFormsAfterSwitch(
+  served: ContactHandlerContent,
+  next: ContactHandlerContent,
+  now: number,
+): EarlierForms {
+  const until = now + EARLIER_FORM_MS
+  const before = served.earlierForms ?? { accessKeys: [], services: [] }
+  const accessKeys = [
+    ...before.accessKeys.filter((earlier) => earlier.until > now && !served.accessKeys.includes(earlier.key)),
+    ...served.accessKeys.map((key) => ({ key, until })),
+  ].filter((earlier) => !next.accessKeys.includes(earlier.key))
+  const servedIds = served.serviceIds ?? {}
+  const services = [
+    ...before.services.filter((earlier) => earlier.until > now && !served.services.includes(earlier.label)),
+    ...served.services.map((label) => ({ label, id: servedIds[label] ?? label, until })),
+  ].filter((earlier) => !next.services.includes(earlier.label))
+  return { accessKeys, services }
 }
 
 export type LeadServiceOptions = {
@@ -117,7 +152,7 @@ export async function startLeadService({
     ? await openPostgresLeadWriter(config.databaseUrl, { channels, claimMs: config.claimMs })
     : await openThreadedLeadStore(config.leadsDb, { channels })
 
-  const { copy, notification, services, site } = endpointContent()
+  const { copy, notification, services, serviceIds, site } = endpointContent()
   const emailSettings: EmailSettings = {
     smtpUrl: config.notify.smtpUrl,
     mailDir: config.mailDir,
@@ -147,10 +182,17 @@ export async function startLeadService({
     await store.close()
     throw error
   }
+  // The content served now: what a switch passes on to the earlier forms it still accepts.
+  let served: ContactHandlerContent = endpoint?.content ?? {
+    copy,
+    services,
+    serviceIds,
+    accessKeys: [build.form.accessKey],
+  }
   const handler = createContactHandler({
     store,
     onStored: () => delivery.notify(),
-    ...(endpoint?.content ?? { copy, services, accessKeys: [build.form.accessKey] }),
+    ...served,
     rateLimiter: config.rateLimit ? createRateLimiter() : false,
     trustProxy: config.trustProxy,
     allowedOrigins: [new URL(siteUrl).origin, ...config.allowedOrigins],
@@ -163,10 +205,12 @@ export async function startLeadService({
     handler,
     /**
      * The endpoint takes a build read with readEndpointBuild: its words, services and key for the next request,
-     * its retention at once. Cannot fail, so a switch of builds can call it after everything else is ready.
+     * still accepting for a day what the replaced build's form sent (R-E4); its retention at once. Cannot fail,
+     * so a switch of builds can call it after everything else is ready.
      */
-    takeBuild(next: EndpointBuild) {
-      handler.update(next.content)
+    takeBuild(next: EndpointBuild, now = Date.now()) {
+      served = { ...next.content, earlierForms: earlierFormsAfterSwitch(served, next.content, now) }
+      handler.update(served)
       if (next.retention.leadDays !== keptFor.leadDays || next.retention.spamDays !== keptFor.spamDays) {
         keptFor = next.retention
         delivery.keep(keptFor)
