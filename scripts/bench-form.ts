@@ -177,12 +177,18 @@ async function engines() {
       {
         engine: "PostgreSQL",
         instances: 1,
-        env: async () => ({ ...env, ...onPostgres(await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`)) }),
+        env: async () => ({
+          ...env,
+          ...onPostgres(await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`)),
+        }),
       },
       {
         engine: "PostgreSQL",
         instances: 2,
-        env: async () => ({ ...env, ...onPostgres(await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`)) }),
+        env: async () => ({
+          ...env,
+          ...onPostgres(await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`)),
+        }),
       },
     ]
     for (const setup of setups) {

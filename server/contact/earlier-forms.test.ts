@@ -94,7 +94,10 @@ describe("R-E4 a form loaded before a switch of builds", () => {
     const fromSecondPage = validSubmission({ access_key: "key-of-the-second-build", services: [renamedNow] })
     expect((await post(site.port, fromSecondPage)).status).toBe(200)
     expect(site.stored.at(-1)?.services).toEqual([renamed])
-    const madeUp = await post(site.port, validSubmission({ access_key: "key-of-the-third-build", services: ["Moon Landing"] }))
+    const madeUp = await post(
+      site.port,
+      validSubmission({ access_key: "key-of-the-third-build", services: ["Moon Landing"] }),
+    )
     expect(madeUp.status).toBe(400)
     expect((await post(site.port, validSubmission({ access_key: "a-key-no-build-had" }))).status).toBe(403)
   })

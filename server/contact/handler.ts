@@ -72,7 +72,14 @@ export function createContactHandler(options: ContactHandlerOptions) {
     log(`${new Date().toISOString()} contact ${event} ${parts.join(" ")}`.trim())
   }
 
-  function withContent({ copy, services, serviceIds, problemPageCss, accessKeys, earlierForms }: ContactHandlerContent) {
+  function withContent({
+    copy,
+    services,
+    serviceIds,
+    problemPageCss,
+    accessKeys,
+    earlierForms,
+  }: ContactHandlerContent) {
     return {
       text: copy.endpoint,
       responder: createResponder({ copy, services, problemPageCss }),

@@ -15,14 +15,13 @@ import { createHealthCheck, type HealthCheck } from "../health"
 import { logError as logErrorLine } from "../log"
 import { BUILD_CONTENT_FILE, endpointContentOf, PROBLEM_PAGE_CSS } from "./endpoint-content"
 import { type ContactHandlerContent, createContactHandler } from "./handler"
-import type { EarlierForms } from "./validate"
 import { engineOf, openPostgresLeadWriter } from "./lead-database"
 import { describeDatabaseUrl } from "./postgres-store"
 import { createRateLimiter } from "./rate-limit"
 import type { DeliveryChannel, Retention } from "./store"
-import { openThreadedLeadStore } from "./threaded-store"
-
 import { StoreStartupError } from "./store-errors"
+import { openThreadedLeadStore } from "./threaded-store"
+import type { EarlierForms } from "./validate"
 
 export { StoreStartupError }
 

@@ -18,7 +18,7 @@ type PostgresMigration = {
   description: string
   up: string
   /** Work SQL alone cannot do, run after `up` in the same transaction. */
-  then?: (tx: Kysely<unknown>) => Promise<void>
+  afterwards?: (tx: Kysely<unknown>) => Promise<void>
 }
 
 /**
@@ -107,7 +107,7 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       ALTER TABLE leads ${PERSONAL_COLUMNS.map((column) => `ALTER COLUMN ${column} TYPE text`).join(", ")};
       ALTER TABLE leads ${PERSONAL_COLUMNS.map((column) => `ALTER COLUMN ${column} SET STATISTICS 0`).join(", ")};
     `,
-    async then(tx) {
+    async afterwards(tx) {
       const rows = await sql<{ id: number; email: string }>`SELECT id, email FROM leads`.execute(tx)
       for (const row of rows.rows) {
         await sql`UPDATE leads SET email_folded = ${foldAddress(row.email)} WHERE id = ${row.id}`.execute(tx)
@@ -146,7 +146,7 @@ export async function migratePostgres(db: Kysely<unknown>): Promise<MigrationRep
     let previous = current
     for (const step of postgresMigrations.filter((candidate) => candidate.version > current)) {
       await sql.raw(step.up).execute(tx)
-      await step.then?.(tx)
+      await step.afterwards?.(tx)
       await sql`INSERT INTO store_schema (version) VALUES (${step.version})`.execute(tx)
       report.push(`lead store: PostgreSQL schema ${previous || "none"} → ${step.version}: ${step.description}`)
       previous = step.version

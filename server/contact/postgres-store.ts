@@ -167,9 +167,9 @@ export type PostgresLeadStore = Awaited<ReturnType<typeof openPostgresLeadStore>
  */
 async function rewriteLeadTables(db: Kysely<LeadTables>): Promise<boolean> {
   return db.connection().execute(async (connection) => {
-    await sql.raw(`SET lock_timeout = ${SCRUB_LOCK_TIMEOUT_MS}; SET statement_timeout = ${SCRUB_TIMEOUT_MS}`).execute(
-      connection,
-    )
+    await sql
+      .raw(`SET lock_timeout = ${SCRUB_LOCK_TIMEOUT_MS}; SET statement_timeout = ${SCRUB_TIMEOUT_MS}`)
+      .execute(connection)
     try {
       await sql`VACUUM (FULL, ANALYZE) leads, deliveries`.execute(connection)
       return true
@@ -178,7 +178,10 @@ async function rewriteLeadTables(db: Kysely<LeadTables>): Promise<boolean> {
       if (error instanceof pg.DatabaseError && (error.code === "55P03" || error.code === "57014")) return false
       throw error
     } finally {
-      await sql.raw("RESET lock_timeout; RESET statement_timeout").execute(connection).catch(() => undefined)
+      await sql
+        .raw("RESET lock_timeout; RESET statement_timeout")
+        .execute(connection)
+        .catch(() => undefined)
     }
   })
 }

@@ -105,9 +105,7 @@ describe("storage faults answer 503, never 200", () => {
     const store = opens(file)
     const pages = Number(store.db.pragma("page_count", { simple: true }))
     store.db.pragma(`max_page_count = ${pages}`)
-    await expect(store.insert(lead({ message: "x".repeat(20_000) }), ["email"])).rejects.toThrow(
-      StoreUnavailableError,
-    )
+    await expect(store.insert(lead({ message: "x".repeat(20_000) }), ["email"])).rejects.toThrow(StoreUnavailableError)
     // A lead and its jobs are stored together or not at all.
     expect(await store.count()).toBe(0)
     expect(await store.deliveries()).toEqual([])
@@ -119,7 +117,7 @@ describe("storage faults answer 503, never 200", () => {
   })
 })
 
-describe("schema versions", async () => {
+describe("schema versions", () => {
   it("brings a file written before versioning up to date, keeping every lead and stating services by label", async () => {
     const file = tempFile()
     copyFileSync("tests/fixtures/leads-before-migrations.db", file)
@@ -218,4 +216,3 @@ describe("schema versions", async () => {
     expect(() => openLeadStore(file)).toThrow(/newer than this site's/)
   })
 })
-

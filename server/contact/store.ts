@@ -143,10 +143,10 @@ export type LeadTables = {
   audit_events: { id: Generated<number>; at: string; action: string; detail: string }
   store_meta: { key: string; value: string }
 }
-export type LeadRow = Selectable<LeadTables["leads"]>
+type LeadRow = Selectable<LeadTables["leads"]>
 type DeliveryRow = Selectable<LeadTables["deliveries"]>
 
-export const toLead = (row: LeadRow): Lead => ({
+const toLead = (row: LeadRow): Lead => ({
   id: row.id,
   submissionId: row.submission_id ?? undefined,
   createdAt: row.created_at,
@@ -163,7 +163,7 @@ export const toLead = (row: LeadRow): Lead => ({
   ),
 })
 
-export const toDelivery = (row: DeliveryRow): Delivery => ({
+const toDelivery = (row: DeliveryRow): Delivery => ({
   id: row.id,
   leadId: row.lead_id,
   channel: row.channel,
@@ -215,7 +215,10 @@ export type LeadStoreOptions = {
 }
 
 /** The store's operations over an opened engine: the same answers from SQLite and PostgreSQL. */
-export function createLeadStore(engine: Engine, { now = Date.now, claimMs = DELIVERY_CLAIM_MS }: LeadStoreOptions = {}) {
+export function createLeadStore(
+  engine: Engine,
+  { now = Date.now, claimMs = DELIVERY_CLAIM_MS }: LeadStoreOptions = {},
+) {
   const { db, isShared, hasRowLocks } = engine
   const isoNow = () => new Date(now()).toISOString()
   const cutoff = (days: number) => new Date(now() - days * 24 * 60 * 60 * 1000).toISOString()
@@ -496,7 +499,12 @@ export function createLeadStore(engine: Engine, { now = Date.now, claimMs = DELI
       await guarded(() =>
         db
           .updateTable("deliveries")
-          .set((row) => ({ status: "failed", attempts: row("attempts", "+", 1), last_error: error, claimed_until: null }))
+          .set((row) => ({
+            status: "failed",
+            attempts: row("attempts", "+", 1),
+            last_error: error,
+            claimed_until: null,
+          }))
           .where("id", "=", id)
           .where("status", "=", "pending")
           .execute(),

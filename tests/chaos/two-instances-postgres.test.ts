@@ -51,7 +51,6 @@ afterAll(async () => {
   rmSync(dirname(script), { recursive: true, force: true })
 })
 
-
 /** Posts one lead through nginx over HTTPS: its status, 200 only with success:true; 0 when no answer came. */
 function postThrough(proxy: Nginx, agent: Agent, submissionId: string) {
   const { body, contentType } = leadBody(submissionId)
@@ -192,7 +191,9 @@ it("stores each lead sent to two instances once and notifies each, though one in
     "SELECT submission_id, count(*)::int AS copies FROM leads GROUP BY submission_id",
   )
   const stored = new Map(rows.map((row) => [row.submission_id, row.copies]))
-  const jobs = await query<{ lead_id: number; status: string }>("SELECT lead_id, status FROM deliveries ORDER BY lead_id")
+  const jobs = await query<{ lead_id: number; status: string }>(
+    "SELECT lead_id, status FROM deliveries ORDER BY lead_id",
+  )
   const leadIds = (await query<{ id: number }>("SELECT id FROM leads")).map((row) => row.id)
 
   // Each email names its lead; a repeat of one lead's notification must carry the same Message-ID.

@@ -158,7 +158,8 @@ export async function startTestPostgres({ isDurable = false }: TestPostgresOptio
     )
     const giveUpAt = Date.now() + 30_000
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`PostgreSQL stopped while starting:\n${log}`)
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`PostgreSQL stopped while starting:\n${log}`)
       try {
         await query("SELECT 1")
         return

@@ -208,9 +208,9 @@ export function describeLeadStore(engine: "sqlite" | "postgres", open: OpenStore
       clock.now += 40 * DAY
       await store.insert(lead({ email: "spam@example.com", status: "spam" }))
       clock.now += 31 * DAY
-      expect(
-        (await store.applyRetention({ leadDays: 730, spamDays: 30 })).leads.map((removed) => removed.id),
-      ).toEqual([4])
+      expect((await store.applyRetention({ leadDays: 730, spamDays: 30 })).leads.map((removed) => removed.id)).toEqual([
+        4,
+      ])
       expect(await store.insert(lead({ email: "later@example.com", submissionId: randomUUID() }))).toEqual({
         kind: "stored",
         id: 5,

@@ -250,7 +250,10 @@ describe("R-E4 a page loaded before a publish", () => {
     writeFileSync(contentFileOf(dir), JSON.stringify(content))
     const record = readRecord(dir)
     const builtAt = "2031-03-01T00:00:00.000Z"
-    writeRecord(dir, { builtAt, config: { ...record.config, form: { ...record.config.form, accessKey: "rotated-key" } } })
+    writeRecord(dir, {
+      builtAt,
+      config: { ...record.config, form: { ...record.config.form, accessKey: "rotated-key" } },
+    })
     expect(await switchOnSighup(site)).toBe(`SIGHUP: serving the build of ${builtAt}`)
 
     // Sent as the browser sends a form without JavaScript: multipart, a navigation from the site's own page.

@@ -171,7 +171,11 @@ describe("several instances on one PostgreSQL database", () => {
   it("migrates once however many start together, and refuses a schema newer than the site's", async () => {
     const { url, one, two } = await twoInstances({ now: Date.now() })
     expect([...one.migrationReport, ...two.migrationReport]).toHaveLength(2)
-    await server.query("INSERT INTO store_schema (version) VALUES ($1)", [SCHEMA_VERSION + 1], new URL(url).pathname.slice(1))
+    await server.query(
+      "INSERT INTO store_schema (version) VALUES ($1)",
+      [SCHEMA_VERSION + 1],
+      new URL(url).pathname.slice(1),
+    )
     await expect(openPostgresLeadStore(url)).rejects.toThrow(
       new StoreStartupError(
         `lead store: the PostgreSQL database has schema version ${SCHEMA_VERSION + 1}, newer than this site's ${SCHEMA_VERSION}: run the newer site, or restore a backup made by this one`,
@@ -288,7 +292,9 @@ describe("R-E3 a database migrated from schema 4", () => {
     await query("ANALYZE leads")
     const statistics = async () =>
       JSON.stringify(
-        await query("SELECT attname, most_common_vals::text, histogram_bounds::text FROM pg_stats WHERE tablename = 'leads'"),
+        await query(
+          "SELECT attname, most_common_vals::text, histogram_bounds::text FROM pg_stats WHERE tablename = 'leads'",
+        ),
       )
     // The check can fail: before the migration the address is in the planner's statistics.
     expect(await statistics()).toContain("ÜNICODE.Zz9@example.com")

@@ -29,7 +29,6 @@ afterAll(async () => {
   await postgres?.stop()
 })
 
-
 it("stores a lead in PostgreSQL before answering, emails it, and /healthz reports the database it uses", async () => {
   const databaseUrl = await postgres.createDatabase("service")
   const smtp = await startSmtpServer()
