@@ -3,11 +3,11 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import Database from "better-sqlite3"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { newLead } from "#tests/helpers/leads"
+import { cliContext, newLead } from "#tests/helpers/leads"
 import { BUSY_TIMEOUT_MS, openLeadStore } from "../contact/sqlite-store"
 import type { NewLead } from "../contact/store"
 import { emailFile } from "../delivery/email"
-import { type CommandContext, runLeadsCommand, UsageError } from "./commands"
+import { runLeadsCommand, UsageError } from "./commands"
 
 /** Runs before each erasure the command asks of its store, so a test can take a lock at that moment. */
 let beforeErase: (() => void) | undefined
@@ -53,15 +53,7 @@ async function dataFolder() {
   )
   for (const stored of await store.list()) writeFileSync(emailFile(stored, config.mailDir), "message")
   await store.close()
-  const out: string[] = []
-  const err: string[] = []
-  const context: CommandContext = {
-    config,
-    retention: { leadDays: 730, spamDays: 30 },
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  }
-  return { config, context, out, err }
+  return { config, ...cliContext(config) }
 }
 
 describe("npm run leads -- erase (R-O4)", () => {

@@ -16,9 +16,9 @@ import { startLeadService } from "#server/contact/index"
 import { openLeadStore } from "#server/contact/sqlite-store"
 import type { NewLead } from "#server/contact/store"
 import { emailFile } from "#server/delivery/email"
-import { post, TEST_KEY, tempDataDir, validSubmission } from "#tests/helpers/endpoint"
-import { markersInBytes, newLead } from "#tests/helpers/leads"
-import { type CommandContext, runLeadsCommand } from "./commands"
+import { post, serveLeadService, TEST_KEY, tempDataDir, validSubmission } from "#tests/helpers/endpoint"
+import { cliContext, erasureMarkers, markersInBytes, newLead } from "#tests/helpers/leads"
+import { runLeadsCommand } from "./commands"
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {
@@ -30,13 +30,7 @@ function dataFolder() {
   const dataDir = tempDataDir()
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
   const config = parseRunConfig({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "off", LEADS_RETRY_BASE_SECONDS: "0.2" })
-  const out: string[] = []
-  const context: CommandContext = {
-    config,
-    retention: { leadDays: 730, spamDays: 30 },
-    out: (text) => out.push(text),
-    err: () => undefined,
-  }
+  const { context, out } = cliContext(config)
   return { dataDir, config, context, out }
 }
 
@@ -57,19 +51,7 @@ describe("R-E1 no byte of an erased person is left", () => {
   it("in leads.db, its write-ahead log, a backup made afterwards or the mail folder, while the site keeps the file open", async () => {
     const { dataDir, config, context } = dataFolder()
     const id = randomUUID().slice(0, 8)
-    // Short strings, each found whole in one page, whatever the record is split across.
-    const markers = {
-      name: `Quillon Vantablack-${id}`,
-      // Letters SQLite's NOCASE would not fold: the second request's address is in capitals (R-E3).
-      email: `ünïcode-erase-${id}@marker.example`,
-      company: `Marker Holdings ${id}`,
-      budget: `Budget-${id}`,
-      messageStart: `MESSAGE-${id}`,
-      messageMiddle: `Zuckerbäckerei-${id}`,
-      messageEnd: `END-${id}`,
-      landing: `/landing-${id}`,
-      campaign: `campaign-${id}`,
-    }
+    const markers = { ...erasureMarkers(id), campaign: `campaign-${id}` }
     // Long enough to need overflow pages of its own, which a plain DELETE leaves in the file's free list.
     const filler = "Please call me about a new shop front and a newsletter. ".repeat(50)
     const message = `${markers.messageStart} ${filler} ${markers.messageMiddle} ${filler} ${markers.messageEnd}`
@@ -156,14 +138,8 @@ describe("R-E1 an erasure racing the delivery thread", () => {
       log: () => undefined,
       logError: (line) => errors.push(line),
     })
-    const server = createServer((req, res) => void service.handler(req, res))
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    cleanups.push(async () => {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-      await service.close()
-    })
-    const { port } = server.address() as AddressInfo
+    const { port, close } = await serveLeadService(service)
+    cleanups.push(close)
     return { ...folder, config, port, errors, context: { ...folder.context, config } }
   }
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { type ContactHandlerOptions, createContactHandler } from "#server/contact/handler"
-import { endpointContent } from "#server/contact/index"
+import { endpointContent, type LeadService } from "#server/contact/index"
 import { openLeadStore, type SqliteStoreOptions } from "#server/contact/sqlite-store"
 import type { DeliveryChannel } from "#server/contact/store"
 import { openThreadedLeadStore } from "#server/contact/threaded-store"
@@ -69,6 +69,23 @@ export async function startTestServer({
       await writer.close()
       await store.close()
       rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The lead service's endpoint behind an HTTP server on 127.0.0.1, as the site's server puts it; `close` stops
+ * both, connections first.
+ */
+export async function serveLeadService(service: Pick<LeadService, "handler" | "close">) {
+  const server = createServer((req, res) => void service.handler(req, res))
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  return {
+    port: (server.address() as AddressInfo).port,
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await service.close()
     },
   }
 }

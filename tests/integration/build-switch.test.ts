@@ -75,16 +75,25 @@ function postLead(
   })
 }
 
-describe("a running server with no build settings in its environment", () => {
-  let dir: string
-  let site: SiteProcess
+/**
+ * A copy of the build served by a server of its own, with no build settings in its environment, for the tests
+ * of one describe block: `dir` and `site` once its beforeAll has run.
+ */
+function serveACopy() {
+  const running = {} as { dir: string; site: SiteProcess }
   beforeAll(async () => {
-    dir = copyOfBuild()
-    site = await startSite({ BUILD_DIR: dir, CONTACT_RATE_LIMIT: "off" })
+    running.dir = copyOfBuild()
+    running.site = await startSite({ BUILD_DIR: running.dir, CONTACT_RATE_LIMIT: "off" })
   })
-  afterAll(() => site?.stop())
+  afterAll(() => running.site?.stop())
+  return running
+}
+
+describe("a running server with no build settings in its environment", () => {
+  const running = serveACopy()
 
   it("takes a build with another form key, analytics and retention whole: leads, CSP and retention follow at once", async () => {
+    const { dir, site } = running
     // A lead older than the new build keeps leads for.
     expect((await postLead(site, { email: "old.lead@example.com" })).status).toBe(200)
     const database = new Database(join(site.dataDir, "leads.db"))
@@ -123,6 +132,7 @@ describe("a running server with no build settings in its environment", () => {
   })
 
   it("refuses a build for another public address, says why in the log and /healthz, and keeps serving the last one", async () => {
+    const { dir, site } = running
     const served = readRecord(dir)
     writeRecord(dir, {
       builtAt: "2031-02-02T00:00:00.000Z",
@@ -140,6 +150,7 @@ describe("a running server with no build settings in its environment", () => {
   })
 
   it("refuses a build missing a file the server needs before anything changes: pages, lead endpoint and /healthz stay on the old build", async () => {
+    const { dir, site } = running
     const served = readRecord(dir)
     // The next build: a new heading on the pricing page, a renamed service, a new record.
     const page = join(dir, "client", "pricing", "index.html")
@@ -212,15 +223,10 @@ function formAsSubmitted(html: string, typed: Record<string, string>, choose: (o
 }
 
 describe("R-E4 a page loaded before a publish", () => {
-  let dir: string
-  let site: SiteProcess
-  beforeAll(async () => {
-    dir = copyOfBuild()
-    site = await startSite({ BUILD_DIR: dir, CONTACT_RATE_LIMIT: "off" })
-  })
-  afterAll(() => site?.stop())
+  const running = serveACopy()
 
   it("still sends its form after a switch to a build that renamed the chosen service and rotated the key; the lead keeps the service's name now", async () => {
+    const { dir, site } = running
     // The contact page as a visitor loaded it, and the form as they filled it in and sent it after the switch.
     const page = await (await fetch(`${site.origin}/contact-us`)).text()
     let chosen = ""

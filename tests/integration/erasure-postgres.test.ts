@@ -7,15 +7,13 @@
  */
 import { randomUUID } from "node:crypto"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
-import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { parseBuildConfig, parseRunConfig } from "#app/config.server"
 import { startLeadService } from "#server/contact/index"
 import { runLeadsCommand } from "#server/leads/commands"
-import { post, TEST_KEY, tempDataDir, validSubmission } from "#tests/helpers/endpoint"
-import { markersInBytes } from "#tests/helpers/leads"
+import { post, serveLeadService, TEST_KEY, tempDataDir, validSubmission } from "#tests/helpers/endpoint"
+import { cliContext, erasureMarkers, markersInBytes } from "#tests/helpers/leads"
 import { startSmtpServer } from "#tests/helpers/mail"
 import { startTestPostgres, type TestPostgres } from "#tests/helpers/postgres"
 
@@ -64,31 +62,19 @@ it("R-E3: leaves nothing of the person in the data folder after a checkpoint, in
       CONTACT_RATE_LIMIT: "off",
     })
     const service = await startLeadService({ config, build, log: () => undefined, logError: () => undefined })
-    const server = createServer((req, res) => void service.handler(req, res))
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const served = await serveLeadService(service)
     cleanups.push(async () => {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-      await service.close()
+      await served.close()
       rmSync(dataDir, { recursive: true, force: true })
     })
-    return { config, port: (server.address() as AddressInfo).port }
+    return { config, port: served.port }
   }
   const [one, two] = [await instance(), await instance()]
 
   const id = randomUUID().slice(0, 8)
-  // Short strings, each found whole in one page; the row stays under PostgreSQL's TOAST threshold, so it is
-  // stored uncompressed and each marker is there to be found before the erasure.
-  const markers = {
-    name: `Quillon Vantablack-${id}`,
-    email: `ünïcode-erase-${id}@marker.example`,
-    company: `Marker Holdings ${id}`,
-    budget: `Budget-${id}`,
-    messageStart: `MESSAGE-${id}`,
-    messageMiddle: `Zuckerbäckerei-${id}`,
-    messageEnd: `END-${id}`,
-    landing: `/landing-${id}`,
-  }
+  // The row stays under PostgreSQL's TOAST threshold, so it is stored uncompressed and each marker is there to
+  // be found before the erasure.
+  const markers = erasureMarkers(id)
   const filler = "Please call me about a new shop front and a newsletter. ".repeat(8)
   const allMarkers = [...Object.values(markers), markers.email.toUpperCase()]
   const others = (from: number) =>
@@ -122,13 +108,7 @@ it("R-E3: leaves nothing of the person in the data folder after a checkpoint, in
   // The check can fail: before the erasure the person is in the table's and the index's files.
   expect(markersInDataFolder(allMarkers).flatMap((file) => file.found)).toEqual(expect.arrayContaining(allMarkers))
 
-  const out: string[] = []
-  const context = {
-    config: one.config,
-    retention: build.retention,
-    out: (text: string) => out.push(text),
-    err: () => undefined,
-  }
+  const { context, out } = cliContext(one.config, build.retention)
   await runLeadsCommand(["erase", "--email", markers.email], context)
   expect(out.join("")).toMatch(/^Removed 2 leads \(#31, #32\), 2 notification jobs and 0 email files\.\n$/)
   const backups = join(tempDataDir(), "backups")

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { openPostgresLeadStore } from "#server/contact/postgres-store"
 import { openLeadStore } from "#server/contact/sqlite-store"
 import type { NewLead } from "#server/contact/store"
-import { type CommandContext, runLeadsCommand, UsageError } from "#server/leads/commands"
-import { newLead } from "#tests/helpers/leads"
+import { runLeadsCommand, UsageError } from "#server/leads/commands"
+import { cliContext, newLead } from "#tests/helpers/leads"
 import { startTestPostgres, type TestPostgres } from "#tests/helpers/postgres"
 
 let server: TestPostgres
@@ -68,18 +68,6 @@ async function sqliteFolder() {
   return { dataDir, leadsDb, mailDir }
 }
 
-function contextOf(config: CommandContext["config"]) {
-  const out: string[] = []
-  const err: string[] = []
-  const context: CommandContext = {
-    config,
-    retention: { leadDays: 730, spamDays: 30 },
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  }
-  return { context, out, err, take: () => out.splice(0).join("") }
-}
-
 /** Every row of the lead tables, in order: what "changes nothing" is checked against. */
 async function snapshot(url: string) {
   const database = new URL(url).pathname.slice(1)
@@ -96,7 +84,7 @@ describe("npm run leads -- move-to-postgres", () => {
   it("copies every lead, job state and audit record; a second run changes nothing; new leads get new numbers", async () => {
     const { leadsDb, mailDir } = await sqliteFolder()
     const databaseUrl = await server.createDatabase(`move_${++databases}`)
-    const cli = contextOf({ leadsDb, mailDir, databaseUrl })
+    const cli = cliContext({ leadsDb, mailDir, databaseUrl })
 
     await runLeadsCommand(["move-to-postgres"], cli.context)
     expect(cli.take()).toMatch(
@@ -135,7 +123,7 @@ describe("npm run leads -- move-to-postgres", () => {
     await target.insert(lead({ email: "someone-else@example.com", message: "taken first" }), ["email"])
     await target.close()
     const before = await snapshot(databaseUrl)
-    const cli = contextOf({ leadsDb, mailDir, databaseUrl })
+    const cli = cliContext({ leadsDb, mailDir, databaseUrl })
     await expect(runLeadsCommand(["move-to-postgres"], cli.context)).rejects.toThrow(
       new UsageError(
         "PostgreSQL already holds a different record as leads #1 (submission_id, created_at, email differ): it received leads of its own before this move. Nothing was copied; move into an empty database.",
@@ -146,7 +134,7 @@ describe("npm run leads -- move-to-postgres", () => {
 
   it("says what it needs when DATABASE_URL is not set", async () => {
     const { leadsDb, mailDir } = await sqliteFolder()
-    await expect(runLeadsCommand(["move-to-postgres"], contextOf({ leadsDb, mailDir }).context)).rejects.toThrow(
+    await expect(runLeadsCommand(["move-to-postgres"], cliContext({ leadsDb, mailDir }).context)).rejects.toThrow(
       /^move-to-postgres needs DATABASE_URL/,
     )
   })
@@ -156,8 +144,8 @@ describe("the leads CLI on PostgreSQL", () => {
   it("answers list, show, csv and undelivered exactly as on SQLite, and retry, erase, prune and backup work", async () => {
     const { leadsDb, mailDir, dataDir } = await sqliteFolder()
     const databaseUrl = await server.createDatabase(`cli_${++databases}`)
-    const onSqlite = contextOf({ leadsDb, mailDir })
-    const onPostgres = contextOf({ leadsDb, mailDir, databaseUrl })
+    const onSqlite = cliContext({ leadsDb, mailDir })
+    const onPostgres = cliContext({ leadsDb, mailDir, databaseUrl })
     await runLeadsCommand(["move-to-postgres"], onPostgres.context)
     onPostgres.take()
 
