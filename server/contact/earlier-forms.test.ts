@@ -63,7 +63,14 @@ describe("R-E4 a form loaded before a switch of builds", () => {
   it("still sends for a day: the earlier key and labels accepted, a renamed service stored under its name now", async () => {
     const clock = { now: Date.parse("2026-12-06T12:00:00Z") }
     const site = await endpoint(first, clock)
+    // Sent before the switch, its answer lost; sent again after it with the same key: the same payload, a replay.
+    const key = { ...fromFirstPage, submission_id: "0d3f6c1a-8b2e-4c5d-9e7f-a1b2c3d4e5f6" }
+    expect((await post(site.port, key)).status).toBe(200)
     site.switchTo(second)
+    expect((await post(site.port, key)).status).toBe(200)
+    const [before, after] = site.stored.splice(0)
+    expect(after?.payloadHash).toBe(before?.payloadHash)
+
     expect((await post(site.port, fromFirstPage)).status).toBe(200)
     expect(site.stored.at(-1)?.services).toEqual([renamedNow, dropped, kept])
     // The new build's own form, and a lead sent by hand with the new labels, are as before.

@@ -94,7 +94,7 @@ export function openLeadStore(file: string, options: SqliteStoreOptions = {}) {
     throw new StoreStartupError(`lead store: ${file} cannot be used: ${(error as Error).message}`)
   }
 
-  const db = new Kysely<LeadTables>({ dialect: new SqliteDialect({ database: raw }) })
+  const db = new Kysely<LeadTables>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) })
 
   /**
    * Copies the write-ahead log into the database file and empties it (a TRUNCATE checkpoint): what was just
@@ -163,6 +163,30 @@ export function openLeadStore(file: string, options: SqliteStoreOptions = {}) {
   }
 }
 export type SqliteLeadStore = ReturnType<typeof openLeadStore>
+
+/** How many compiled statements a connection keeps: the store's queries, with room for lists of other lengths. */
+const STATEMENT_CACHE_SIZE = 200
+
+/**
+ * The connection as Kysely uses it, with each statement compiled by SQLite once and reused: Kysely asks for the
+ * same SQL text every time a query of the same shape runs, and compiling it again would cost a lead more than
+ * storing it does.
+ */
+function withStatementCache(raw: Database.Database) {
+  const statements = new Map<string, Database.Statement>()
+  return {
+    close: () => raw.close(),
+    prepare(text: string) {
+      let statement = statements.get(text)
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear()
+        statement = raw.prepare(text)
+        statements.set(text, statement)
+      }
+      return statement
+    },
+  }
+}
 
 export function readPragmas(db: Database.Database) {
   return {

@@ -193,6 +193,7 @@ export function createValidator({
     const envelope = checkEnvelope(fields, req, values, accepted.keys)
     if ("answer" in envelope) return envelope
     // A service chosen on a page of an earlier build, under a label it has since changed, is kept under its label now.
+    const servicesAsSent = values.services
     values.services = values.services.map((service) => accepted.labelNow.get(service) ?? service)
     const checked = fieldErrors(fields, values, accepted.services)
     if (!checked.lead) return { answer: { status: 400, message: text.invalid, errors: checked.errors, values } }
@@ -201,7 +202,15 @@ export function createValidator({
       lead: checked.lead,
       submissionId: envelope.submissionId,
       isSpam: botcheck !== "" && botcheck.toLowerCase() !== "false",
-      payloadHash: createHash("sha256").update(JSON.stringify(checked.lead)).digest("base64url"),
+      // Of the lead as sent: the same submission sent again after a switch renamed its service is still a replay.
+      payloadHash: createHash("sha256")
+        .update(
+          JSON.stringify({
+            ...checked.lead,
+            services: servicesAsSent.map(normalize).filter((service) => service !== ""),
+          }),
+        )
+        .digest("base64url"),
       redirect: envelope.redirect,
       attribution: values.attribution,
     }
