@@ -70,7 +70,7 @@ try {
 
   const backlogDir = mkdtempSync(join(tmpdir(), "catalysty-bench-backlog-"))
   dataDirs.push(backlogDir)
-  fillBacklog(join(backlogDir, "leads.db"), backlog)
+  await fillBacklog(join(backlogDir, "leads.db"), backlog)
   const started = performance.now()
   const busy = await startSite({ DATA_DIR: backlogDir, SMTP_URL: sink.url })
   const slices: number[] = []

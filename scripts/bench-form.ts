@@ -152,6 +152,12 @@ async function durability() {
   if (found !== acknowledged.size || integrity !== "ok") failed = true
 }
 
+/**
+ * The settings of an endpoint on PostgreSQL: its database, and the SMTP server PostgreSQL requires (delivery is
+ * paused here, so nothing connects to it).
+ */
+const onPostgres = (databaseUrl: string) => ({ DATABASE_URL: databaseUrl, SMTP_URL: "smtp://127.0.0.1:2525" })
+
 /** 3. SQLite and PostgreSQL, one instance and two on one database */
 async function engines() {
   const postgres = await startTestPostgres({ isDurable: true })
@@ -171,12 +177,18 @@ async function engines() {
       {
         engine: "PostgreSQL",
         instances: 1,
-        env: async () => ({ ...env, DATABASE_URL: await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`) }),
+        env: async () => ({
+          ...env,
+          ...onPostgres(await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`)),
+        }),
       },
       {
         engine: "PostgreSQL",
         instances: 2,
-        env: async () => ({ ...env, DATABASE_URL: await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`) }),
+        env: async () => ({
+          ...env,
+          ...onPostgres(await postgres.createDatabase(`bench_${randomUUID().slice(0, 8)}`)),
+        }),
       },
     ]
     for (const setup of setups) {

@@ -16,6 +16,8 @@ export function endpointContentOf({ forms, services, site }: Catalog) {
     copy: { form: forms.contact, endpoint: forms.endpoint },
     notification: forms.notification,
     services: services.map((service) => service.formLabel),
+    /** Each service's stable id by its label: what lets a label change without losing a form loaded before it. */
+    serviceIds: Object.fromEntries(services.map((service) => [service.formLabel, service.id])),
     site: { name: site.name, email: site.contact.email },
   }
 }

@@ -13,7 +13,7 @@ import type { RateLimiter } from "./rate-limit"
 import { type Answer, bodyProblemAnswer, createResponder, type EndpointCopy } from "./respond"
 import { type InsertResult, StoreUnavailableError } from "./store"
 import type { LeadWriter } from "./threaded-store"
-import { createValidator, knownFields, type Submission } from "./validate"
+import { createValidator, type EarlierForms, knownFields, type Submission } from "./validate"
 
 export type ContactHandlerOptions = {
   store: LeadWriter
@@ -23,6 +23,12 @@ export type ContactHandlerOptions = {
   accessKeys: readonly string[]
   /** The service labels a submission may choose from (the values the form sends). */
   services: readonly string[]
+  /** Each service's stable id, by its label. */
+  serviceIds?: Readonly<Record<string, string>>
+  /** The keys and labels of earlier builds' forms, accepted for a while after a switch (R-E4). */
+  earlierForms?: EarlierForms
+  /** Milliseconds since the epoch; tests move it. */
+  now?: () => number
   copy: EndpointCopy
   /** false switches rate limiting off (load tests only). */
   rateLimiter: RateLimiter | false
@@ -44,8 +50,14 @@ type StoredResult = Exclude<InsertResult, { kind: "conflict" }>
 /** A step's result: go on with `value`, or stop and give `answer` (closing the connection when the body was not read). */
 type Step<T> = { value: T } | { answer: Answer; closeConnection?: boolean }
 
-/** What a new build can change in the endpoint: its words, the services a visitor may choose, its page's CSS, the form's key. */
-export type ContactHandlerContent = Pick<ContactHandlerOptions, "copy" | "services" | "problemPageCss" | "accessKeys">
+/**
+ * What a new build can change in the endpoint: its words, the services a visitor may choose (and their ids), its
+ * page's CSS, the form's key, and what earlier builds' forms may still send.
+ */
+export type ContactHandlerContent = Pick<
+  ContactHandlerOptions,
+  "copy" | "services" | "serviceIds" | "problemPageCss" | "accessKeys" | "earlierForms"
+>
 
 export function createContactHandler(options: ContactHandlerOptions) {
   const { store, rateLimiter, trustProxy = false } = options
@@ -60,14 +72,24 @@ export function createContactHandler(options: ContactHandlerOptions) {
     log(`${new Date().toISOString()} contact ${event} ${parts.join(" ")}`.trim())
   }
 
-  function withContent({ copy, services, problemPageCss, accessKeys }: ContactHandlerContent) {
+  function withContent({
+    copy,
+    services,
+    serviceIds,
+    problemPageCss,
+    accessKeys,
+    earlierForms,
+  }: ContactHandlerContent) {
     return {
       text: copy.endpoint,
       responder: createResponder({ copy, services, problemPageCss }),
       validate: createValidator({
         copy,
         services,
+        serviceIds,
         accessKeys: new Set(accessKeys),
+        earlierForms,
+        now: options.now,
         onTampering: (field, reason) => logEvent("tampering", { field, reason }),
       }),
     }

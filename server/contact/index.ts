@@ -16,13 +16,15 @@ import { createHealthCheck, type HealthCheck } from "../health"
 import { logError as logErrorLine } from "../log"
 import { BUILD_CONTENT_FILE, endpointContentOf, PROBLEM_PAGE_CSS } from "./endpoint-content"
 import { type ContactHandlerContent, createContactHandler } from "./handler"
-import { engineOf } from "./lead-database"
-import { describeDatabaseUrl, openPostgresLeadWriter } from "./postgres-store"
+import { engineOf, openPostgresLeadWriter } from "./lead-database"
+import { describeDatabaseUrl } from "./postgres-store"
 import { createRateLimiter } from "./rate-limit"
 import type { DeliveryChannel, Retention } from "./store"
+import { StoreStartupError } from "./store-errors"
 import { openThreadedLeadStore } from "./threaded-store"
+import type { EarlierForms } from "./validate"
 
-export { StoreStartupError } from "./store-errors"
+export { StoreStartupError }
 
 /** Copy and service options of the endpoint, from the catalog the pages are built from. */
 export const endpointContent = () => endpointContentOf(getCatalog())
@@ -38,8 +40,9 @@ export function readEndpointBuild(dir: string, build: Pick<BuildConfig, "form" |
   const contentFile = join(dir, BUILD_CONTENT_FILE)
   let copy: ContactHandlerContent["copy"]
   let services: string[]
+  let serviceIds: Record<string, string>
   try {
-    ;({ copy, services } = endpointContentOf(
+    ;({ copy, services, serviceIds } = endpointContentOf(
       (JSON.parse(readBuildFile(dir, contentFile).toString("utf8")) as { catalog: Catalog }).catalog,
     ))
   } catch (error) {
@@ -54,7 +57,40 @@ export function readEndpointBuild(dir: string, build: Pick<BuildConfig, "form" |
   } catch (error) {
     throw new Error(`${cssFile} cannot be read (${(error as Error).message})`)
   }
-  return { content: { copy, services, problemPageCss, accessKeys: [build.form.accessKey] }, retention: build.retention }
+  return {
+    content: { copy, services, serviceIds, problemPageCss, accessKeys: [build.form.accessKey] },
+    retention: build.retention,
+  }
+}
+
+/**
+ * How long a page of a build that was replaced may still send its form: its key and its service labels are
+ * accepted this long after the switch (RELIABILITY.md R-E4). A day covers a tab left open overnight.
+ */
+export const EARLIER_FORM_MS = 24 * 60 * 60 * 1000
+
+/**
+ * What the endpoint accepts from earlier builds' forms once `next` replaces `served`: the replaced build's key
+ * and labels for EARLIER_FORM_MS from `now`, besides what earlier switches granted and has not run out; the new
+ * build's own key and labels need no grace.
+ */
+export function earlierFormsAfterSwitch(
+  served: ContactHandlerContent,
+  next: ContactHandlerContent,
+  now: number,
+): EarlierForms {
+  const until = now + EARLIER_FORM_MS
+  const before = served.earlierForms ?? { accessKeys: [], services: [] }
+  const accessKeys = [
+    ...before.accessKeys.filter((earlier) => earlier.until > now && !served.accessKeys.includes(earlier.key)),
+    ...served.accessKeys.map((key) => ({ key, until })),
+  ].filter((earlier) => !next.accessKeys.includes(earlier.key))
+  const servedIds = served.serviceIds ?? {}
+  const services = [
+    ...before.services.filter((earlier) => earlier.until > now && !served.services.includes(earlier.label)),
+    ...served.services.map((label) => ({ label, id: servedIds[label] ?? label, until })),
+  ].filter((earlier) => !next.services.includes(earlier.label))
+  return { accessKeys, services }
 }
 
 export type LeadServiceOptions = {
@@ -103,13 +139,20 @@ export async function startLeadService({
   const retention = endpoint?.retention ?? build.retention
   const channels: DeliveryChannel[] = config.webhook ? ["email", "webhook"] : ["email"]
   const isPostgres = engineOf(config) === "postgres"
+  if (isPostgres && !config.notify.smtpUrl) {
+    // Several instances share one database but not their disks: an erasure run on one could not remove the
+    // email files the others wrote (RELIABILITY.md R-E3, docs/decisions/017-one-lead-store-over-two-engines.md).
+    throw new StoreStartupError(
+      "lead store: with DATABASE_URL set, lead emails must go out by SMTP: set SMTP_URL. Without it each instance would write them as .eml files on its own disk, where an erasure run on another instance cannot reach them.",
+    )
+  }
   // Email files are written into the data folder whichever engine keeps the leads.
   if (config.isDefaultDataDir) mkdirSync(isPostgres ? config.mailDir : dirname(config.leadsDb), { recursive: true })
   const store = config.databaseUrl
     ? await openPostgresLeadWriter(config.databaseUrl, { channels, claimMs: config.claimMs })
     : await openThreadedLeadStore(config.leadsDb, { channels })
 
-  const { copy, notification, services, site } = endpointContent()
+  const { copy, notification, services, serviceIds, site } = endpointContent()
   const emailSettings: EmailSettings = {
     smtpUrl: config.notify.smtpUrl,
     mailDir: config.mailDir,
@@ -139,10 +182,17 @@ export async function startLeadService({
     await store.close()
     throw error
   }
+  // The content served now: what a switch passes on to the earlier forms it still accepts.
+  let served: ContactHandlerContent = endpoint?.content ?? {
+    copy,
+    services,
+    serviceIds,
+    accessKeys: [build.form.accessKey],
+  }
   const handler = createContactHandler({
     store,
     onStored: () => delivery.notify(),
-    ...(endpoint?.content ?? { copy, services, accessKeys: [build.form.accessKey] }),
+    ...served,
     rateLimiter: config.rateLimit ? createRateLimiter() : false,
     trustProxy: config.trustProxy,
     allowedOrigins: [new URL(siteUrl).origin, ...config.allowedOrigins],
@@ -155,10 +205,12 @@ export async function startLeadService({
     handler,
     /**
      * The endpoint takes a build read with readEndpointBuild: its words, services and key for the next request,
-     * its retention at once. Cannot fail, so a switch of builds can call it after everything else is ready.
+     * still accepting for a day what the replaced build's form sent (R-E4); its retention at once. Cannot fail,
+     * so a switch of builds can call it after everything else is ready.
      */
-    takeBuild(next: EndpointBuild) {
-      handler.update(next.content)
+    takeBuild(next: EndpointBuild, now = Date.now()) {
+      served = { ...next.content, earlierForms: earlierFormsAfterSwitch(served, next.content, now) }
+      handler.update(served)
       if (next.retention.leadDays !== keptFor.leadDays || next.retention.spamDays !== keptFor.spamDays) {
         keptFor = next.retention
         delivery.keep(keptFor)

@@ -1,54 +1,16 @@
 /**
- * The lead store as the delivery thread and the leads CLI use it, whichever engine holds the leads:
- * the SQLite file (store.ts, the default) or PostgreSQL when DATABASE_URL is set (postgres-store.ts).
- * The SQLite store answers at once and PostgreSQL's answers arrive later; callers await both alike.
+ * The lead store as the delivery thread, the leads CLI and the endpoint open it, whichever engine holds the
+ * leads: the SQLite file (sqlite-store.ts, the default) or PostgreSQL when DATABASE_URL is set
+ * (postgres-store.ts). Both answer through the same store (store.ts).
  */
 import type { RunConfig } from "#app/config.server"
-import type { MigrationReport } from "./migrations"
 import { openPostgresLeadStore } from "./postgres-store"
-import {
-  type Delivery,
-  type DeliveryChannel,
-  type DeliveryStatus,
-  type Erasure,
-  type InsertResult,
-  type Lead,
-  type LeadStatus,
-  type LeadStoreOptions,
-  type NewLead,
-  type OutboxSummary,
-  openLeadStore,
-  type Removal,
-  type Retention,
-  type SendInProgress,
-} from "./store"
+import { openLeadStore, type SqliteStoreOptions } from "./sqlite-store"
+import type { DeliveryChannel, LeadStore } from "./store"
+import { StoreUnavailableError } from "./store-errors"
+import type { ThreadedLeadStore } from "./threaded-store"
 
-type MaybePromise<T> = T | Promise<T>
-
-export type LeadDatabase = {
-  migrationReport: MigrationReport
-  insertMany(leads: NewLead[], channels?: readonly DeliveryChannel[]): MaybePromise<InsertResult[]>
-  getLead(id: number): MaybePromise<Lead | undefined>
-  list(filter?: { status?: LeadStatus }): MaybePromise<Lead[]>
-  count(): MaybePromise<number>
-  deliveries(filter?: { leadId?: number; statuses?: DeliveryStatus[] }): MaybePromise<Delivery[]>
-  /** The job's lead; undefined when the job is gone; "claimed-elsewhere" when another instance holds it. */
-  claimDelivery(id: number): MaybePromise<Lead | "claimed-elsewhere" | undefined>
-  dueDeliveries(limit: number): MaybePromise<Delivery[]>
-  nextDueAt(): MaybePromise<string | undefined>
-  markDelivered(id: number): MaybePromise<void>
-  retryDeliveryAt(id: number, nextAttemptAt: string, error: string): MaybePromise<void>
-  markFailed(id: number, error: string): MaybePromise<void>
-  requeueDelivery(id: number): MaybePromise<boolean>
-  /** `onceWithinMs`: skip the run when one ran that recently (PostgreSQL, where several instances share it). */
-  applyRetention(retention: Retention, options?: { onceWithinMs?: number }): MaybePromise<Removal>
-  erase(email: string): MaybePromise<Erasure | SendInProgress>
-  emptyLog(): MaybePromise<boolean>
-  auditEvents(): MaybePromise<{ at: string; action: string; detail: string }[]>
-  writeProblem(): MaybePromise<string | undefined>
-  outboxSummary(): MaybePromise<OutboxSummary>
-  close(): MaybePromise<void>
-}
+export type LeadDatabase = LeadStore
 
 export type LeadDatabaseTarget = Pick<RunConfig, "leadsDb" | "databaseUrl" | "claimMs">
 
@@ -61,11 +23,46 @@ export const engineOf = (target: Pick<RunConfig, "databaseUrl">) => (target.data
  */
 export async function openLeadDatabase(
   target: LeadDatabaseTarget,
-  sqliteOptions: LeadStoreOptions = {},
+  sqliteOptions: SqliteStoreOptions = {},
   { maxConnections }: { maxConnections?: number } = {},
 ): Promise<LeadDatabase> {
   if (target.databaseUrl) {
     return openPostgresLeadStore(target.databaseUrl, { claimMs: target.claimMs, maxConnections })
   }
-  return openLeadStore(target.leadsDb, sqliteOptions)
+  return openLeadStore(target.leadsDb, { claimMs: target.claimMs, ...sqliteOptions })
+}
+
+/** A lead not committed within this time is answered 503, as on SQLite (threaded-store.ts, R-D4). */
+const INSERT_DEADLINE_MS = 2_000
+
+/**
+ * The PostgreSQL store as the endpoint and /healthz use it (the shape of threaded-store.ts; asynchronous by
+ * nature, it needs no thread of its own): every stored, non-spam lead gets a delivery job per channel; an
+ * insert that has not committed within the deadline is answered "unavailable" (a commit that lands later is
+ * found as a replay when the visitor sends again).
+ */
+export async function openPostgresLeadWriter(
+  url: string,
+  { channels, claimMs }: { channels: DeliveryChannel[]; claimMs?: number },
+): Promise<ThreadedLeadStore> {
+  const store = await openPostgresLeadStore(url, { maxConnections: 8, claimMs })
+  return {
+    insert: (lead) =>
+      Promise.race([
+        store.insert(lead, channels),
+        new Promise<never>((_resolve, reject) =>
+          setTimeout(() => reject(new StoreUnavailableError("TIMEOUT")), INSERT_DEADLINE_MS).unref(),
+        ),
+      ]),
+    getLead: (id) => store.getLead(id),
+    dueDeliveries: (limit) => store.dueDeliveries(limit),
+    nextDueAt: () => store.nextDueAt(),
+    markDelivered: (id) => store.markDelivered(id),
+    retryDeliveryAt: (id, nextAttemptAt, error) => store.retryDeliveryAt(id, nextAttemptAt, error),
+    markFailed: (id, error) => store.markFailed(id, error),
+    writeProblem: () => store.writeProblem(),
+    outboxSummary: () => store.outboxSummary(),
+    migrationReport: store.migrationReport,
+    close: () => store.close(),
+  }
 }

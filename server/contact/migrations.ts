@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3"
+import { foldAddress } from "./fold-address"
 import { StoreStartupError } from "./store-errors"
 
 /**
@@ -158,6 +159,21 @@ const migrations: Migration[] = [
       }
       // What earlier versions deleted without overwriting may still sit in free pages: see scrubFreePages.
       db.prepare("INSERT INTO store_meta (key, value) VALUES (?, 'pending')").run(SCRUB_KEY)
+    },
+  },
+  {
+    version: 5,
+    description: "each lead's address case-folded over all of Unicode, for erasure (NOCASE folds ASCII only)",
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE leads ADD COLUMN email_folded TEXT;
+        DROP INDEX leads_by_email;
+        CREATE INDEX leads_by_folded_email ON leads (email_folded, created_at);
+      `)
+      const update = db.prepare<[string, number]>("UPDATE leads SET email_folded = ? WHERE id = ?")
+      for (const row of db.prepare<[], { id: number; email: string }>("SELECT id, email FROM leads").all()) {
+        update.run(foldAddress(row.email), row.id)
+      }
     },
   },
 ]

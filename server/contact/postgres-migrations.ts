@@ -1,4 +1,5 @@
-import type { Sql } from "postgres"
+import { type Kysely, sql } from "kysely"
+import { foldAddress } from "./fold-address"
 import type { MigrationReport } from "./migrations"
 import { StoreStartupError } from "./store-errors"
 
@@ -6,15 +7,33 @@ import { StoreStartupError } from "./store-errors"
  * The lead database's schema on PostgreSQL, as numbered steps recorded in `store_schema`. The numbers are
  * those of the SQLite steps (migrations.ts): PostgreSQL support began at version 4, so its first step makes
  * the schema of SQLite's version 4 at once. A step added for one engine is added for the other with the
- * same number; postgres-migrations.test.ts checks that the two schemas agree, table by table and column by
+ * same number; tests/integration/lead-store-postgres.test.ts checks that the two schemas agree, table by table and column by
  * column. Steps are history: never edit one that has shipped, add the next.
  *
  * Times are `timestamptz` (SQLite keeps ISO text) so reports and other tools can compare them; services
  * stay a JSON array in text, as in SQLite.
  */
-type PostgresMigration = { version: number; description: string; up: string }
+type PostgresMigration = {
+  version: number
+  description: string
+  up: string
+  /** Work SQL alone cannot do, run after `up` in the same transaction. */
+  afterwards?: (tx: Kysely<unknown>) => Promise<void>
+}
 
-const migrations: PostgresMigration[] = [
+/**
+ * The columns that hold what a person typed or where they came from: PostgreSQL collects no planner
+ * statistics on them (schema 5), so ANALYZE never copies an address or a message into pg_statistic, where
+ * an erasure could not reach it (R-E3).
+ */
+// Written out, not taken from the form's schema: a migration says what it did then, whatever the schema says later.
+const PERSONAL_COLUMNS =
+  "name email email_folded company budget message source_page landing_page utm_source utm_medium utm_campaign utm_term utm_content".split(
+    " ",
+  )
+
+/** The steps, oldest first; exported for the test that migrates a database of an earlier schema. */
+export const postgresMigrations: readonly PostgresMigration[] = [
   {
     version: 4,
     description: "leads, their delivery jobs, the audit trail and store metadata (SQLite's schema 4)",
@@ -65,9 +84,29 @@ const migrations: PostgresMigration[] = [
       CREATE TABLE store_meta (key text PRIMARY KEY, value text NOT NULL);
     `,
   },
+  {
+    version: 5,
+    description:
+      "each lead's address case-folded over all of Unicode, for erasure; no planner statistics of personal columns",
+    up: `
+      ALTER TABLE leads ADD COLUMN email_folded text;
+      DROP INDEX leads_by_email;
+      CREATE INDEX leads_by_folded_email ON leads (email_folded, created_at);
+      -- A change of a column's type drops its statistics (here to the type it has: nothing is rewritten), and a
+      -- statistics target of 0 keeps ANALYZE, autovacuum's too, from collecting them again.
+      ALTER TABLE leads ${PERSONAL_COLUMNS.map((column) => `ALTER COLUMN ${column} TYPE text`).join(", ")};
+      ALTER TABLE leads ${PERSONAL_COLUMNS.map((column) => `ALTER COLUMN ${column} SET STATISTICS 0`).join(", ")};
+    `,
+    async afterwards(tx) {
+      const rows = await sql<{ id: number; email: string }>`SELECT id, email FROM leads`.execute(tx)
+      for (const row of rows.rows) {
+        await sql`UPDATE leads SET email_folded = ${foldAddress(row.email)} WHERE id = ${row.id}`.execute(tx)
+      }
+    },
+  },
 ]
 
-export const POSTGRES_SCHEMA_VERSION = migrations.at(-1)!.version
+export const POSTGRES_SCHEMA_VERSION = postgresMigrations.at(-1)!.version
 
 /**
  * Advisory lock keys of the lead store (pg_advisory_lock's two-number form: the site's number, then the
@@ -80,12 +119,14 @@ export const ADVISORY_LOCKS = { site: 0x6c656164, migrations: 1, retention: 2, s
  * the migration lock and runs the steps in one transaction, the others wait for it and then find nothing
  * to do. Refuses a database written by a newer version of the site.
  */
-export async function migratePostgres(sql: Sql): Promise<MigrationReport> {
-  return sql.begin(async (tx) => {
-    await tx`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.site}, ${ADVISORY_LOCKS.migrations})`
-    await tx`CREATE TABLE IF NOT EXISTS store_schema (version integer NOT NULL, migrated_at timestamptz NOT NULL DEFAULT now())`
-    const [row] = await tx<{ version: number | null }[]>`SELECT max(version) AS version FROM store_schema`
-    const current = row?.version ?? 0
+export async function migratePostgres(db: Kysely<unknown>): Promise<MigrationReport> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.site}, ${ADVISORY_LOCKS.migrations})`.execute(tx)
+    await sql`CREATE TABLE IF NOT EXISTS store_schema (version integer NOT NULL, migrated_at timestamptz NOT NULL DEFAULT now())`.execute(
+      tx,
+    )
+    const { rows } = await sql<{ version: number | null }>`SELECT max(version) AS version FROM store_schema`.execute(tx)
+    const current = rows[0]?.version ?? 0
     if (current > POSTGRES_SCHEMA_VERSION) {
       throw new StoreStartupError(
         `lead store: the PostgreSQL database has schema version ${current}, newer than this site's ${POSTGRES_SCHEMA_VERSION}: run the newer site, or restore a backup made by this one`,
@@ -93,9 +134,10 @@ export async function migratePostgres(sql: Sql): Promise<MigrationReport> {
     }
     const report: MigrationReport = []
     let previous = current
-    for (const step of migrations.filter((candidate) => candidate.version > current)) {
-      await tx.unsafe(step.up)
-      await tx`INSERT INTO store_schema (version) VALUES (${step.version})`
+    for (const step of postgresMigrations.filter((candidate) => candidate.version > current)) {
+      await sql.raw(step.up).execute(tx)
+      await step.afterwards?.(tx)
+      await sql`INSERT INTO store_schema (version) VALUES (${step.version})`.execute(tx)
       report.push(`lead store: PostgreSQL schema ${previous || "none"} → ${step.version}: ${step.description}`)
       previous = step.version
     }

@@ -7,18 +7,10 @@
  */
 import { parentPort, workerData } from "node:worker_threads"
 import type { MigrationReport } from "./migrations"
-import {
-  type DeliveryChannel,
-  type InsertResult,
-  type LeadStore,
-  type LeadStoreOptions,
-  type NewLead,
-  openLeadStore,
-  StoreStartupError,
-  StoreUnavailableError,
-} from "./store"
+import { openLeadStore, type SqliteLeadStore, type SqliteStoreOptions } from "./sqlite-store"
+import { type DeliveryChannel, type NewLead, StoreStartupError, StoreUnavailableError } from "./store"
 
-export type StoreThreadData = { file: string; options: LeadStoreOptions; channels: DeliveryChannel[] }
+export type StoreThreadData = { file: string; options: SqliteStoreOptions; channels: DeliveryChannel[] }
 export type StoreRequest =
   | { id: number; op: "insert"; lead: NewLead; deadline: number }
   | { id: number; op: "call"; method: string; args: unknown[] }
@@ -34,7 +26,7 @@ const MAX_BATCH = 256
 const port = parentPort!
 const { file, options, channels } = workerData as StoreThreadData
 
-let store: LeadStore
+let store: SqliteLeadStore
 try {
   store = openLeadStore(file, options)
   port.postMessage({ ready: true, migrationReport: store.migrationReport } satisfies StoreStartup)
@@ -55,48 +47,53 @@ const failure = (id: number, error: unknown): StoreReply =>
 
 let queue: Extract<StoreRequest, { op: "insert" }>[] = []
 let isScheduled = false
+let isFlushing = false
 
-function flush() {
+async function flush() {
   isScheduled = false
-  const now = Date.now()
-  const overdue = queue.filter((item) => item.deadline <= now)
-  const batch = queue.filter((item) => item.deadline > now).slice(0, MAX_BATCH)
-  queue = queue.filter((item) => item.deadline > now).slice(MAX_BATCH)
-  if (queue.length > 0) schedule()
-  for (const item of overdue) reply(failure(item.id, new StoreUnavailableError("TIMEOUT")))
-  if (batch.length === 0) return
-  let results: InsertResult[]
+  if (isFlushing) return
+  isFlushing = true
   try {
-    results = store.insertMany(
-      batch.map((item) => item.lead),
-      channels,
-    )
-  } catch (error) {
-    for (const item of batch) reply(failure(item.id, error))
-    return
+    const now = Date.now()
+    const overdue = queue.filter((item) => item.deadline <= now)
+    const batch = queue.filter((item) => item.deadline > now).slice(0, MAX_BATCH)
+    queue = queue.filter((item) => item.deadline > now).slice(MAX_BATCH)
+    for (const item of overdue) reply(failure(item.id, new StoreUnavailableError("TIMEOUT")))
+    if (batch.length === 0) return
+    try {
+      const results = await store.insertMany(
+        batch.map((item) => item.lead),
+        channels,
+      )
+      for (const [index, item] of batch.entries()) reply({ id: item.id, ok: true, value: results[index] })
+    } catch (error) {
+      for (const item of batch) reply(failure(item.id, error))
+    }
+  } finally {
+    isFlushing = false
+    if (queue.length > 0) schedule()
   }
-  for (const [index, item] of batch.entries()) reply({ id: item.id, ok: true, value: results[index] })
 }
 
 function schedule() {
   if (isScheduled) return
   isScheduled = true
-  setImmediate(flush)
+  setImmediate(() => void flush())
 }
 
-port.on("message", (request: StoreRequest) => {
+port.on("message", async (request: StoreRequest) => {
   if (request.op === "insert") {
     queue.push(request)
     schedule()
   } else if (request.op === "close") {
-    flush()
-    store.close()
+    await flush()
+    await store.close()
     reply({ id: request.id, ok: true, value: undefined })
     port.close()
   } else {
     try {
-      const method = store[request.method as keyof LeadStore] as (...args: unknown[]) => unknown
-      reply({ id: request.id, ok: true, value: method.apply(store, request.args) })
+      const method = store[request.method as keyof SqliteLeadStore] as (...args: unknown[]) => unknown
+      reply({ id: request.id, ok: true, value: await method.apply(store, request.args) })
     } catch (error) {
       reply(failure(request.id, error))
     }

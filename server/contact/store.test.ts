@@ -1,49 +1,47 @@
+/**
+ * The lead store on SQLite: the suite both engines pass (tests/helpers/store-suite.ts), then what is SQLite's
+ * own: the file's settings (R-D3), its locks and a full disk (R-D4, R-D5), its schema versions, and a backup
+ * that is one file (R-E3).
+ */
 import { randomUUID } from "node:crypto"
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { copyFileSync, existsSync, readFileSync, rmSync } from "node:fs"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import { afterEach, describe, expect, it } from "vitest"
 import { post, startTestServer, validSubmission } from "#tests/helpers/endpoint"
+import { newLead as lead, tempFolder } from "#tests/helpers/leads"
+import { describeLeadStore } from "#tests/helpers/store-suite"
 import { SCHEMA_VERSION } from "./migrations"
-import {
-  BUSY_TIMEOUT_MS,
-  DELIVERY_CLAIM_MS,
-  DUPLICATE_WINDOW_MS,
-  type NewLead,
-  openLeadStore,
-  readPragmas,
-  StoreStartupError,
-  StoreUnavailableError,
-} from "./store"
+import { BUSY_TIMEOUT_MS, openLeadStore, readPragmas, type SqliteLeadStore } from "./sqlite-store"
+import { foldAddress, StoreStartupError, StoreUnavailableError } from "./store"
 
 const dirs: string[] = []
-afterEach(() => {
+const opened: SqliteLeadStore[] = []
+afterEach(async () => {
+  for (const store of opened.splice(0)) await store.close()
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 function tempFile() {
-  const dir = mkdtempSync(join(tmpdir(), "catalysty-store-"))
+  const dir = tempFolder()
   dirs.push(dir)
   return join(dir, "leads.db")
 }
+/** Opens a store that is closed after the test. */
+function opens(...args: Parameters<typeof openLeadStore>) {
+  const store = openLeadStore(...args)
+  opened.push(store)
+  return store
+}
 
-const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  status: "new",
-  channel: "fetch",
-  name: "Ada",
-  email: "ada@example.com",
-  company: "",
-  services: ["SEO (Search Engine Optimization)"],
-  budget: "",
-  message: "Hello",
-  payloadHash: "hash",
-  ...overrides,
+describeLeadStore("sqlite", async (clock) => {
+  const file = tempFile()
+  const now = () => clock.now
+  // The second connection is the delivery thread's, as in the server.
+  return { store: opens(file, { now }), another: async () => opens(file, { now, durability: "marks-only" }) }
 })
 
-const DAY = 24 * 60 * 60 * 1000
-
 describe("R-D3 database settings", () => {
-  it("opens with WAL, synchronous=FULL, a busy timeout, foreign keys and secure delete on, as read back", () => {
+  it("opens with WAL, synchronous=FULL, a busy timeout, foreign keys and secure delete on, as read back", async () => {
     const file = tempFile()
     const store = openLeadStore(file)
     expect(store.pragmas()).toEqual({
@@ -53,7 +51,7 @@ describe("R-D3 database settings", () => {
       foreign_keys: 1,
       secure_delete: 1,
     })
-    store.close()
+    await store.close()
     // WAL is a property of the file: a fresh connection sees it too.
     const other = new Database(file)
     expect(readPragmas(other).journal_mode).toBe("wal")
@@ -66,171 +64,17 @@ describe("R-D3 database settings", () => {
   })
 })
 
-describe("idempotency and duplicates", () => {
-  it("stores a key once, replays the same payload and refuses a different one", () => {
-    const store = openLeadStore(tempFile())
-    const key = randomUUID()
-    expect(store.insert(lead({ submissionId: key })).kind).toBe("stored")
-    expect(store.insert(lead({ submissionId: key })).kind).toBe("replay")
-    expect(store.insert(lead({ submissionId: key, payloadHash: "other" }))).toEqual({ kind: "conflict" })
-    expect(store.count()).toBe(1)
-    store.close()
-  })
-
-  it("R-D9: the same email and message without a key count once within 10 minutes, not after", () => {
-    let now = Date.parse("2025-05-01T10:00:00Z")
-    const store = openLeadStore(tempFile(), { now: () => now })
-    expect(store.insert(lead()).kind).toBe("stored")
-    now += DUPLICATE_WINDOW_MS - 1000
-    expect(store.insert(lead()).kind).toBe("duplicate")
-    expect(store.insert(lead({ message: "Something else" })).kind).toBe("stored")
-    now += 2000
-    expect(store.insert(lead()).kind).toBe("stored")
-    expect(store.count()).toBe(3)
-    store.close()
-  })
-})
-
-describe("R-D7 retention", () => {
-  it("keeps spam at least 30 days and leads as long as the build says, then removes them with their jobs", () => {
-    let now = Date.parse("2025-01-01T00:00:00Z")
-    const store = openLeadStore(tempFile(), { now: () => now })
-    store.insert(lead({ status: "spam", message: "spam" }))
-    store.insert(lead({ message: "old" }), ["email"])
-    now += 31 * DAY
-    store.insert(lead({ message: "newer" }), ["email"])
-    const retention = { spamDays: 30, leadDays: 60 }
-    expect(store.applyRetention({ ...retention, spamDays: 90 }).leads).toEqual([])
-    expect(store.applyRetention(retention).leads.map((removed) => removed.id)).toEqual([1])
-    expect(() => store.applyRetention({ ...retention, spamDays: 29 })).toThrow(/at least 30 days/)
-    now += 30 * DAY
-    const removed = store.applyRetention(retention)
-    expect(removed).toEqual({ leads: [{ id: 2, createdAt: "2025-01-01T00:00:00.000Z" }], deliveries: 1 })
-    expect(store.list().map((row) => row.message)).toEqual(["newer"])
-    expect(store.deliveries().map((job) => job.leadId)).toEqual([3])
-    expect(store.auditEvents().map((event) => [event.action, event.detail])).toEqual([
-      ["retention", "spam-days=30 lead-days=60 leads=1 jobs=0"],
-      ["retention", "spam-days=30 lead-days=60 leads=2 jobs=1"],
-    ])
-    store.close()
-  })
-})
-
-describe("R-O4 erasure", () => {
-  it("removes every lead of one address, whatever its letter case, with their jobs, and records it without the address", () => {
-    const store = openLeadStore(tempFile())
-    store.insert(lead({ email: "Ada@Example.com", message: "first" }), ["email", "webhook"])
-    store.insert(lead({ email: "grace@example.com", message: "other" }), ["email"])
-    store.insert(lead({ email: "ada@example.com", message: "second", status: "spam" }), ["email"])
-    expect(store.erase(" ada@example.com ")).toMatchObject({
-      leads: [{ id: 1 }, { id: 3 }],
-      deliveries: 2,
-      isLogEmptied: true,
-    })
-    expect(store.list().map((row) => row.email)).toEqual(["grace@example.com"])
-    expect(store.erase("nobody@example.com")).toEqual({ leads: [], deliveries: 0, isLogEmptied: true })
-    const audit = store.auditEvents()
-    expect(audit.map((event) => event.detail)).toEqual(["on request leads=1,3 jobs=2", "on request leads=none jobs=0"])
-    expect(JSON.stringify(audit)).not.toMatch(/ada|example/i)
-    store.close()
-  })
-})
-
-describe("R-E1 an erasure and a notification being sent", () => {
-  it("waits while the delivery thread holds the person's job, and leaves it nothing to send afterwards", () => {
-    let now = Date.parse("2026-11-20T15:00:00Z")
+describe("what /healthz reads on SQLite", () => {
+  it("tells whether a lead could be written now: no while another connection holds the lock", async () => {
     const file = tempFile()
-    const sender = openLeadStore(file, { now: () => now, durability: "marks-only" })
-    const operator = openLeadStore(file, { now: () => now })
-    sender.insert(lead({ email: "ada@example.com" }), ["email", "webhook"])
-    // Sent long after the lead came in (a retry, say), when retention would remove it too.
-    now += 800 * DAY
-    const [email, webhook] = sender.dueDeliveries(10)
-    expect(sender.claimDelivery(email!.id)?.email).toBe("ada@example.com")
-
-    // Held back while the email is being sent: nothing is removed, and it says until when at most.
-    const heldBack = operator.erase("ada@example.com")
-    expect(heldBack).toEqual({ sendingUntil: new Date(now + DELIVERY_CLAIM_MS).toISOString() })
-    expect(operator.count()).toBe(1)
-    // Retention, too, leaves a lead alone while it is being sent.
-    expect(operator.applyRetention({ leadDays: 730, spamDays: 30 }).leads).toEqual([])
-
-    sender.markDelivered(email!.id)
-    expect(operator.erase("ada@example.com")).toMatchObject({ leads: [{ id: 1 }], deliveries: 2 })
-    // The webhook job was due too: once the lead is erased there is nothing to claim, so nothing to send.
-    expect(sender.claimDelivery(webhook!.id)).toBeUndefined()
-    sender.close()
-    operator.close()
-  })
-
-  it("stops waiting for a sender that never recorded its outcome once its claim runs out", () => {
-    let now = Date.parse("2026-11-20T15:00:00Z")
-    const store = openLeadStore(tempFile(), { now: () => now })
-    store.insert(lead(), ["email"])
-    store.claimDelivery(store.dueDeliveries(1)[0]!.id)
-    expect(store.erase("ada@example.com")).toHaveProperty("sendingUntil")
-    now += DELIVERY_CLAIM_MS + 1
-    expect(store.erase("ada@example.com")).toMatchObject({ leads: [{ id: 1 }], deliveries: 1 })
-    store.close()
-  })
-})
-
-describe("R-E2 ids are never used twice", () => {
-  it("gives a new lead and its jobs new numbers after the newest were erased or removed by retention", () => {
-    let now = Date.parse("2026-01-01T00:00:00Z")
-    const store = openLeadStore(tempFile(), { now: () => now })
-    store.insert(lead({ email: "first@example.com" }), ["email"])
-    store.insert(lead({ email: "newest@example.com" }), ["email", "webhook"])
-    expect(store.deliveries().map((job) => job.id)).toEqual([1, 2, 3])
-    store.erase("newest@example.com")
-    const next = store.insert(lead({ email: "next@example.com" }), ["email"])
-    expect(next).toEqual({ kind: "stored", id: 3 })
-    expect(store.deliveries().map((job) => job.id)).toEqual([1, 4])
-
-    now += 40 * DAY
-    store.insert(lead({ email: "spam@example.com", status: "spam" }))
-    now += 31 * DAY
-    expect(store.applyRetention({ leadDays: 730, spamDays: 30 }).leads.map((removed) => removed.id)).toEqual([4])
-    expect(store.insert(lead({ email: "later@example.com" }))).toEqual({ kind: "stored", id: 5 })
-    store.close()
-  })
-})
-
-describe("what /healthz reads", () => {
-  it("counts pending and failed notifications and the age of the oldest", () => {
-    let now = Date.parse("2025-01-01T00:00:00Z")
-    const store = openLeadStore(tempFile(), { now: () => now })
-    expect(store.outboxSummary()).toEqual({
-      pending: 0,
-      failed: 0,
-      oldestPendingSeconds: null,
-      oldestUndeliveredSeconds: null,
-    })
-    store.insert(lead({ message: "one" }), ["email"])
-    now += 60_000
-    store.insert(lead({ message: "two" }), ["email"])
-    store.markFailed(1, "SMTP 550")
-    now += 30_000
-    expect(store.outboxSummary()).toEqual({
-      pending: 1,
-      failed: 1,
-      oldestPendingSeconds: 30,
-      oldestUndeliveredSeconds: 90,
-    })
-    store.close()
-  })
-
-  it("tells whether a lead could be written now: no while another connection holds the lock", () => {
-    const file = tempFile()
-    const store = openLeadStore(file, { busyTimeoutMs: 50 })
-    expect(store.writeProblem()).toBeUndefined()
+    const store = opens(file, { busyTimeoutMs: 50 })
+    expect(await store.writeProblem()).toBeUndefined()
     const holder = new Database(file)
     holder.exec("BEGIN IMMEDIATE")
-    expect(store.writeProblem()).toBe("SQLITE_BUSY")
+    expect(await store.writeProblem()).toBe("SQLITE_BUSY")
     holder.exec("ROLLBACK")
     holder.close()
-    expect(store.writeProblem()).toBeUndefined()
-    store.close()
+    expect(await store.writeProblem()).toBeUndefined()
   })
 })
 
@@ -249,30 +93,32 @@ describe("storage faults answer 503, never 200", () => {
       holder.exec("ROLLBACK")
       const retry = await post(server.port, validSubmission({ submission_id: key }))
       expect(retry.status).toBe(200)
-      expect(store.count()).toBe(1)
+      expect(await store.count()).toBe(1)
     } finally {
       holder.close()
       await server.close()
     }
   })
 
-  it("R-D5: a full database gives 503 and recovers once there is room", () => {
+  it("R-D5: a full database gives 503 and recovers once there is room", async () => {
     const file = tempFile()
-    const store = openLeadStore(file)
+    const store = opens(file)
     const pages = Number(store.db.pragma("page_count", { simple: true }))
     store.db.pragma(`max_page_count = ${pages}`)
-    expect(() => store.insert(lead({ message: "x".repeat(20_000) }))).toThrow(StoreUnavailableError)
+    await expect(store.insert(lead({ message: "x".repeat(20_000) }), ["email"])).rejects.toThrow(StoreUnavailableError)
+    // A lead and its jobs are stored together or not at all.
+    expect(await store.count()).toBe(0)
+    expect(await store.deliveries()).toEqual([])
     // What /healthz reports meanwhile.
-    expect(store.writeProblem()).toBe("SQLITE_FULL")
+    expect(await store.writeProblem()).toBe("SQLITE_FULL")
     store.db.pragma(`max_page_count = ${pages + 1000}`)
-    expect(store.writeProblem()).toBeUndefined()
-    expect(store.insert(lead({ message: "x".repeat(20_000) })).kind).toBe("stored")
-    store.close()
+    expect(await store.writeProblem()).toBeUndefined()
+    expect((await store.insert(lead({ message: "x".repeat(20_000) }))).kind).toBe("stored")
   })
 })
 
 describe("schema versions", () => {
-  it("brings a file written before versioning up to date, keeping every lead and stating services by label", () => {
+  it("brings a file written before versioning up to date, keeping every lead and stating services by label", async () => {
     const file = tempFile()
     copyFileSync("tests/fixtures/leads-before-migrations.db", file)
     const before = new Database(file, { readonly: true })
@@ -280,9 +126,9 @@ describe("schema versions", () => {
     expect(before.pragma("user_version", { simple: true })).toBe(0)
     before.close()
 
-    const store = openLeadStore(file)
+    const store = opens(file)
     expect(store.db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION)
-    const leads = store.list()
+    const leads = await store.list()
     expect(leads.map((row) => row.id)).toEqual(original.map((row) => row.id))
     for (const [index, row] of original.entries()) {
       expect(leads[index]).toMatchObject({
@@ -300,21 +146,19 @@ describe("schema versions", () => {
       ["Pay Per Click"],
     ])
     // Leads from before the outbox are not notified again now.
-    expect(store.deliveries()).toEqual([])
+    expect(await store.deliveries()).toEqual([])
     expect(store.db.pragma("integrity_check", { simple: true })).toBe("ok")
-    store.close()
     // Opening again changes nothing.
-    const again = openLeadStore(file)
-    expect(again.list()).toEqual(leads)
-    again.close()
+    const again = opens(file)
+    expect(await again.list()).toEqual(leads)
   })
 
-  it("schema 4: lead and job ids of a schema 3 file are never used again, every row and link kept, what it had deleted overwritten", () => {
+  it("schema 4: lead and job ids of a schema 3 file are never used again, every row and link kept, what it had deleted overwritten", async () => {
     const file = tempFile()
     copyFileSync("tests/fixtures/leads-at-schema-3.db", file)
     const before = new Database(file, { readonly: true })
     expect(before.pragma("user_version", { simple: true })).toBe(3)
-    const leadsBefore = before.prepare("SELECT * FROM leads ORDER BY id").all()
+    const leadsBefore = before.prepare("SELECT * FROM leads ORDER BY id").all() as { email: string }[]
     const jobsBefore = before.prepare("SELECT * FROM deliveries ORDER BY id").all() as Record<string, unknown>[]
     before.close()
     // Schema 3 erased the newest leads (#5 to #10, jobs 6 to 17) by a plain DELETE: their words are still in the file.
@@ -330,13 +174,17 @@ describe("schema versions", () => {
       )
     expect(wordsOnDisk()).toEqual(erasedWords)
 
-    const store = openLeadStore(file)
+    const store = opens(file)
     expect(store.migrationReport).toEqual([
       expect.stringMatching(/^lead store: schema 3 → 4: lead and job ids never used twice/),
+      expect.stringMatching(/^lead store: schema 4 → 5: each lead's address case-folded/),
       "lead store: rewrote the file without the free pages earlier versions left (VACUUM)",
     ])
     expect(wordsOnDisk()).toEqual([])
-    expect(store.db.prepare("SELECT * FROM leads ORDER BY id").all()).toEqual(leadsBefore)
+    // Schema 5 adds each address case-folded, for erasure.
+    expect(store.db.prepare("SELECT * FROM leads ORDER BY id").all()).toEqual(
+      leadsBefore.map((row) => ({ ...row, email_folded: foldAddress(row.email) })),
+    )
     expect(store.db.prepare("SELECT * FROM deliveries ORDER BY id").all()).toEqual(
       jobsBefore.map((job) => ({ ...job, claimed_until: null })),
     )
@@ -344,90 +192,27 @@ describe("schema versions", () => {
     expect(store.db.pragma("integrity_check", { simple: true })).toBe("ok")
 
     // New numbers start above the erased lead's and its jobs'.
-    expect(store.insert(lead({ email: "new@example.com" }), ["email"])).toEqual({ kind: "stored", id: 11 })
-    expect(store.deliveries({ leadId: 11 }).map((job) => job.id)).toEqual([18])
+    expect(await store.insert(lead({ email: "new@example.com" }), ["email"])).toEqual({ kind: "stored", id: 11 })
+    expect((await store.deliveries({ leadId: 11 })).map((job) => job.id)).toEqual([18])
     // Jobs still belong to their lead: erasing it takes them along.
-    expect(store.erase("ines@abara-law.example")).toMatchObject({ leads: [{ id: 4 }], deliveries: 2 })
-    expect(store.deliveries().map((job) => job.leadId)).toEqual([1, 1, 2, 11])
-    store.close()
+    expect(await store.erase("ines@abara-law.example")).toMatchObject({ leads: [{ id: 4 }], deliveries: 2 })
+    expect((await store.deliveries()).map((job) => job.leadId)).toEqual([1, 1, 2, 11])
     // The file is rewritten once only.
-    const again = openLeadStore(file)
+    const again = opens(file)
     expect(again.migrationReport).toEqual([])
-    again.close()
   })
 
-  it("creates a new file at the current version", () => {
-    const store = openLeadStore(tempFile())
+  it("creates a new file at the current version", async () => {
+    const store = opens(tempFile())
     expect(store.db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION)
-    store.close()
   })
 
-  it("refuses a file from a newer version of the site", () => {
+  it("refuses a file from a newer version of the site", async () => {
     const file = tempFile()
     const db = new Database(file)
     db.pragma("journal_mode = WAL")
     db.pragma(`user_version = ${SCHEMA_VERSION + 1}`)
     db.close()
     expect(() => openLeadStore(file)).toThrow(/newer than this site's/)
-  })
-})
-
-describe("the outbox", () => {
-  it("queues one job per channel with each new lead, in the same transaction, and none for spam or replays", () => {
-    const store = openLeadStore(tempFile())
-    const key = randomUUID()
-    const [stored, spam] = store.insertMany(
-      [lead({ submissionId: key }), lead({ status: "spam", message: "spam" })],
-      ["email", "webhook"],
-    )
-    expect(store.insert(lead({ submissionId: key }), ["email", "webhook"]).kind).toBe("replay")
-    const jobs = store.deliveries()
-    expect(jobs.map((job) => [job.leadId, job.channel, job.status])).toEqual([
-      [stored!.kind === "stored" && stored!.id, "email", "pending"],
-      [stored!.kind === "stored" && stored!.id, "webhook", "pending"],
-    ])
-    expect(spam!.kind).toBe("stored")
-    store.close()
-  })
-
-  it("stores a lead and its jobs together or not at all", () => {
-    const store = openLeadStore(tempFile())
-    const pages = Number(store.db.pragma("page_count", { simple: true }))
-    store.db.pragma(`max_page_count = ${pages}`)
-    expect(() => store.insert(lead({ message: "x".repeat(20_000) }), ["email"])).toThrow(StoreUnavailableError)
-    expect(store.count()).toBe(0)
-    expect(store.deliveries()).toEqual([])
-    store.close()
-  })
-
-  it("hands out due jobs, records the outcome, and puts a failed job back on request", () => {
-    let now = Date.parse("2026-11-20T15:00:00Z")
-    const store = openLeadStore(tempFile(), { now: () => now })
-    store.insert(lead(), ["email"])
-    const [job] = store.dueDeliveries(10)
-    store.retryDeliveryAt(job!.id, new Date(now + 60_000).toISOString(), "SMTP 421")
-    expect(store.dueDeliveries(10)).toEqual([])
-    now += 60_000
-    expect(store.dueDeliveries(10)).toMatchObject([{ id: job!.id, attempts: 1, lastError: "SMTP 421" }])
-    store.markFailed(job!.id, "SMTP 550")
-    expect(store.deliveries({ statuses: ["failed"] })).toMatchObject([{ attempts: 2, lastError: "SMTP 550" }])
-    expect(store.requeueDelivery(job!.id)).toBe(true)
-    store.markDelivered(job!.id)
-    expect(store.deliveries()).toMatchObject([{ status: "delivered", attempts: 3 }])
-    expect(store.requeueDelivery(job!.id)).toBe(false)
-    store.close()
-  })
-
-  it("keeps where the lead came from", () => {
-    const store = openLeadStore(tempFile())
-    const result = store.insert(
-      lead({ attribution: { source_page: "/services/email-marketing", landing_page: "/pricing", utm_source: "news" } }),
-    )
-    expect(store.getLead(result.kind === "stored" ? result.id : 0)?.attribution).toEqual({
-      source_page: "/services/email-marketing",
-      landing_page: "/pricing",
-      utm_source: "news",
-    })
-    store.close()
   })
 })

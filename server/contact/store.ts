@@ -1,19 +1,23 @@
-import { accessSync, constants, existsSync, statSync } from "node:fs"
-import { dirname } from "node:path"
-import Database from "better-sqlite3"
-import type { Attribution, ContactValues } from "#app/lib/contact-schema"
-import { type MigrationReport, migrate, scrubFreePages } from "./migrations"
-import { lockWaitCodes, StoreStartupError, StoreUnavailableError } from "./store-errors"
-
-export { StoreStartupError, StoreUnavailableError } from "./store-errors"
-
 /**
- * The lead store: one SQLite file (docs/requirements/RELIABILITY.md R-D1..R-D9, R-L*, R-E*).
- * Every lead is committed, with synchronous=FULL in WAL mode, before the endpoint answers success, and
- * in the same transaction each channel that must tell a person about it gets a delivery job (the outbox).
- * Whatever is deleted is overwritten (secure_delete), and an erasure empties the write-ahead log after it.
- * All of it is synchronous: in the server it runs on its own thread (store-thread.ts).
+ * The lead store, one for both engines (docs/decisions/017-one-lead-store-over-two-engines.md): the row types,
+ * the mappers and every query, written once with Kysely; an engine (sqlite-store.ts, the default, or
+ * postgres-store.ts with DATABASE_URL) opens the database, migrates it and supplies what the two really do
+ * differently: how a write transaction begins, row and advisory locks, and how deleted data is scrubbed.
+ *
+ * Every lead is committed before the endpoint answers success (RELIABILITY.md R-D1..R-D9), and in the same
+ * transaction each channel that must tell a person about it gets a delivery job (the outbox, R-L*). Errors
+ * that mean "not now" (a lock held too long, a full disk, a database that went away) become
+ * StoreUnavailableError, which the endpoint answers 503 (B1, R-L8).
  */
+import type { Generated, Kysely, Selectable } from "kysely"
+import { sql } from "kysely"
+import { type Attribution, attributionFields, type ContactValues } from "#app/lib/contact-schema"
+import { foldAddress } from "./fold-address"
+import type { MigrationReport } from "./migrations"
+import { StoreUnavailableError } from "./store-errors"
+
+export { foldAddress } from "./fold-address"
+export { StoreStartupError, StoreUnavailableError } from "./store-errors"
 
 export type LeadStatus = "new" | "spam"
 type LeadChannel = "fetch" | "form"
@@ -55,12 +59,16 @@ export type InsertResult =
   | { kind: "duplicate"; id: number }
   | { kind: "conflict" }
 
-/** How long a write waits for another connection's lock before the lead is answered 503 (R-D4, R-U4). */
-export const BUSY_TIMEOUT_MS = 1_000
 /** An identical (email, message) pair without a submission id inside this window is the same lead (R-D9). */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000
 /** Spam is never deleted sooner than this (R-D7); the build's LEADS_SPAM_RETENTION_DAYS cannot go below it. */
 const MIN_SPAM_RETENTION_DAYS = 30
+/**
+ * How long a sender holds a job it took (claimDelivery): an erasure of its lead waits that long at most, and
+ * on PostgreSQL another instance takes the job over after it. Longer than a send can take: the webhook gives
+ * up after 10 s, SMTP after 10 s without an answer.
+ */
+export const DELIVERY_CLAIM_MS = 2 * 60 * 1000
 
 /** How long leads are kept before the retention job deletes them, in days (the build's settings). */
 export type Retention = { leadDays: number; spamDays: number }
@@ -71,20 +79,14 @@ export type LeadKey = { id: number; createdAt: string }
 /** What an erasure or a retention run removed. */
 export type Removal = { leads: LeadKey[]; deliveries: number }
 
-/** An erasure done, and whether the write-ahead log was emptied after it (else it still holds a copy, R-E1). */
+/**
+ * An erasure done, and whether no copy of what it removed is left where the engine keeps old pages (SQLite's
+ * write-ahead log; PostgreSQL's dead rows and old statistics); false: run it again (R-E1, R-E3).
+ */
 export type Erasure = Removal & { isLogEmptied: boolean }
 
 /** An erasure held back, nothing removed: a notification about one of the person's leads is being sent. */
 export type SendInProgress = { sendingUntil: string }
-
-/**
- * How long a sender holds a job it took (claimDelivery): an erasure of its lead waits that long at most.
- * Longer than a send can take: the webhook gives up after 10 s, SMTP after 10 s without an answer.
- */
-export const DELIVERY_CLAIM_MS = 2 * 60 * 1000
-
-/** How long emptying the write-ahead log waits for other connections, each time it is tried. */
-const EMPTY_LOG_WAIT_MS = 100
 
 /** The notification queue at a glance, for /healthz and the CLI. */
 export type OutboxSummary = {
@@ -96,60 +98,53 @@ export type OutboxSummary = {
   oldestUndeliveredSeconds: number | null
 }
 
-const REQUIRED_PRAGMAS = { journal_mode: "wal", synchronous: 2, foreign_keys: 1, secure_delete: 1 } as const
-
-const unavailableCodes = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN|PROTOCOL|NOMEM)/
-
-function asUnavailable(error: unknown): never {
-  const code = (error as { code?: unknown })?.code
-  if (typeof code === "string" && unavailableCodes.test(code)) throw new StoreUnavailableError(code)
-  throw error
+/**
+ * The lead database's tables as both engines hold them. Times are ISO 8601 text: SQLite keeps them so, and
+ * PostgreSQL's timestamptz is read back as the same text (postgres-store.ts), so one mapper serves both.
+ */
+export type LeadTables = {
+  leads: {
+    id: Generated<number>
+    submission_id: string | null
+    created_at: string
+    status: LeadStatus
+    channel: LeadChannel
+    name: string
+    email: string
+    /** The address in Unicode case folding (foldAddress): what an erasure looks for. Null in rows older than schema 5. */
+    email_folded: string | null
+    company: string
+    /** A JSON array of service labels. */
+    services: string
+    budget: string
+    message: string
+    payload_hash: string
+    source_page: string | null
+    landing_page: string | null
+    utm_source: string | null
+    utm_medium: string | null
+    utm_campaign: string | null
+    utm_term: string | null
+    utm_content: string | null
+  }
+  deliveries: {
+    id: Generated<number>
+    lead_id: number
+    channel: DeliveryChannel
+    status: DeliveryStatus
+    attempts: number
+    created_at: string
+    next_attempt_at: string
+    last_error: string | null
+    delivered_at: string | null
+    /** Until when a sender holds the job; an erasure waits for it, and on PostgreSQL no other instance takes it. */
+    claimed_until: string | null
+  }
+  audit_events: { id: Generated<number>; at: string; action: string; detail: string }
+  store_meta: { key: string; value: string }
 }
-
-type LeadRow = {
-  id: number
-  submission_id: string | null
-  created_at: string
-  status: LeadStatus
-  channel: LeadChannel
-  name: string
-  email: string
-  company: string
-  services: string
-  budget: string
-  message: string
-  source_page: string | null
-  landing_page: string | null
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-  utm_term: string | null
-  utm_content: string | null
-}
-
-type DeliveryRow = {
-  id: number
-  lead_id: number
-  channel: DeliveryChannel
-  status: DeliveryStatus
-  attempts: number
-  created_at: string
-  next_attempt_at: string
-  last_error: string | null
-  delivered_at: string | null
-  claimed_until: string | null
-}
-
-/** Attribution fields and the columns that hold them. */
-const attributionColumns = {
-  source_page: "source_page",
-  landing_page: "landing_page",
-  utm_source: "utm_source",
-  utm_medium: "utm_medium",
-  utm_campaign: "utm_campaign",
-  utm_term: "utm_term",
-  utm_content: "utm_content",
-} as const
+type LeadRow = Selectable<LeadTables["leads"]>
+type DeliveryRow = Selectable<LeadTables["deliveries"]>
 
 const toLead = (row: LeadRow): Lead => ({
   id: row.id,
@@ -164,10 +159,7 @@ const toLead = (row: LeadRow): Lead => ({
   budget: row.budget,
   message: row.message,
   attribution: Object.fromEntries(
-    Object.entries(attributionColumns).flatMap(([field, column]) => {
-      const value = row[column]
-      return value === null ? [] : [[field, value]]
-    }),
+    attributionFields.flatMap((field) => (row[field] === null ? [] : [[field, row[field]]])),
   ),
 })
 
@@ -183,423 +175,514 @@ const toDelivery = (row: DeliveryRow): Delivery => ({
   deliveredAt: row.delivered_at ?? undefined,
 })
 
+type Db = Kysely<LeadTables>
+
+/** What each engine does its own way; everything else is the shared code below. */
+export type Engine = {
+  name: "sqlite" | "postgres"
+  db: Db
+  /**
+   * Several processes share the database (PostgreSQL): a job another instance holds is not taken before its
+   * hold ends, and the daily retention run happens once between them. On SQLite one server owns the file, and
+   * a restarted server takes its own unfinished jobs over at once.
+   */
+  isShared: boolean
+  /** Whether reads in a write may lock rows (FOR UPDATE, SKIP LOCKED); SQLite's write lock covers the whole file. */
+  hasRowLocks: boolean
+  /** Runs `work` in one write transaction, committed when it resolves (SQLite: BEGIN IMMEDIATE, so no upgrade can fail). */
+  write<T>(work: (trx: Db) => Promise<T>): Promise<T>
+  /** Holds back another instance storing the same lead without a submission id until this transaction ends. */
+  lockSameLead(trx: Db, email: string, message: string): Promise<void>
+  /** Takes the retention run's lock for this transaction; false when another instance holds it. */
+  tryRetentionLock(trx: Db): Promise<boolean>
+  /**
+   * Leaves no copy of deleted rows where the engine keeps old pages: SQLite empties its write-ahead log into
+   * the file (secure_delete has overwritten them there); PostgreSQL rewrites the lead tables and their indexes.
+   * false when another connection kept it from finishing now.
+   */
+  scrub(): Promise<boolean>
+  /** The code of an error that means "not now" (answered 503), or undefined for one that is a fault of ours. */
+  unavailableCode(error: unknown): string | undefined
+  migrationReport: MigrationReport
+  close(): Promise<void>
+}
+
 export type LeadStoreOptions = {
   /** Milliseconds since the epoch; tests move time. */
   now?: () => number
-  busyTimeoutMs?: number
-  /** Test-only: cap the file at this many pages to simulate a full disk (R-D5). */
-  maxPageCount?: number
-  readonly?: boolean
-  /**
-   * "marks-only" for the delivery thread's connection: its commits (a job marked sent, a retry time) skip
-   * the flush to disk (synchronous=NORMAL), so a backlog is not held to one disk flush per email. A mark
-   * lost to a power cut only means that notification is sent once more, with the same Message-ID (R-F7);
-   * leads are written by the store thread's connection, which flushes every commit (R-D3).
-   */
-  durability?: "full" | "marks-only"
+  /** How long a claimed job is held (LEADS_CLAIM_SECONDS). */
+  claimMs?: number
 }
 
-/**
- * Opens (creating if needed) the lead database and checks it can really store leads:
- * directory present and writable, the pragmas of R-D3 in force, the file intact, its schema migrated to
- * the current version, a write committed. Throws StoreStartupError with a sentence for the log otherwise (R-D6).
- */
-export function openLeadStore(file: string, options: LeadStoreOptions = {}) {
-  const now = options.now ?? Date.now
+/** The store's operations over an opened engine: the same answers from SQLite and PostgreSQL. */
+export function createLeadStore(
+  engine: Engine,
+  { now = Date.now, claimMs = DELIVERY_CLAIM_MS }: LeadStoreOptions = {},
+) {
+  const { db, isShared, hasRowLocks } = engine
   const isoNow = () => new Date(now()).toISOString()
-  const busyTimeout = options.busyTimeoutMs ?? BUSY_TIMEOUT_MS
-  const directory = dirname(file)
-  if (!existsSync(directory)) {
-    throw new StoreStartupError(`lead store: directory ${directory} does not exist`)
-  }
-  if (!statSync(directory).isDirectory()) throw new StoreStartupError(`lead store: ${directory} is not a directory`)
-  if (!options.readonly) {
+  const cutoff = (days: number) => new Date(now() - days * 24 * 60 * 60 * 1000).toISOString()
+
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
     try {
-      accessSync(directory, constants.W_OK)
-      if (existsSync(file)) accessSync(file, constants.R_OK | constants.W_OK)
-    } catch {
-      throw new StoreStartupError(`lead store: ${existsSync(file) ? file : directory} is not writable`)
+      return await work()
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) throw error
+      const code = engine.unavailableCode(error)
+      if (code) throw new StoreUnavailableError(code)
+      throw error
     }
   }
 
-  let db: Database.Database
-  let migrationReport: MigrationReport = []
-  try {
-    db = new Database(file, {
-      readonly: options.readonly ?? false,
-      fileMustExist: options.readonly ?? false,
-      timeout: busyTimeout,
-    })
-  } catch (error) {
-    throw new StoreStartupError(`lead store: cannot open ${file}: ${(error as Error).message}`)
-  }
+  /** The id and payload hash stored under a submission id, if any. */
+  const byKey = (trx: Db, submissionId: string) =>
+    trx.selectFrom("leads").select(["id", "payload_hash"]).where("submission_id", "=", submissionId).executeTakeFirst()
 
-  try {
-    if (!options.readonly) db.pragma("journal_mode = WAL")
-    db.pragma(options.durability === "marks-only" ? "synchronous = NORMAL" : "synchronous = FULL")
-    db.pragma(`busy_timeout = ${busyTimeout}`)
-    db.pragma("foreign_keys = ON")
-    // Deleted rows are overwritten with zeros, not left readable in free space (R-E1): erasure and retention alike.
-    db.pragma("secure_delete = ON")
-    const problems = checkPragmas(db, options.durability === "marks-only" ? 1 : REQUIRED_PRAGMAS.synchronous)
-    if (problems.length > 0) throw new StoreStartupError(`lead store: ${problems.join("; ")}`)
-    const integrity = db.pragma("quick_check", { simple: true })
-    if (integrity !== "ok") throw new StoreStartupError(`lead store: ${file} failed its integrity check`)
-    if (!options.readonly) {
-      migrationReport = [...migrate(db), ...scrubFreePages(db)]
-      db.prepare(
-        "INSERT INTO store_meta (key, value) VALUES ('opened_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      ).run(isoNow())
-      if (options.maxPageCount) db.pragma(`max_page_count = ${options.maxPageCount}`)
-    }
-  } catch (error) {
-    db.close()
-    if (error instanceof StoreStartupError) throw error
-    throw new StoreStartupError(`lead store: ${file} cannot be used: ${(error as Error).message}`)
-  }
-
-  const statements = options.readonly
-    ? undefined
-    : {
-        byKey: db.prepare<[string], { id: number; payload_hash: string }>(
-          "SELECT id, payload_hash FROM leads WHERE submission_id = ?",
-        ),
-        recentSame: db.prepare<[string, string, string], { id: number }>(
-          "SELECT id FROM leads WHERE email = ? AND message = ? AND created_at >= ? ORDER BY id LIMIT 1",
-        ),
-        insert: db.prepare(
-          `INSERT INTO leads (submission_id, created_at, status, channel, name, email, company, services, budget, message,
-             payload_hash, source_page, landing_page, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
-           VALUES (@submissionId, @createdAt, @status, @channel, @name, @email, @company, @services, @budget, @message,
-             @payloadHash, @source_page, @landing_page, @utm_source, @utm_medium, @utm_campaign, @utm_term, @utm_content)`,
-        ),
-        enqueue: db.prepare<[number, DeliveryChannel, string, string]>(
-          "INSERT INTO deliveries (lead_id, channel, status, attempts, created_at, next_attempt_at) VALUES (?, ?, 'pending', 0, ?, ?)",
-        ),
-        due: db.prepare<[string, number], DeliveryRow>(
-          "SELECT * FROM deliveries WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
-        ),
-        nextDue: db.prepare<[], { next: string | null }>(
-          "SELECT MIN(next_attempt_at) AS next FROM deliveries WHERE status = 'pending'",
-        ),
-        leadById: db.prepare<[number], LeadRow>("SELECT * FROM leads WHERE id = ?"),
-        claim: db.prepare<[string, number], { lead_id: number }>(
-          "UPDATE deliveries SET claimed_until = ? WHERE id = ? AND status = 'pending' RETURNING lead_id",
-        ),
-        delivered: db.prepare<[string, number]>(
-          "UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL, claimed_until = NULL WHERE id = ? AND status = 'pending'",
-        ),
-        retryLater: db.prepare<[string, string, number]>(
-          "UPDATE deliveries SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = NULL WHERE id = ? AND status = 'pending'",
-        ),
-        failed: db.prepare<[string, number]>(
-          "UPDATE deliveries SET status = 'failed', attempts = attempts + 1, last_error = ?, claimed_until = NULL WHERE id = ? AND status = 'pending'",
-        ),
-        requeue: db.prepare<[string, number]>(
-          "UPDATE deliveries SET status = 'pending', next_attempt_at = ?, last_error = NULL WHERE id = ? AND status != 'delivered'",
-        ),
-        // A lead whose notification is being sent right now waits for the next run.
-        expiredLeads: db.prepare<[string, string, string], LeadKey>(
-          `SELECT id, created_at AS createdAt FROM leads
-           WHERE ((status = 'spam' AND created_at < ?) OR (status = 'new' AND created_at < ?))
-             AND NOT EXISTS (SELECT 1 FROM deliveries WHERE lead_id = leads.id AND claimed_until > ?)
-           ORDER BY id`,
-        ),
-        leadsOfEmail: db.prepare<[string], LeadKey>(
-          "SELECT id, created_at AS createdAt FROM leads WHERE email = ? COLLATE NOCASE ORDER BY id",
-        ),
-        sendingForEmail: db.prepare<[string, string], { until: string | null }>(
-          `SELECT MAX(claimed_until) AS until FROM deliveries
-           WHERE claimed_until > ? AND lead_id IN (SELECT id FROM leads WHERE email = ? COLLATE NOCASE)`,
-        ),
-        deliveriesOfLead: db.prepare<[number], { count: number }>(
-          "SELECT COUNT(*) AS count FROM deliveries WHERE lead_id = ?",
-        ),
-        deleteLead: db.prepare<[number]>("DELETE FROM leads WHERE id = ?"),
-        audit: db.prepare<[string, string, string]>("INSERT INTO audit_events (at, action, detail) VALUES (?, ?, ?)"),
-        // About two pages of text: writing it needs room in the file, as a lead does.
-        probeWrite: db.prepare("INSERT INTO store_meta (key, value) VALUES ('health_probe', hex(zeroblob(4096)))"),
-        probeErase: db.prepare("DELETE FROM store_meta WHERE key = 'health_probe'"),
-      }
-
-  function insertOne(lead: NewLead, createdAt: string, channels: readonly DeliveryChannel[]): InsertResult {
-    if (!statements) throw new Error("lead store opened read-only")
+  async function insertOne(trx: Db, lead: NewLead, createdAt: string, channels: readonly DeliveryChannel[]) {
+    const folded = foldAddress(lead.email)
     if (lead.submissionId) {
-      const existing = statements.byKey.get(lead.submissionId)
+      const existing = await byKey(trx, lead.submissionId)
       if (existing) {
-        return existing.payload_hash === lead.payloadHash ? { kind: "replay", id: existing.id } : { kind: "conflict" }
+        return existing.payload_hash === lead.payloadHash
+          ? ({ kind: "replay", id: existing.id } as const)
+          : ({ kind: "conflict" } as const)
       }
     } else {
+      // Two instances may get the same lead at once: the second waits here until the first has committed.
+      await engine.lockSameLead(trx, lead.email, lead.message)
       const since = new Date(Date.parse(createdAt) - DUPLICATE_WINDOW_MS).toISOString()
-      const same = statements.recentSame.get(lead.email, lead.message, since)
-      if (same) return { kind: "duplicate", id: same.id }
+      const same = await trx
+        .selectFrom("leads")
+        .select("id")
+        .where("email_folded", "=", folded)
+        .where("email", "=", lead.email)
+        .where("message", "=", lead.message)
+        .where("created_at", ">=", since)
+        .orderBy("id")
+        .limit(1)
+        .executeTakeFirst()
+      if (same) return { kind: "duplicate", id: same.id } as const
     }
-    const { attribution = {}, ...fields } = lead
-    const info = statements.insert.run({
-      ...fields,
-      submissionId: lead.submissionId ?? null,
-      createdAt,
-      services: JSON.stringify(lead.services),
-      ...Object.fromEntries(Object.keys(attributionColumns).map((field) => [field, null])),
-      ...attribution,
-    })
-    const id = Number(info.lastInsertRowid)
+    const attribution = (lead.attribution ?? {}) as Record<string, string | undefined>
+    const inserted = await trx
+      .insertInto("leads")
+      .values({
+        submission_id: lead.submissionId ?? null,
+        created_at: createdAt,
+        status: lead.status,
+        channel: lead.channel,
+        name: lead.name,
+        email: lead.email,
+        email_folded: folded,
+        company: lead.company,
+        services: JSON.stringify(lead.services),
+        budget: lead.budget,
+        message: lead.message,
+        payload_hash: lead.payloadHash,
+        ...Object.fromEntries(attributionFields.map((field) => [field, attribution[field] ?? null])),
+      })
+      .onConflict((conflict) => conflict.column("submission_id").doNothing())
+      .returning("id")
+      .executeTakeFirst()
+    if (!inserted) {
+      // Another instance stored the same submission id between the look above and this insert; it has
+      // committed (the insert waited for it), so its row is visible now.
+      const existing = lead.submissionId ? await byKey(trx, lead.submissionId) : undefined
+      if (!existing) throw new StoreUnavailableError("CONFLICT_VANISHED")
+      return existing.payload_hash === lead.payloadHash
+        ? ({ kind: "replay", id: existing.id } as const)
+        : ({ kind: "conflict" } as const)
+    }
     // Spam is kept but never delivered (R-L6).
-    if (lead.status === "new") for (const channel of channels) statements.enqueue.run(id, channel, createdAt, createdAt)
-    return { kind: "stored", id }
+    if (lead.status === "new" && channels.length > 0) {
+      await trx
+        .insertInto("deliveries")
+        .values(
+          channels.map((channel) => ({
+            lead_id: inserted.id,
+            channel,
+            status: "pending" as const,
+            attempts: 0,
+            created_at: createdAt,
+            next_attempt_at: createdAt,
+          })),
+        )
+        .execute()
+    }
+    return { kind: "stored", id: inserted.id } as const
   }
-  /** Deletes leads (their delivery jobs go with them) and records what went, by number only. */
-  const removeLeads = db.transaction((leads: LeadKey[], action: string, detail: string): Removal => {
-    const { deleteLead, deliveriesOfLead, audit } = writable()
+
+  /** Deletes leads (their jobs go with them) and records what went, by number only, in the same transaction. */
+  async function removeLeads(trx: Db, leads: LeadKey[], action: string, detail: string): Promise<Removal> {
+    const ids = leads.map((lead) => lead.id)
     let deliveries = 0
-    for (const lead of leads) {
-      deliveries += deliveriesOfLead.get(lead.id)?.count ?? 0
-      deleteLead.run(lead.id)
+    if (ids.length > 0) {
+      const jobs = await trx
+        .selectFrom("deliveries")
+        .select(sql<number>`count(*)`.as("count"))
+        .where("lead_id", "in", ids)
+        .executeTakeFirst()
+      deliveries = Number(jobs?.count ?? 0)
+      await trx.deleteFrom("leads").where("id", "in", ids).execute()
     }
-    audit.run(
-      isoNow(),
-      action,
-      `${detail} leads=${leads.map((lead) => lead.id).join(",") || "none"} jobs=${deliveries}`,
-    )
+    await trx
+      .insertInto("audit_events")
+      .values({ at: isoNow(), action, detail: `${detail} leads=${ids.join(",") || "none"} jobs=${deliveries}` })
+      .execute()
     return { leads, deliveries }
-  })
-  /** Every lead of one address, unless a notification about one of them is being sent now. */
-  const eraseLeads = db.transaction((email: string): Removal | SendInProgress => {
-    const { sendingForEmail, leadsOfEmail } = writable()
-    const sending = sendingForEmail.get(isoNow(), email)?.until
-    if (sending) return { sendingUntil: sending }
-    return removeLeads(leadsOfEmail.all(email), "erase", "on request")
-  })
-  const insertMany = db.transaction((leads: NewLead[], createdAt: string, channels: readonly DeliveryChannel[]) =>
-    leads.map((lead) => insertOne(lead, createdAt, channels)),
-  )
-  /** Takes a due job for sending: its lead, unless the job is no longer pending (its lead erased or removed). */
-  const claimDelivery = db.transaction((id: number): Lead | undefined => {
-    const claimed = writable().claim.get(new Date(now() + DELIVERY_CLAIM_MS).toISOString(), id)
-    if (!claimed) return undefined
-    const row = writable().leadById.get(claimed.lead_id)
-    return row && toLead(row)
-  })
-
-  /**
-   * Copies the write-ahead log into the database file and empties it (a TRUNCATE checkpoint): what was just
-   * deleted, overwritten in the file, then has no older copy in the log either. false when another
-   * connection kept it from finishing (a read transaction left open, a long write).
-   */
-  function emptyLog(): boolean {
-    // While it waits for readers the checkpoint holds writers back: not as long as a lead may wait to be stored.
-    db.pragma(`busy_timeout = ${EMPTY_LOG_WAIT_MS}`)
-    try {
-      const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[]
-      return result?.busy === 0
-    } catch (error) {
-      const code = (error as { code?: unknown }).code
-      if (typeof code === "string" && lockWaitCodes.test(code)) return false
-      throw error
-    } finally {
-      db.pragma(`busy_timeout = ${busyTimeout}`)
-    }
   }
 
-  function writable() {
-    if (!statements) throw new Error("lead store opened read-only")
-    return statements
-  }
-  function guarded<T>(work: () => T): T {
-    try {
-      return work()
-    } catch (error) {
-      return asUnavailable(error)
-    }
-  }
+  const leadKeys = (rows: { id: number; created_at: string }[]): LeadKey[] =>
+    rows.map((row) => ({ id: row.id, createdAt: row.created_at }))
+
+  /** A job's time as the queue orders it: on a shared database, a held job counts from the end of its hold. */
+  const dueAt = isShared
+    ? sql<string>`CASE WHEN claimed_until > next_attempt_at THEN claimed_until ELSE next_attempt_at END`
+    : sql<string>`next_attempt_at`
 
   return {
-    file,
-    db,
-    /** The schema steps this open ran, one line each (empty when the file was up to date). */
-    migrationReport,
+    engine: engine.name,
+    /** The schema steps this open ran, one line each (empty when the database was up to date). */
+    migrationReport: engine.migrationReport,
     /**
-     * Stores leads in one IMMEDIATE transaction (group commit: one fsync for all of them), with a delivery
-     * job per channel for each new, non-spam lead; returns once committed, one result per lead, in order.
-     * All or none: throws StoreUnavailableError.
+     * Stores leads in one transaction (group commit: one flush for all of them), with a delivery job per
+     * channel for each new, non-spam lead; resolves once committed, one result per lead, in order. All or
+     * none: rejects with StoreUnavailableError.
      */
-    insertMany(leads: NewLead[], channels: readonly DeliveryChannel[] = []): InsertResult[] {
-      writable()
-      return guarded(() => insertMany.immediate(leads, isoNow(), channels))
+    insertMany(leads: NewLead[], channels: readonly DeliveryChannel[] = []): Promise<InsertResult[]> {
+      const createdAt = isoNow()
+      return guarded(() =>
+        engine.write(async (trx) => {
+          const results: InsertResult[] = []
+          for (const lead of leads) results.push(await insertOne(trx, lead, createdAt, channels))
+          return results
+        }),
+      )
     },
-    insert(lead: NewLead, channels: readonly DeliveryChannel[] = []): InsertResult {
-      return this.insertMany([lead], channels)[0]!
+    async insert(lead: NewLead, channels: readonly DeliveryChannel[] = []): Promise<InsertResult> {
+      const [result] = await this.insertMany([lead], channels)
+      if (!result) throw new Error("the store answered no result for the lead")
+      return result
     },
-    getLead(id: number): Lead | undefined {
-      const row = db.prepare<[number], LeadRow>("SELECT * FROM leads WHERE id = ?").get(id)
+    async getLead(id: number): Promise<Lead | undefined> {
+      const row = await guarded(() => db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst())
       return row && toLead(row)
     },
-    list({ status }: { status?: LeadStatus } = {}): Lead[] {
-      const rows = status
-        ? db.prepare<[string], LeadRow>("SELECT * FROM leads WHERE status = ? ORDER BY id").all(status)
-        : db.prepare<[], LeadRow>("SELECT * FROM leads ORDER BY id").all()
+    async list({ status }: { status?: LeadStatus } = {}): Promise<Lead[]> {
+      const rows = await guarded(() =>
+        db
+          .selectFrom("leads")
+          .selectAll()
+          .$if(status !== undefined, (query) => query.where("status", "=", status as LeadStatus))
+          .orderBy("id")
+          .execute(),
+      )
       return rows.map(toLead)
     },
-    count(): number {
-      return (db.prepare("SELECT COUNT(*) AS count FROM leads").get() as { count: number }).count
+    async count(): Promise<number> {
+      const row = await guarded(() =>
+        db.selectFrom("leads").select(sql<number>`count(*)`.as("count")).executeTakeFirst(),
+      )
+      return Number(row?.count ?? 0)
     },
     /** Delivery jobs, all or those of one lead or in some states, oldest first. */
-    deliveries({ leadId, statuses }: { leadId?: number; statuses?: DeliveryStatus[] } = {}): Delivery[] {
-      const conditions = ["1 = 1"]
-      const params: (string | number)[] = []
-      if (leadId !== undefined) {
-        conditions.push("lead_id = ?")
-        params.push(leadId)
-      }
-      if (statuses) {
-        conditions.push(`status IN (${statuses.map(() => "?").join(", ")})`)
-        params.push(...statuses)
-      }
-      const query = `SELECT * FROM deliveries WHERE ${conditions.join(" AND ")} ORDER BY id`
-      return db
-        .prepare<(string | number)[], DeliveryRow>(query)
-        .all(...params)
-        .map(toDelivery)
+    async deliveries({ leadId, statuses }: { leadId?: number; statuses?: DeliveryStatus[] } = {}): Promise<Delivery[]> {
+      const rows = await guarded(() =>
+        db
+          .selectFrom("deliveries")
+          .selectAll()
+          .$if(leadId !== undefined, (query) => query.where("lead_id", "=", leadId as number))
+          .$if(statuses !== undefined, (query) => query.where("status", "in", statuses as DeliveryStatus[]))
+          .orderBy("id")
+          .execute(),
+      )
+      return rows.map(toDelivery)
     },
     /**
-     * Takes a due job for sending and returns its lead; undefined when the job is no longer pending (its
-     * lead was erased or removed). The job stays claimed until its outcome is recorded, or DELIVERY_CLAIM_MS
-     * at most: an erasure of the lead waits for it, so nothing about an erased person is sent afterwards.
+     * Takes a due job for sending and returns its lead; undefined when the job is gone or no longer pending
+     * (its lead erased or removed); "claimed-elsewhere" when another instance holds it or has recorded its
+     * outcome. The job stays claimed until its outcome is recorded, or `claimMs` at most: an erasure of the
+     * lead waits for it, so nothing about an erased person is sent afterwards (R-E1).
      */
-    claimDelivery(id: number): Lead | undefined {
-      return guarded(() => claimDelivery.immediate(id))
+    claimDelivery(id: number): Promise<Lead | "claimed-elsewhere" | undefined> {
+      return guarded(() =>
+        engine.write(async (trx) => {
+          const at = isoNow()
+          const pick = trx
+            .selectFrom("deliveries")
+            .select("id")
+            .where("id", "=", id)
+            .where("status", "=", "pending")
+            .$if(isShared, (query) =>
+              query.where((row) => row.or([row("claimed_until", "is", null), row("claimed_until", "<=", at)])),
+            )
+            // Instances never wait on each other's claims.
+            .$if(hasRowLocks, (query) => query.forUpdate().skipLocked())
+          const claimed = await trx
+            .updateTable("deliveries")
+            .set({ claimed_until: new Date(now() + claimMs).toISOString() })
+            .where("id", "=", pick)
+            .returning("lead_id")
+            .executeTakeFirst()
+          if (!claimed) {
+            if (!isShared) return undefined
+            const exists = await trx.selectFrom("deliveries").select("id").where("id", "=", id).executeTakeFirst()
+            return exists ? ("claimed-elsewhere" as const) : undefined
+          }
+          const row = await trx.selectFrom("leads").selectAll().where("id", "=", claimed.lead_id).executeTakeFirst()
+          return row && toLead(row)
+        }),
+      )
     },
-    /** Pending jobs whose time has come, oldest first. */
-    dueDeliveries(limit: number): Delivery[] {
-      return guarded(() => writable().due.all(isoNow(), limit).map(toDelivery))
+    /** Pending jobs whose time has come (and, on a shared database, that no instance holds now), oldest first. */
+    async dueDeliveries(limit: number): Promise<Delivery[]> {
+      const at = isoNow()
+      const rows = await guarded(() =>
+        db
+          .selectFrom("deliveries")
+          .selectAll()
+          .where("status", "=", "pending")
+          .where("next_attempt_at", "<=", at)
+          .$if(isShared, (query) =>
+            query.where((row) => row.or([row("claimed_until", "is", null), row("claimed_until", "<=", at)])),
+          )
+          .orderBy("next_attempt_at")
+          .orderBy("id")
+          .limit(limit)
+          .execute(),
+      )
+      return rows.map(toDelivery)
     },
     /** When the next pending job is due (ISO time), if any. */
-    nextDueAt(): string | undefined {
-      return writable().nextDue.get()?.next ?? undefined
+    async nextDueAt(): Promise<string | undefined> {
+      const row = await guarded(() =>
+        db
+          .selectFrom("deliveries")
+          .select(sql<string | null>`min(${dueAt})`.as("next"))
+          .where("status", "=", "pending")
+          .executeTakeFirst(),
+      )
+      return row?.next ?? undefined
     },
-    markDelivered(id: number) {
-      guarded(() => writable().delivered.run(isoNow(), id))
+    async markDelivered(id: number): Promise<void> {
+      await guarded(() =>
+        db
+          .updateTable("deliveries")
+          .set((row) => ({
+            status: "delivered",
+            attempts: row("attempts", "+", 1),
+            delivered_at: isoNow(),
+            last_error: null,
+            claimed_until: null,
+          }))
+          .where("id", "=", id)
+          .where("status", "=", "pending")
+          .execute(),
+      )
     },
-    retryDeliveryAt(id: number, nextAttemptAt: string, error: string) {
-      guarded(() => writable().retryLater.run(nextAttemptAt, error, id))
+    async retryDeliveryAt(id: number, nextAttemptAt: string, error: string): Promise<void> {
+      await guarded(() =>
+        db
+          .updateTable("deliveries")
+          .set((row) => ({
+            attempts: row("attempts", "+", 1),
+            next_attempt_at: nextAttemptAt,
+            last_error: error,
+            claimed_until: null,
+          }))
+          .where("id", "=", id)
+          .where("status", "=", "pending")
+          .execute(),
+      )
     },
-    markFailed(id: number, error: string) {
-      guarded(() => writable().failed.run(error, id))
+    async markFailed(id: number, error: string): Promise<void> {
+      await guarded(() =>
+        db
+          .updateTable("deliveries")
+          .set((row) => ({
+            status: "failed",
+            attempts: row("attempts", "+", 1),
+            last_error: error,
+            claimed_until: null,
+          }))
+          .where("id", "=", id)
+          .where("status", "=", "pending")
+          .execute(),
+      )
     },
     /** Puts a pending or failed job back in the queue, due now; false when there is no such job or it was delivered. */
-    requeueDelivery(id: number): boolean {
-      return guarded(() => writable().requeue.run(isoNow(), id).changes === 1)
+    async requeueDelivery(id: number): Promise<boolean> {
+      const result = await guarded(() =>
+        db
+          .updateTable("deliveries")
+          .set({ status: "pending", next_attempt_at: isoNow(), last_error: null })
+          .where("id", "=", id)
+          .where("status", "!=", "delivered")
+          .executeTakeFirst(),
+      )
+      return Number(result.numUpdatedRows) === 1
     },
     /**
      * Deletes spam older than `spamDays` (never under 30, R-D7) and other leads older than `leadDays`, with
-     * their delivery jobs; the caller removes their email files. Recorded in the audit trail by number.
+     * their jobs, then scrubs what was deleted as an erasure does; the caller removes their email files.
+     * Recorded in the audit trail by number. A lead whose notification is being sent waits for the next run.
+     * With `onceWithinMs` (the daily run) on a shared database, it does nothing when any instance ran it
+     * that recently, so several instances run it once a day between them.
      */
-    applyRetention({ leadDays, spamDays }: Retention): Removal {
+    async applyRetention(
+      { leadDays, spamDays }: Retention,
+      { onceWithinMs }: { onceWithinMs?: number } = {},
+    ): Promise<Removal> {
       if (spamDays < MIN_SPAM_RETENTION_DAYS) {
         throw new Error(`spam must be kept at least ${MIN_SPAM_RETENTION_DAYS} days`)
       }
-      const cutoff = (days: number) => new Date(now() - days * 24 * 60 * 60 * 1000).toISOString()
-      return guarded(() => {
-        const expired = writable().expiredLeads.all(cutoff(spamDays), cutoff(leadDays), isoNow())
-        if (expired.length === 0) return { leads: [], deliveries: 0 }
-        const removal = removeLeads.immediate(expired, "retention", `spam-days=${spamDays} lead-days=${leadDays}`)
-        // As after an erasure, but nobody waits on a retention run: when the log is in use it stays as it is.
-        emptyLog()
-        return removal
-      })
+      const nothing: Removal = { leads: [], deliveries: 0 }
+      const removal = await guarded(() =>
+        engine.write(async (trx) => {
+          if (!(await engine.tryRetentionLock(trx))) return nothing
+          if (isShared && onceWithinMs !== undefined) {
+            const last = await trx
+              .selectFrom("store_meta")
+              .select("value")
+              .where("key", "=", "retention_ran_at")
+              .executeTakeFirst()
+            if (last && now() - Date.parse(last.value) < onceWithinMs) return nothing
+            await trx
+              .insertInto("store_meta")
+              .values({ key: "retention_ran_at", value: isoNow() })
+              .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: isoNow() }))
+              .execute()
+          }
+          const expired = await trx
+            .selectFrom("leads")
+            .select(["id", "created_at"])
+            .where((row) =>
+              row.or([
+                row.and([row("status", "=", "spam"), row("created_at", "<", cutoff(spamDays))]),
+                row.and([row("status", "=", "new"), row("created_at", "<", cutoff(leadDays))]),
+              ]),
+            )
+            .where((row) =>
+              row.not(
+                row.exists(
+                  row
+                    .selectFrom("deliveries")
+                    .select("deliveries.id")
+                    .whereRef("deliveries.lead_id", "=", "leads.id")
+                    .where("deliveries.claimed_until", ">", isoNow()),
+                ),
+              ),
+            )
+            .orderBy("id")
+            .$if(hasRowLocks, (query) => query.forUpdate().skipLocked())
+            .execute()
+          if (expired.length === 0) return nothing
+          return removeLeads(trx, leadKeys(expired), "retention", `spam-days=${spamDays} lead-days=${leadDays}`)
+        }),
+      )
+      // As after an erasure, but nobody waits on a retention run: when the engine is busy it is left for the next.
+      if (removal.leads.length > 0) await guarded(() => engine.scrub()).catch(() => false)
+      return removal
     },
     /**
-     * Deletes every lead sent from this address (letter case aside) with its jobs (R-O4), overwriting them,
-     * then empties the write-ahead log (R-E1); the caller removes the email files. While a notification
-     * about one of the leads is being sent nothing is deleted: the caller waits until `sendingUntil` at
-     * most and asks again.
+     * Deletes every lead sent from this address, whatever its letter case in any script (R-O4, R-E3), with
+     * its jobs, then scrubs the deleted rows (Engine.scrub); the caller removes the email files. While a
+     * notification about one of the leads is being sent, by any instance, nothing is deleted: the caller
+     * waits until `sendingUntil` at most and asks again.
      */
-    erase(email: string): Erasure | SendInProgress {
-      return guarded(() => {
-        const result = eraseLeads.immediate(email.trim())
-        return "sendingUntil" in result ? result : { ...result, isLogEmptied: emptyLog() }
-      })
+    async erase(email: string): Promise<Erasure | SendInProgress> {
+      const folded = foldAddress(email)
+      const result = await guarded(() =>
+        engine.write(async (trx): Promise<Removal | SendInProgress> => {
+          // Rows stored before schema 5 (or by an older instance during an upgrade) have no folded address yet.
+          const candidates = await trx
+            .selectFrom("leads")
+            .select(["id", "created_at", "email", "email_folded"])
+            .where((row) => row.or([row("email_folded", "=", folded), row("email_folded", "is", null)]))
+            .orderBy("id")
+            .$if(hasRowLocks, (query) => query.forUpdate())
+            .execute()
+          const leads = candidates.filter((row) => (row.email_folded ?? foldAddress(row.email)) === folded)
+          if (leads.length > 0) {
+            // Locking the jobs waits for a claim being taken now; what it then reads is the latest hold.
+            const holds = await trx
+              .selectFrom("deliveries")
+              .select("claimed_until")
+              .where(
+                "lead_id",
+                "in",
+                leads.map((lead) => lead.id),
+              )
+              .$if(hasRowLocks, (query) => query.forUpdate())
+              .execute()
+            const sendingUntil = holds
+              .map((job) => job.claimed_until)
+              .filter((until): until is string => until !== null && until > isoNow())
+              .sort()
+              .at(-1)
+            if (sendingUntil) return { sendingUntil }
+          }
+          return removeLeads(trx, leadKeys(leads), "erase", "on request")
+        }),
+      )
+      if ("sendingUntil" in result) return result
+      return { ...result, isLogEmptied: await this.emptyLog() }
     },
-    /** Empties the write-ahead log into the database file; false when another connection kept it from finishing. */
-    emptyLog(): boolean {
-      return guarded(emptyLog)
+    /** Scrubs deleted rows from the engine's old pages (Engine.scrub); false when the engine did not allow it now. */
+    emptyLog(): Promise<boolean> {
+      return guarded(() => engine.scrub())
     },
     /** The audit trail: erasures and retention runs, oldest first. */
-    auditEvents(): { at: string; action: string; detail: string }[] {
-      return db
-        .prepare<[], { at: string; action: string; detail: string }>(
-          "SELECT at, action, detail FROM audit_events ORDER BY id",
-        )
-        .all()
+    auditEvents(): Promise<{ at: string; action: string; detail: string }[]> {
+      return guarded(() => db.selectFrom("audit_events").select(["at", "action", "detail"]).orderBy("id").execute())
     },
     /**
-     * Whether a lead could be written now: takes the write lock and writes about two pages, then undoes
-     * it, in one committed transaction. undefined when it could, else the SQLite code (busy, full, read-only …).
+     * Whether a lead could be written now: takes the write lock, writes about two pages and removes them in one
+     * committed transaction. undefined when it could, else the engine's code (busy, full, unreachable …).
      */
-    writeProblem(): string | undefined {
-      const { probeWrite, probeErase } = writable()
+    async writeProblem(): Promise<string | undefined> {
       try {
-        db.transaction(() => {
-          probeWrite.run()
-          probeErase.run()
-        }).immediate()
+        await engine.write(async (trx) => {
+          await trx
+            .insertInto("store_meta")
+            .values({ key: "health_probe", value: "0".repeat(8192) })
+            .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: "0".repeat(8192) }))
+            .execute()
+          await trx.deleteFrom("store_meta").where("key", "=", "health_probe").execute()
+        })
         return undefined
       } catch (error) {
-        if (db.inTransaction) db.exec("ROLLBACK")
-        const code = (error as { code?: unknown }).code
+        const code = engine.unavailableCode(error) ?? (error as { code?: unknown }).code
         return typeof code === "string" ? code : "UNKNOWN"
       }
     },
-    outboxSummary(): OutboxSummary {
-      const row = db
-        .prepare<
-          [],
-          { pending: number; failed: number; oldestPending: string | null; oldestUndelivered: string | null }
-        >(
-          `SELECT COUNT(*) FILTER (WHERE status = 'pending') AS pending, COUNT(*) FILTER (WHERE status = 'failed') AS failed,
-             MIN(created_at) FILTER (WHERE status = 'pending') AS oldestPending, MIN(created_at) AS oldestUndelivered
-           FROM deliveries WHERE status IN ('pending', 'failed')`,
-        )
-        .get()!
-      const age = (iso: string | null) =>
-        iso === null ? null : Math.max(0, Math.floor((now() - Date.parse(iso)) / 1000))
+    async outboxSummary(): Promise<OutboxSummary> {
+      const row = await guarded(() =>
+        db
+          .selectFrom("deliveries")
+          .select((row) => [
+            row.fn.countAll<number>().filterWhere("status", "=", "pending").as("pending"),
+            row.fn.countAll<number>().filterWhere("status", "=", "failed").as("failed"),
+            row.fn.min<string | null>("created_at").filterWhere("status", "=", "pending").as("oldest_pending"),
+            row.fn.min<string | null>("created_at").as("oldest_undelivered"),
+          ])
+          .where("status", "in", ["pending", "failed"])
+          .executeTakeFirst(),
+      )
+      const age = (time: string | null | undefined) =>
+        time == null ? null : Math.max(0, Math.floor((now() - Date.parse(time)) / 1000))
       return {
-        pending: row.pending,
-        failed: row.failed,
-        oldestPendingSeconds: age(row.oldestPending),
-        oldestUndeliveredSeconds: age(row.oldestUndelivered),
+        pending: Number(row?.pending ?? 0),
+        failed: Number(row?.failed ?? 0),
+        oldestPendingSeconds: age(row?.oldest_pending),
+        oldestUndeliveredSeconds: age(row?.oldest_undelivered),
       }
     },
-    /** A consistent copy of the database while others write (SQLite's online backup, R-O3). */
-    backup(destination: string) {
-      return db.backup(destination)
-    },
-    pragmas: () => readPragmas(db),
-    close() {
-      if (db.open) db.close()
+    close(): Promise<void> {
+      return engine.close()
     },
   }
 }
-export type LeadStore = ReturnType<typeof openLeadStore>
 
-export function readPragmas(db: Database.Database) {
-  return {
-    journal_mode: String(db.pragma("journal_mode", { simple: true })).toLowerCase(),
-    synchronous: Number(db.pragma("synchronous", { simple: true })),
-    busy_timeout: Number(db.pragma("busy_timeout", { simple: true })),
-    foreign_keys: Number(db.pragma("foreign_keys", { simple: true })),
-    secure_delete: Number(db.pragma("secure_delete", { simple: true })),
-  }
-}
-
-function checkPragmas(db: Database.Database, synchronous: number) {
-  const actual = readPragmas(db)
-  const problems: string[] = []
-  if (actual.journal_mode !== REQUIRED_PRAGMAS.journal_mode)
-    problems.push(`journal_mode is ${actual.journal_mode}, not wal`)
-  if (actual.synchronous !== synchronous) problems.push(`synchronous is ${actual.synchronous}, not ${synchronous}`)
-  if (!(actual.busy_timeout > 0)) problems.push("busy_timeout is not set")
-  if (actual.foreign_keys !== REQUIRED_PRAGMAS.foreign_keys) problems.push("foreign_keys is off")
-  if (actual.secure_delete !== REQUIRED_PRAGMAS.secure_delete) problems.push("secure_delete is off")
-  return problems
-}
+/** The lead store as the delivery thread, the leads CLI and the tests use it, on either engine. */
+export type LeadStore = ReturnType<typeof createLeadStore>

@@ -1,16 +1,16 @@
 /**
- * The lead store as the server uses it: the same store (store.ts) run on its own thread
+ * The SQLite lead store as the server uses it: the same store (sqlite-store.ts) run on its own thread
  * (store-thread.ts), reached by messages, so waiting on SQLite never blocks a page.
  */
 import { once } from "node:events"
 import { startServerThread } from "../threads"
 import type { MigrationReport } from "./migrations"
+import type { SqliteStoreOptions } from "./sqlite-store"
 import {
   type Delivery,
   type DeliveryChannel,
   type InsertResult,
   type Lead,
-  type LeadStoreOptions,
   type NewLead,
   type OutboxSummary,
   StoreStartupError,
@@ -61,7 +61,7 @@ export async function openThreadedLeadStore(
     channels = [],
     insertDeadlineMs = INSERT_DEADLINE_MS,
     ...options
-  }: LeadStoreOptions & {
+  }: SqliteStoreOptions & {
     channels?: DeliveryChannel[]
     insertDeadlineMs?: number
   } = {},

@@ -49,17 +49,58 @@ export type Submission = {
   attribution: Attribution
 }
 
+/**
+ * What the forms of earlier builds sent, accepted until a time after the build that changed it was taken, so a
+ * page loaded before a publish still sends after it (RELIABILITY.md R-E4). A service is known by its stable
+ * id: an earlier label of a service the build still offers is stored under its label now; a service the build
+ * no longer offers is stored under the label the visitor chose.
+ */
+export type EarlierForms = {
+  accessKeys: readonly { key: string; until: number }[]
+  services: readonly { label: string; id: string; until: number }[]
+}
+
 export type ValidatorOptions = {
   copy: EndpointCopy
   /** The service labels a submission may choose from (the values the form sends). */
   services: readonly string[]
+  /** Each service's stable id, by its label now (content/services/*.yaml `id`). */
+  serviceIds?: Readonly<Record<string, string>>
   /** Keys the form may carry in access_key. */
   accessKeys: ReadonlySet<string>
+  earlierForms?: EarlierForms
+  /** Milliseconds since the epoch, for the earlier forms' time; tests move it. */
+  now?: () => number
   /** Called when a value could only come from a tampered form. */
   onTampering: (field: string, reason: string) => void
 }
 
-export function createValidator({ copy, services, accessKeys, onTampering }: ValidatorOptions) {
+export function createValidator({
+  copy,
+  services: currentServices,
+  serviceIds = {},
+  accessKeys,
+  earlierForms = { accessKeys: [], services: [] },
+  now = Date.now,
+  onTampering,
+}: ValidatorOptions) {
+  const labelOfId = new Map(Object.entries(serviceIds).map(([label, id]) => [id, label]))
+
+  /** The keys and services accepted now: this build's, and what earlier builds' forms sent while that lasts. */
+  function acceptedNow() {
+    const at = now()
+    const keys = new Set(accessKeys)
+    for (const earlier of earlierForms.accessKeys) if (earlier.until > at) keys.add(earlier.key)
+    const services = [...currentServices]
+    const labelNow = new Map<string, string>()
+    for (const earlier of earlierForms.services) {
+      if (earlier.until <= at || currentServices.includes(earlier.label)) continue
+      const current = labelOfId.get(earlier.id)
+      if (current) labelNow.set(earlier.label, current)
+      else if (!services.includes(earlier.label)) services.push(earlier.label)
+    }
+    return { keys, services, labelNow }
+  }
   const text = copy.endpoint
   const refuse = (status: number, message: string, values?: ProblemPageValues): { answer: Answer } => ({
     answer: { status, message, values },
@@ -86,7 +127,12 @@ export function createValidator({ copy, services, accessKeys, onTampering }: Val
   }
 
   /** Field names, counts and the routing fields (access key, redirect, idempotency key). */
-  function checkEnvelope(fields: Fields, req: IncomingMessage, values: ProblemPageValues) {
+  function checkEnvelope(
+    fields: Fields,
+    req: IncomingMessage,
+    values: ProblemPageValues,
+    accessKeys: ReadonlySet<string>,
+  ) {
     for (const name of fields.keys()) {
       if (knownFields.unsupported.has(name)) return refuse(400, text.notSupported.replace("{field}", name))
       if (!knownFields.accepted.has(name)) return refuse(400, text.unknownField)
@@ -109,7 +155,7 @@ export function createValidator({ copy, services, accessKeys, onTampering }: Val
   }
 
   /** The form's fields by the shared schema, and the compatibility fields by the rules of name and email. */
-  function fieldErrors(fields: Fields, values: ProblemPageValues) {
+  function fieldErrors(fields: Fields, values: ProblemPageValues, services: readonly string[]) {
     const result = validateContact(values, services)
     const errors: Partial<Record<string, string>> = {}
     if (!result.ok) {
@@ -143,16 +189,28 @@ export function createValidator({ copy, services, accessKeys, onTampering }: Val
       access_key: single("access_key"),
       attribution: attributionOf(fields, req),
     }
-    const envelope = checkEnvelope(fields, req, values)
+    const accepted = acceptedNow()
+    const envelope = checkEnvelope(fields, req, values, accepted.keys)
     if ("answer" in envelope) return envelope
-    const checked = fieldErrors(fields, values)
+    // A service chosen on a page of an earlier build, under a label it has since changed, is kept under its label now.
+    const servicesAsSent = values.services
+    values.services = values.services.map((service) => accepted.labelNow.get(service) ?? service)
+    const checked = fieldErrors(fields, values, accepted.services)
     if (!checked.lead) return { answer: { status: 400, message: text.invalid, errors: checked.errors, values } }
     const botcheck = single("botcheck").trim()
     return {
       lead: checked.lead,
       submissionId: envelope.submissionId,
       isSpam: botcheck !== "" && botcheck.toLowerCase() !== "false",
-      payloadHash: createHash("sha256").update(JSON.stringify(checked.lead)).digest("base64url"),
+      // Of the lead as sent: the same submission sent again after a switch renamed its service is still a replay.
+      payloadHash: createHash("sha256")
+        .update(
+          JSON.stringify({
+            ...checked.lead,
+            services: servicesAsSent.map(normalize).filter((service) => service !== ""),
+          }),
+        )
+        .digest("base64url"),
       redirect: envelope.redirect,
       attribution: values.attribution,
     }

@@ -3,7 +3,8 @@
  * notifications, this side only tells it that a lead was stored and writes the lines it logs.
  */
 import { once } from "node:events"
-import type { LeadStoreOptions, Retention } from "../contact/store"
+import type { SqliteStoreOptions } from "../contact/sqlite-store"
+import type { Retention } from "../contact/store"
 import { StoreStartupError } from "../contact/store-errors"
 import { startServerThread } from "../threads"
 import type { AlertSettings } from "./alert"
@@ -16,7 +17,7 @@ export type DeliveryThreadData = {
   databaseUrl?: string
   /** How long a job taken for sending is held (PostgreSQL, where another instance may take it over). */
   claimMs: number
-  storeOptions: LeadStoreOptions
+  storeOptions: SqliteStoreOptions
   email: EmailSettings
   webhook?: WebhookSettings
   retryBaseMs: number

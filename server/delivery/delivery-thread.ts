@@ -78,10 +78,11 @@ let retention = settings.retention
  * Deletes what the build's retention settings say is old, with its email files; says so when it removed
  * anything. On PostgreSQL the instances sharing the database run it once a day between them.
  */
-async function applyRetention() {
+async function applyRetention({ isDaily }: { isDaily: boolean }) {
   try {
+    // A new build's retention applies at once; the daily run, once a day between instances.
     const removed = await store.applyRetention(retention, {
-      onceWithinMs: RETENTION_EVERY_MS - 60 * 60 * 1000,
+      onceWithinMs: isDaily ? RETENTION_EVERY_MS - 60 * 60 * 1000 : undefined,
     })
     if (removed.leads.length === 0) return
     const files = removeEmailFiles(removed.leads, settings.email.mailDir)
@@ -92,8 +93,8 @@ async function applyRetention() {
     log(`${new Date().toISOString()} retention failed: ${(error as Error).message}`, "error")
   }
 }
-void applyRetention()
-const retentionTimer = setInterval(() => void applyRetention(), RETENTION_EVERY_MS)
+void applyRetention({ isDaily: true })
+const retentionTimer = setInterval(() => void applyRetention({ isDaily: true }), RETENTION_EVERY_MS)
 
 let outbox: Outbox | undefined
 if (settings.isDeliveryOn) {
@@ -123,7 +124,7 @@ port.on("message", async (message: ToDeliveryThread) => {
   }
   if (message.kind === "retention") {
     retention = message.retention
-    applyRetention()
+    void applyRetention({ isDaily: false })
     return
   }
   clearInterval(retentionTimer)

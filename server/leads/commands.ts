@@ -5,12 +5,14 @@
 import { execFile } from "node:child_process"
 import { existsSync, statSync } from "node:fs"
 import { resolve } from "node:path"
+import { setTimeout as sleep } from "node:timers/promises"
 import { parseArgs } from "node:util"
 import type { RunConfig } from "#app/config.server"
 import { ERASE_COMMAND } from "#app/lib/lead-tool"
 import { engineOf, type LeadDatabase, openLeadDatabase } from "../contact/lead-database"
 import { describeDatabaseUrl } from "../contact/postgres-store"
-import { DELIVERY_CLAIM_MS, type Erasure, type LeadStatus, openLeadStore, type Retention } from "../contact/store"
+import { openLeadStore } from "../contact/sqlite-store"
+import { DELIVERY_CLAIM_MS, type Erasure, type LeadStatus, type Retention } from "../contact/store"
 import { lockWaitCodes, StoreUnavailableError } from "../contact/store-errors"
 import { emailFile, removeEmailFiles } from "../delivery/email"
 import { leadText, toCsv, toText, undeliveredText } from "./format"
@@ -126,22 +128,20 @@ async function backup(context: Context, destination: string | undefined) {
   try {
     await store.backup(file)
   } finally {
-    store.close()
+    await store.close()
   }
-  // The copy is checked as a restore would use it.
+  // The copy is checked as a restore would use it, read as it is: it stays one file, with no -wal or -shm.
   const copy = openLeadStore(file, { readonly: true })
   try {
-    const leads = copy.count()
-    const jobs = copy.deliveries().length
+    const leads = await copy.count()
+    const jobs = (await copy.deliveries()).length
     context.out(
       `Backed up ${leads} lead${leads === 1 ? "" : "s"} and ${jobs} notification job${jobs === 1 ? "" : "s"} to ${file} (${Math.ceil(statSync(file).size / 1024)} KB, integrity ok).\n`,
     )
   } finally {
-    copy.close()
+    await copy.close()
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const isLockWait = (error: unknown) => error instanceof StoreUnavailableError && lockWaitCodes.test(error.code)
 

@@ -1,79 +1,57 @@
 /**
- * docs/requirements/RELIABILITY.md R-E1: after `npm run leads -- erase`, nothing the person typed is left in
- * the database file, its write-ahead log, a backup made afterwards or the mail folder, even when the
- * erasure runs while the delivery thread is sending their notification.
+ * docs/requirements/RELIABILITY.md R-E1, R-E3: after `npm run leads -- erase`, nothing the person typed is left
+ * in the SQLite file, its write-ahead log, a backup made afterwards (one file) or the mail folder, whatever
+ * the letter case of their address in any script, even when the erasure runs while the delivery thread is
+ * sending their notification. PostgreSQL's side: tests/integration/erasure-postgres.test.ts.
  */
 import { randomUUID } from "node:crypto"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
+import { setTimeout as sleep } from "node:timers/promises"
 import { afterEach, describe, expect, it } from "vitest"
 import { parseBuildConfig, parseRunConfig } from "#app/config.server"
 import { startLeadService } from "#server/contact/index"
-import { type NewLead, openLeadStore } from "#server/contact/store"
+import { openLeadStore } from "#server/contact/sqlite-store"
+import type { NewLead } from "#server/contact/store"
 import { emailFile } from "#server/delivery/email"
-import { post, TEST_KEY, tempDataDir, validSubmission } from "#tests/helpers/endpoint"
-import { type CommandContext, runLeadsCommand } from "./commands"
+import { post, serveLeadService, TEST_KEY, tempDataDir, validSubmission } from "#tests/helpers/endpoint"
+import { cliContext, erasureMarkers, markersInBytes, newLead } from "#tests/helpers/leads"
+import { runLeadsCommand } from "./commands"
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** A data folder of its own, and the lead CLI's context for it; `out` collects what the commands print. */
 function dataFolder() {
   const dataDir = tempDataDir()
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
   const config = parseRunConfig({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "off", LEADS_RETRY_BASE_SECONDS: "0.2" })
-  const out: string[] = []
-  const context: CommandContext = {
-    config,
-    retention: { leadDays: 730, spamDays: 30 },
-    out: (text) => out.push(text),
-    err: () => undefined,
-  }
+  const { context, out } = cliContext(config)
   return { dataDir, config, context, out }
 }
 
-const lead = (overrides: Partial<NewLead>): NewLead => ({
-  status: "new",
-  channel: "fetch",
-  name: "Grace Hopper",
-  email: "grace@example.com",
-  company: "",
-  services: ["Email Marketing"],
-  budget: "",
-  message: "Please call me about a newsletter.",
-  payloadHash: "hash",
-  ...overrides,
-})
+const lead = (overrides: Partial<NewLead>) =>
+  newLead({
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    services: ["Email Marketing"],
+    message: "Please call me about a newsletter.",
+    ...overrides,
+  })
 
 /** Which of the markers occur in a file's raw bytes (none when the file does not exist). */
-function markersIn(file: string, markers: string[]) {
-  if (!existsSync(file)) return []
-  const bytes = readFileSync(file)
-  return markers.filter((marker) => bytes.includes(Buffer.from(marker, "utf8")))
-}
+const markersIn = (file: string, markers: string[]) =>
+  markersInBytes(existsSync(file) ? readFileSync(file) : undefined, markers)
 
 describe("R-E1 no byte of an erased person is left", () => {
   it("in leads.db, its write-ahead log, a backup made afterwards or the mail folder, while the site keeps the file open", async () => {
     const { dataDir, config, context } = dataFolder()
     const id = randomUUID().slice(0, 8)
-    // Short strings, each found whole in one page, whatever the record is split across.
-    const markers = {
-      name: `Quillon Vantablack-${id}`,
-      email: `erase-me-${id}@marker.example`,
-      company: `Marker Holdings ${id}`,
-      budget: `Budget-${id}`,
-      messageStart: `MESSAGE-${id}`,
-      messageMiddle: `Zuckerbäckerei-${id}`,
-      messageEnd: `END-${id}`,
-      landing: `/landing-${id}`,
-      campaign: `campaign-${id}`,
-    }
+    const markers = { ...erasureMarkers(id), campaign: `campaign-${id}` }
     // Long enough to need overflow pages of its own, which a plain DELETE leaves in the file's free list.
     const filler = "Please call me about a new shop front and a newsletter. ".repeat(50)
     const message = `${markers.messageStart} ${filler} ${markers.messageMiddle} ${filler} ${markers.messageEnd}`
@@ -82,13 +60,13 @@ describe("R-E1 no byte of an erased person is left", () => {
     // The running site's connection: it keeps the write-ahead log in use, so nothing empties it on close.
     const site = openLeadStore(config.leadsDb)
     cleanups.push(() => site.close())
-    site.insertMany(
+    await site.insertMany(
       Array.from({ length: 30 }, (_, index) =>
         lead({ message: `Earlier request ${index}`, email: `p${index}@e.example` }),
       ),
       ["email"],
     )
-    site.insert(
+    await site.insert(
       lead({
         name: markers.name,
         email: markers.email,
@@ -100,19 +78,21 @@ describe("R-E1 no byte of an erased person is left", () => {
       ["email", "webhook"],
     )
     // A second request from the same person, in other letter case, and others after theirs.
-    site.insert(
+    await site.insert(
       lead({ name: markers.name, email: markers.email.toUpperCase(), message: `${markers.messageStart} again` }),
     )
-    site.insertMany(
+    await site.insertMany(
       Array.from({ length: 30 }, (_, index) =>
         lead({ message: `Later request ${index}`, email: `q${index}@e.example` }),
       ),
       ["email"],
     )
     mkdirSync(config.mailDir)
-    const erased = site.list().filter((row) => row.email.toLowerCase() === markers.email)
+    const erased = (await site.list()).filter((row) => row.email.toLowerCase() === markers.email)
+    expect(erased).toHaveLength(2)
     for (const row of erased) writeFileSync(emailFile(row, config.mailDir), `To: staff\n\n${message}`)
-    site.markDelivered(site.deliveries({ leadId: erased[0]!.id })[0]!.id)
+    const [sent] = await site.deliveries({ leadId: erased[0]?.id ?? 0 })
+    await site.markDelivered(sent?.id ?? 0)
 
     // As after the site's automatic checkpoints: the rows are in the database file, and still in the log.
     site.db.pragma("wal_checkpoint(PASSIVE)")
@@ -123,17 +103,21 @@ describe("R-E1 no byte of an erased person is left", () => {
     expect(markersIn(`${database}-wal`, allMarkers)).toEqual(allMarkers)
 
     await runLeadsCommand(["erase", "--email", markers.email], context)
-    const backup = join(dataDir, "after-erasure.db")
+    const backups = join(dataDir, "backups")
+    mkdirSync(backups)
+    const backup = join(backups, "after-erasure.db")
     await runLeadsCommand(["backup", backup], context)
 
+    // The backup is one file: nothing beside it holds a page of the database either.
+    expect(readdirSync(backups)).toEqual(["after-erasure.db"])
     for (const file of [...files, backup])
       expect({ file, found: markersIn(file, allMarkers) }).toEqual({ file, found: [] })
     expect(readdirSync(config.mailDir)).toEqual([])
     // Everyone else is still there, in the database and in the backup.
-    expect(site.count()).toBe(60)
+    expect(await site.count()).toBe(60)
     const copy = openLeadStore(backup, { readonly: true })
-    expect(copy.count()).toBe(60)
-    copy.close()
+    expect(await copy.count()).toBe(60)
+    await copy.close()
   })
 })
 
@@ -154,14 +138,8 @@ describe("R-E1 an erasure racing the delivery thread", () => {
       log: () => undefined,
       logError: (line) => errors.push(line),
     })
-    const server = createServer((req, res) => void service.handler(req, res))
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    cleanups.push(async () => {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-      await service.close()
-    })
-    const { port } = server.address() as AddressInfo
+    const { port, close } = await serveLeadService(service)
+    cleanups.push(close)
     return { ...folder, config, port, errors, context: { ...folder.context, config } }
   }
 

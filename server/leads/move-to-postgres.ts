@@ -8,13 +8,14 @@
  * they are when they are the same record (a second run copies nothing and changes nothing); a different
  * record under the same number stops the move before anything is written.
  */
+import { sql } from "kysely"
 import { openPostgresLeadStore } from "../contact/postgres-store"
-import { openLeadStore } from "../contact/store"
+import { openLeadStore } from "../contact/sqlite-store"
+import type { LeadTables } from "../contact/store"
 
 /** PostgreSQL holds a different record under a number the file uses; nothing was copied. */
 export class MoveRefusedError extends Error {}
 
-type Row = Record<string, unknown>
 type TableMove = { copied: number; of: number }
 export type MoveReport = { leads: TableMove; jobs: TableMove; audit: TableMove }
 
@@ -25,18 +26,11 @@ const identityColumns = {
   audit_events: ["at", "action", "detail"],
 } as const
 type Table = keyof typeof identityColumns
-const timeColumns = new Set(["created_at", "next_attempt_at", "delivered_at", "claimed_until", "at"])
+type Row = Record<string, unknown> & { id: number }
 const BATCH = 500
 
-/** A value as both engines can be compared by: times as ISO strings, the rest as they are. */
-const comparable = (column: string, value: unknown) =>
-  value === null || value === undefined
-    ? null
-    : timeColumns.has(column)
-      ? new Date(value as string | Date).toISOString()
-      : value
-
 export async function moveToPostgres(sqliteFile: string, databaseUrl: string): Promise<MoveReport> {
+  // Opened for writing, so a file of an older schema is brought up to this one's first.
   const source = openLeadStore(sqliteFile)
   let rows: Record<Table, Row[]>
   let sequences: Record<string, number>
@@ -50,41 +44,50 @@ export async function moveToPostgres(sqliteFile: string, databaseUrl: string): P
         .map((row) => [row.name, row.seq]),
     )
   } finally {
-    source.close()
+    await source.close()
   }
 
   const target = await openPostgresLeadStore(databaseUrl, { maxConnections: 1 })
   try {
-    return await target.sql.begin(async (tx) => {
+    return await target.db.transaction().execute(async (tx) => {
       // Nothing else writes these tables while the copy runs: a site already started on the database waits.
-      await tx`LOCK TABLE leads, deliveries, audit_events IN SHARE ROW EXCLUSIVE MODE`
+      await sql`LOCK TABLE leads, deliveries, audit_events IN SHARE ROW EXCLUSIVE MODE`.execute(tx)
       const copyTable = async (table: Table): Promise<TableMove> => {
         const source = rows[table]
         const columns = identityColumns[table]
         let copied = 0
         for (let start = 0; start < source.length; start += BATCH) {
           const batch = source.slice(start, start + BATCH)
-          const ids = batch.map((row) => row.id as number)
-          const existing = await tx<
-            Row[]
-          >`SELECT id, ${tx(columns as unknown as string[])} FROM ${tx(table)} WHERE id IN ${tx(ids)}`
-          const byId = new Map(existing.map((row) => [row.id as number, row]))
-          for (const row of batch) {
-            const there = byId.get(row.id as number)
-            if (!there) continue
-            const differs = columns.filter(
-              (column) => comparable(column, there[column]) !== comparable(column, row[column]),
+          const existing = (await tx
+            .selectFrom(table)
+            .selectAll()
+            .where(
+              "id",
+              "in",
+              batch.map((row) => row.id),
             )
+            .execute()) as Row[]
+          const byId = new Map(existing.map((row) => [row.id, row]))
+          for (const row of batch) {
+            const there = byId.get(row.id)
+            if (!there) continue
+            // Times are ISO text in both (postgres-store.ts reads timestamptz back so).
+            const differs = columns.filter((column) => (there[column] ?? null) !== (row[column] ?? null))
             if (differs.length > 0) {
               throw new MoveRefusedError(
                 `PostgreSQL already holds a different record as ${table} #${row.id} (${differs.join(", ")} differ): it received leads of its own before this move. Nothing was copied; move into an empty database.`,
               )
             }
           }
-          const fresh = batch.filter((row) => !byId.has(row.id as number))
+          const fresh = batch.filter((row) => !byId.has(row.id))
           if (fresh.length > 0) {
-            const inserted = await tx`INSERT INTO ${tx(table)} ${tx(fresh)} ON CONFLICT (id) DO NOTHING`
-            copied += inserted.count
+            // The rows are the file's as they are, column for column: the schemas agree (postgres-migrations.test.ts).
+            const inserted = await tx
+              .insertInto(table)
+              .values(fresh as unknown as LeadTables[Table][])
+              .onConflict((conflict) => conflict.column("id").doNothing())
+              .executeTakeFirst()
+            copied += Number(inserted.numInsertedOrUpdatedRows ?? 0)
           }
         }
         return { copied, of: source.length }
@@ -100,22 +103,29 @@ export async function moveToPostgres(sqliteFile: string, databaseUrl: string): P
         // A unique submission id or (lead, channel) pair taken by another record: the same situation as above.
         if ((error as { code?: string }).code === "23505") {
           throw new MoveRefusedError(
-            `PostgreSQL already holds other leads that clash with the file's (${(error as { constraint_name?: string }).constraint_name ?? "a unique key"}). Nothing was copied; move into an empty database.`,
+            `PostgreSQL already holds other leads that clash with the file's (${(error as { constraint?: string }).constraint ?? "a unique key"}). Nothing was copied; move into an empty database.`,
           )
         }
         throw error
       }
       // The next number PostgreSQL hands out comes after every number either database has used.
       for (const table of Object.keys(identityColumns) as Table[]) {
-        const [state] = await tx<
-          { sequence: string; highest: number }[]
-        >`SELECT pg_get_serial_sequence(${table}, 'id') AS sequence,
-          (SELECT coalesce(max(id), 0) FROM ${tx(table)}) AS highest`
-        const [used] = await tx<
-          { last_value: string; is_called: boolean }[]
-        >`SELECT last_value, is_called FROM ${tx.unsafe(state!.sequence)}`
-        const highest = Math.max(state!.highest, sequences[table] ?? 0, used!.is_called ? Number(used!.last_value) : 0)
-        if (highest > 0) await tx`SELECT setval(${state!.sequence}, ${highest}, true)`
+        const { rows: state } = await sql<{ sequence: string; highest: number }>`SELECT
+          pg_get_serial_sequence(${table}, 'id') AS sequence, (SELECT coalesce(max(id), 0) FROM ${sql.table(table)}) AS highest`.execute(
+          tx,
+        )
+        const sequence = state[0]?.sequence
+        if (!sequence) throw new Error(`PostgreSQL has no sequence for ${table}.id`)
+        const { rows: used } = await sql<{
+          last_value: number
+          is_called: boolean
+        }>`SELECT last_value, is_called FROM ${sql.raw(sequence)}`.execute(tx)
+        const highest = Math.max(
+          state[0]?.highest ?? 0,
+          sequences[table] ?? 0,
+          used[0]?.is_called ? Number(used[0].last_value) : 0,
+        )
+        if (highest > 0) await sql`SELECT setval(${sequence}, ${highest}, true)`.execute(tx)
       }
       return report
     })

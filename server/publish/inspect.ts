@@ -10,7 +10,7 @@ import type { ContentProblem } from "./content-problems"
 
 const MIB = 1024 * 1024
 
-/** The limits, documented in docs/decisions/018-a-pushed-commit-runs-in-a-sandbox.md and docs/operations.md. */
+/** The limits, documented in docs/decisions/019-a-pushed-commit-runs-in-a-sandbox.md and docs/operations.md. */
 export const PUBLISH_LIMITS = {
   /** A file of the repository or of a build (the largest of either here is under 2 MB). */
   fileBytes: 20 * MIB,

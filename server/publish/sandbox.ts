@@ -1,6 +1,6 @@
 /**
  * Every command of a publish (git, npm, the content check, the build) runs in a bubblewrap sandbox
- * (docs/decisions/018-a-pushed-commit-runs-in-a-sandbox.md, R-B1, R-B2): a user, mount, PID, IPC and UTS
+ * (docs/decisions/019-a-pushed-commit-runs-in-a-sandbox.md, R-B1, R-B2): a user, mount, PID, IPC and UTS
  * namespace of its own, every capability dropped, a fresh /proc that shows only its own processes, an empty
  * /tmp, and of the machine's files only the system's programs and libraries, a few files of /etc, Node.js,
  * and the folders the command is given. Nothing else of the machine exists inside: not DATA_DIR, not

@@ -28,7 +28,7 @@ function cpuTicks(pid: number, thread?: number) {
 
 describe("R-F3 a backlog of notifications", () => {
   it(`sends ${BACKLOG} waiting emails once each, with pages answering and the main thread nearly idle`, async () => {
-    fillBacklog(join(dataDir, "leads.db"), BACKLOG)
+    await fillBacklog(join(dataDir, "leads.db"), BACKLOG)
     const mail = await startSmtpServer({ parse: false })
     // Counted from the moment the server listens: start-up work is not the drain's.
     const site = await startSite({ DATA_DIR: dataDir, SMTP_URL: mail.url, LOG_REQUESTS: "0" })

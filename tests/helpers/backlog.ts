@@ -1,6 +1,7 @@
 /** A lead database with a backlog: leads stored, their notification emails not yet sent. */
 import { randomUUID } from "node:crypto"
-import { type NewLead, openLeadStore } from "../../server/contact/store.ts"
+import { openLeadStore } from "../../server/contact/sqlite-store.ts"
+import type { NewLead } from "../../server/contact/store.ts"
 
 const waitingLead = (index: number): NewLead => ({
   status: "new",
@@ -16,13 +17,13 @@ const waitingLead = (index: number): NewLead => ({
 })
 
 /** Stores `count` leads in `file`, each with a pending email job, a thousand to a transaction. */
-export function fillBacklog(file: string, count: number) {
+export async function fillBacklog(file: string, count: number) {
   const store = openLeadStore(file)
   for (let start = 0; start < count; start += 1_000) {
-    store.insertMany(
+    await store.insertMany(
       Array.from({ length: Math.min(1_000, count - start) }, (_, offset) => waitingLead(start + offset)),
       ["email"],
     )
   }
-  store.close()
+  await store.close()
 }

@@ -5,8 +5,9 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { type ContactHandlerOptions, createContactHandler } from "#server/contact/handler"
-import { endpointContent } from "#server/contact/index"
-import { type DeliveryChannel, type LeadStoreOptions, openLeadStore } from "#server/contact/store"
+import { endpointContent, type LeadService } from "#server/contact/index"
+import { openLeadStore, type SqliteStoreOptions } from "#server/contact/sqlite-store"
+import type { DeliveryChannel } from "#server/contact/store"
 import { openThreadedLeadStore } from "#server/contact/threaded-store"
 
 export const TEST_KEY = "test-site-key"
@@ -29,7 +30,7 @@ export async function startTestServer({
   channels = [],
   ...options
 }: Partial<Omit<ContactHandlerOptions, "store">> & {
-  storeOptions?: LeadStoreOptions
+  storeOptions?: SqliteStoreOptions
   channels?: DeliveryChannel[]
 } = {}) {
   const dir = tempDataDir()
@@ -66,8 +67,25 @@ export async function startTestServer({
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await writer.close()
-      store.close()
+      await store.close()
       rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The lead service's endpoint behind an HTTP server on 127.0.0.1, as the site's server puts it; `close` stops
+ * both, connections first.
+ */
+export async function serveLeadService(service: Pick<LeadService, "handler" | "close">) {
+  const server = createServer((req, res) => void service.handler(req, res))
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  return {
+    port: (server.address() as AddressInfo).port,
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await service.close()
     },
   }
 }

@@ -11,7 +11,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import postgres from "postgres"
+import pg from "pg"
 import { ensureDebianTool } from "./debian"
 
 /** Debian installs the server's programs here (one folder per major version); the newest is used. */
@@ -57,6 +57,14 @@ export type TestPostgres = {
   url(database?: string): string
   /** Creates an empty database and returns its URL. */
   createDatabase(name: string): Promise<string>
+  /** Runs one statement as the superuser on `database` (the default database when omitted); its rows. */
+  query<Row = Record<string, unknown>>(text: string, values?: unknown[], database?: string): Promise<Row[]>
+  /** The server's data folder (its files, for tests that search them). */
+  dataDir: string
+  /** Stops the server as `pg_ctl stop -m fast` does (SIGINT), keeping its folder; `start` brings it back. */
+  halt(): Promise<void>
+  /** Starts a halted server again on the same port and folder; resolves once it accepts connections. */
+  start(): Promise<void>
   /** Stops the server (fast shutdown) and removes its folder. */
   stop(): Promise<void>
 }
@@ -102,67 +110,88 @@ export async function startTestPostgres({ isDurable = false }: TestPostgresOptio
           ["full_page_writes", "off"],
         ]),
   ]
-  const server: ChildProcess = spawn(
-    join(bin, "postgres"),
-    ["-D", dataDir, ...settings.flatMap(([name, value]) => ["-c", `${name}=${value}`])],
-    { ...account, cwd: dir, stdio: ["ignore", "ignore", "pipe"] },
-  )
-  let log = ""
-  server.stderr!.on("data", (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-8_000)
-  })
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()))
-  let hasExited = false
-  // A test process that ends without stopping it (a failed hook, an interrupted run) still takes it along.
-  const stopOnExit = () => server.kill("SIGINT")
-  process.once("exit", stopOnExit)
-  void exited.then(() => {
-    hasExited = true
-    process.off("exit", stopOnExit)
-  })
-
   const url = (database = "postgres") => `postgres://${SUPERUSER}@127.0.0.1:${port}/${database}`
-  const stop = async () => {
-    if (!hasExited) {
-      server.kill("SIGINT")
-      const forced = setTimeout(() => server.kill("SIGKILL"), 10_000)
-      await exited
-      clearTimeout(forced)
+  let server: ChildProcess | undefined
+  let exited: Promise<void> = Promise.resolve()
+  let log = ""
+
+  /** One connection as the superuser, for one statement, closed again whatever happens. */
+  async function query<Row>(text: string, values: unknown[] = [], database?: string) {
+    const client = new pg.Client({ connectionString: url(database), connectionTimeoutMillis: 2_000 })
+    client.on("error", () => undefined)
+    try {
+      await client.connect()
+      return (await client.query(text, values)).rows as Row[]
+    } finally {
+      await client.end().catch(() => undefined)
     }
-    rmSync(dir, { recursive: true, force: true })
   }
 
-  const giveUpAt = Date.now() + 30_000
-  for (;;) {
-    if (hasExited) {
-      await stop()
-      throw new Error(`PostgreSQL stopped while starting:\n${log}`)
-    }
-    const probe = postgres(url(), { max: 1, connect_timeout: 2, onnotice: () => {} })
-    try {
-      await probe`SELECT 1`
-      break
-    } catch (error) {
-      if (Date.now() > giveUpAt) {
-        await stop()
-        throw new Error(`PostgreSQL did not accept connections within 30 s: ${(error as Error).message}\n${log}`)
+  async function halt() {
+    const running = server
+    if (!running || running.exitCode !== null || running.signalCode !== null) return
+    // SIGINT is PostgreSQL's fast shutdown, what `pg_ctl stop -m fast` sends.
+    running.kill("SIGINT")
+    const forced = setTimeout(() => running.kill("SIGKILL"), 10_000)
+    await exited
+    clearTimeout(forced)
+  }
+
+  async function start() {
+    const child = spawn(
+      join(bin, "postgres"),
+      ["-D", dataDir, ...settings.flatMap(([name, value]) => ["-c", `${name}=${value}`])],
+      { ...account, cwd: dir, stdio: ["ignore", "ignore", "pipe"] },
+    )
+    server = child
+    child.stderr!.on("data", (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-8_000)
+    })
+    // A test process that ends without stopping it (a failed hook, an interrupted run) still takes it along.
+    const stopOnExit = () => child.kill("SIGINT")
+    process.once("exit", stopOnExit)
+    exited = new Promise<void>((resolve) =>
+      child.once("exit", () => {
+        process.off("exit", stopOnExit)
+        resolve()
+      }),
+    )
+    const giveUpAt = Date.now() + 30_000
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`PostgreSQL stopped while starting:\n${log}`)
+      try {
+        await query("SELECT 1")
+        return
+      } catch (error) {
+        if (Date.now() > giveUpAt) {
+          throw new Error(`PostgreSQL did not accept connections within 30 s: ${(error as Error).message}\n${log}`)
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100))
       }
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    } finally {
-      await probe.end({ timeout: 1 })
     }
+  }
+
+  const stop = async () => {
+    await halt()
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    await start()
+  } catch (error) {
+    await stop()
+    throw error
   }
 
   return {
     port,
     url,
+    dataDir,
+    query,
+    halt,
+    start,
     async createDatabase(name) {
-      const admin = postgres(url(), { max: 1, onnotice: () => {} })
-      try {
-        await admin.unsafe(`CREATE DATABASE "${name.replace(/"/g, "")}"`)
-      } finally {
-        await admin.end({ timeout: 1 })
-      }
+      await query(`CREATE DATABASE "${name.replace(/"/g, "")}"`)
       return url(name)
     },
     stop,

@@ -8,8 +8,10 @@
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import Database from "better-sqlite3"
+import { Parser } from "htmlparser2"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { BuildInfo } from "#server/build-info"
+import { multipart, send } from "#tests/helpers/endpoint"
 import { buildDir, builtAccessKey, type SiteProcess, startSite } from "#tests/helpers/site"
 
 // Inside the project, so the copied server build finds the project's packages.
@@ -73,16 +75,25 @@ function postLead(
   })
 }
 
-describe("a running server with no build settings in its environment", () => {
-  let dir: string
-  let site: SiteProcess
+/**
+ * A copy of the build served by a server of its own, with no build settings in its environment, for the tests
+ * of one describe block: `dir` and `site` once its beforeAll has run.
+ */
+function serveACopy() {
+  const running = {} as { dir: string; site: SiteProcess }
   beforeAll(async () => {
-    dir = copyOfBuild()
-    site = await startSite({ BUILD_DIR: dir, CONTACT_RATE_LIMIT: "off" })
+    running.dir = copyOfBuild()
+    running.site = await startSite({ BUILD_DIR: running.dir, CONTACT_RATE_LIMIT: "off" })
   })
-  afterAll(() => site?.stop())
+  afterAll(() => running.site?.stop())
+  return running
+}
+
+describe("a running server with no build settings in its environment", () => {
+  const running = serveACopy()
 
   it("takes a build with another form key, analytics and retention whole: leads, CSP and retention follow at once", async () => {
+    const { dir, site } = running
     // A lead older than the new build keeps leads for.
     expect((await postLead(site, { email: "old.lead@example.com" })).status).toBe(200)
     const database = new Database(join(site.dataDir, "leads.db"))
@@ -107,7 +118,10 @@ describe("a running server with no build settings in its environment", () => {
 
     expect((await health(site)).build).toEqual({ builtAt })
     expect((await postLead(site, { key: "key-of-the-new-build" })).status).toBe(200)
-    expect((await postLead(site, { key: builtAccessKey() })).status).toBe(403)
+    // A page loaded before the switch still sends with the key it was built with, for a day (R-E4); a key no
+    // build had is refused.
+    expect((await postLead(site, { key: builtAccessKey() })).status).toBe(200)
+    expect((await postLead(site, { key: "key-of-no-build" })).status).toBe(403)
     const policy = (await fetch(`${site.origin}/pricing`)).headers.get("content-security-policy") ?? ""
     expect(policy).toMatch(/script-src[^;]*https:\/\/plausible\.io/)
     expect(policy).toMatch(/connect-src[^;]*https:\/\/plausible\.io/)
@@ -118,6 +132,7 @@ describe("a running server with no build settings in its environment", () => {
   })
 
   it("refuses a build for another public address, says why in the log and /healthz, and keeps serving the last one", async () => {
+    const { dir, site } = running
     const served = readRecord(dir)
     writeRecord(dir, {
       builtAt: "2031-02-02T00:00:00.000Z",
@@ -135,6 +150,7 @@ describe("a running server with no build settings in its environment", () => {
   })
 
   it("refuses a build missing a file the server needs before anything changes: pages, lead endpoint and /healthz stay on the old build", async () => {
+    const { dir, site } = running
     const served = readRecord(dir)
     // The next build: a new heading on the pricing page, a renamed service, a new record.
     const page = join(dir, "client", "pricing", "index.html")
@@ -174,6 +190,100 @@ describe("a running server with no build settings in its environment", () => {
     expect((await health(site)).build).toEqual({ builtAt: "2031-02-03T00:00:00.000Z" })
     expect(await (await fetch(`${site.origin}/pricing`)).text()).toContain("(next build)")
     expect((await postLead(site, { key: "key-of-the-new-build", service: `${oldLabel} (renamed)` })).status).toBe(200)
+  })
+})
+
+/**
+ * The named controls of the page's quote form, as a browser without JavaScript submits them: each input's and
+ * textarea's value (`typed` where a visitor types one), and the select's option the visitor picks (`choose`).
+ */
+function formAsSubmitted(html: string, typed: Record<string, string>, choose: (options: string[]) => string) {
+  const fields: [string, string][] = []
+  let action = ""
+  let select: { name: string; options: string[] } | undefined
+  let textarea: string | undefined
+  const parser = new Parser({
+    onopentag(tag, attributes) {
+      const name = attributes.name
+      if (tag === "form" && attributes.action) action = attributes.action
+      if (tag === "input" && name) fields.push([name, typed[name] ?? attributes.value ?? ""])
+      if (tag === "textarea" && name) textarea = name
+      if (tag === "select" && name) select = { name, options: [] }
+      if (tag === "option" && select && attributes.value) select.options.push(attributes.value)
+    },
+    onclosetag(tag) {
+      if (tag === "textarea" && textarea) fields.push([textarea, typed[textarea] ?? ""])
+      if (tag === "textarea") textarea = undefined
+      if (tag === "select" && select) fields.push([select.name, choose(select.options)])
+      if (tag === "select") select = undefined
+    },
+  })
+  parser.end(html)
+  return { action, fields }
+}
+
+describe("R-E4 a page loaded before a publish", () => {
+  const running = serveACopy()
+
+  it("still sends its form after a switch to a build that renamed the chosen service and rotated the key; the lead keeps the service's name now", async () => {
+    const { dir, site } = running
+    // The contact page as a visitor loaded it, and the form as they filled it in and sent it after the switch.
+    const page = await (await fetch(`${site.origin}/contact-us`)).text()
+    let chosen = ""
+    const form = formAsSubmitted(
+      page,
+      {
+        name: "Open Tab",
+        email: "open.tab@example.com",
+        message: "Loaded the page before lunch, sent it after.",
+      },
+      (options) => {
+        chosen = options[0] ?? ""
+        return chosen
+      },
+    )
+    expect(form.action).toBe("/api/contact")
+    expect(form.fields).toContainEqual(["access_key", builtAccessKey()])
+
+    // The next build: the chosen service renamed (its id kept, as content/services/*.yaml keeps it), a new key.
+    const content = JSON.parse(readFileSync(contentFileOf(dir), "utf8")) as {
+      catalog: { services: { id: string; formLabel: string }[] }
+    }
+    const service = content.catalog.services.find((candidate) => candidate.formLabel === chosen)
+    expect(service).toBeDefined()
+    const renamed = `${chosen} (renamed)`
+    if (service) service.formLabel = renamed
+    writeFileSync(contentFileOf(dir), JSON.stringify(content))
+    const record = readRecord(dir)
+    const builtAt = "2031-03-01T00:00:00.000Z"
+    writeRecord(dir, {
+      builtAt,
+      config: { ...record.config, form: { ...record.config.form, accessKey: "rotated-key" } },
+    })
+    expect(await switchOnSighup(site)).toBe(`SIGHUP: serving the build of ${builtAt}`)
+
+    // Sent as the browser sends a form without JavaScript: multipart, a navigation from the site's own page.
+    const { body, contentType } = multipart(form.fields.map(([name, value]) => ({ name, value })))
+    const sent = await send(site.port, {
+      body,
+      headers: {
+        "Content-Type": contentType,
+        Accept: "text/html,application/xhtml+xml",
+        "Sec-Fetch-Mode": "navigate",
+        Origin: site.origin,
+        Referer: `${site.origin}/contact-us`,
+      },
+    })
+    expect(sent.status).toBe(303)
+    expect(sent.headers.location).toBe("/thanks")
+
+    const database = new Database(join(site.dataDir, "leads.db"), { readonly: true })
+    const stored = database.prepare("SELECT services FROM leads WHERE email = ?").get("open.tab@example.com") as
+      | { services: string }
+      | undefined
+    database.close()
+    expect(stored && JSON.parse(stored.services)).toEqual([renamed])
+    // The lead email and the leads CLI show the label stored with the lead (server/delivery/email.ts).
   })
 })
 

@@ -370,7 +370,7 @@ const cases: Case[] = [
 
 describe("B3 bad inputs (R-V1)", () => {
   it.each(cases)("$id $title → $status", async ({ run, status, says, field, raw }) => {
-    const before = server.store.count()
+    const before = await server.store.count()
     const response = await run()
     expect(response.status).toBe(status)
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8")
@@ -381,23 +381,23 @@ describe("B3 bad inputs (R-V1)", () => {
     if (field) expect(Object.keys(json.errors ?? {})).toContain(field)
     if (raw) expect(response.text).not.toContain(JSON.stringify(raw).slice(1, -1))
     if (status === 405) expect(response.headers.allow).toBe("POST")
-    expect(server.store.count()).toBe(before)
+    expect(await server.store.count()).toBe(before)
   })
 
   it("41 same idempotency key with a different payload → 422", async () => {
     const key = randomUUID()
     const first = await post(server.port, validSubmission({ submission_id: key }))
     expect(first.status).toBe(200)
-    const before = server.store.count()
+    const before = await server.store.count()
     const second = await post(server.port, validSubmission({ submission_id: key, message: "A different message" }))
     expect(second.status).toBe(422)
     expect(second.json).toMatchObject({ success: false, message: expect.stringMatching(/already used/) })
     expect(second.text).not.toContain("A different message")
-    expect(server.store.count()).toBe(before)
+    expect(await server.store.count()).toBe(before)
     // The same payload again is a replay of the stored lead: success, nothing new.
     const replay = await post(server.port, validSubmission({ submission_id: key }))
     expect(replay.json).toEqual({ success: true, message: "Message sent successfully!" })
-    expect(server.store.count()).toBe(before)
+    expect(await server.store.count()).toBe(before)
   })
 
   it("42 burst past the rate limit → 429 with a coarse Retry-After", async () => {
@@ -407,12 +407,12 @@ describe("B3 bad inputs (R-V1)", () => {
         const ok = await post(limited.port, validSubmission({ submission_id: randomUUID(), message: `Burst ${index}` }))
         expect(ok.status).toBe(200)
       }
-      const before = limited.store.count()
+      const before = await limited.store.count()
       const sixth = await post(limited.port, validSubmission({ submission_id: randomUUID(), message: "Burst 6" }))
       expect(sixth.status).toBe(429)
       expect(sixth.json).toMatchObject({ success: false, message: expect.stringMatching(/wait/) })
       expect(Number(sixth.headers["retry-after"]) % 60).toBe(0)
-      expect(limited.store.count()).toBe(before)
+      expect(await limited.store.count()).toBe(before)
     } finally {
       await limited.close()
     }
@@ -447,7 +447,7 @@ describe("answers", () => {
       headers: { "Content-Type": "application/json" },
     })
     expect(b.status).toBe(200)
-    const stored = server.store.list().at(-1)!
+    const stored = (await server.store.list()).at(-1)!
     expect(stored).toMatchObject({
       message: "Sent as JSON",
       services: ["SEO (Search Engine Optimization)", "Pay Per Click"],
@@ -465,15 +465,15 @@ describe("answers", () => {
   it("R-D7: a filled honeypot is stored as spam and answered like a success", async () => {
     const response = await post(server.port, validSubmission({ message: "Honeypot filled", botcheck: "Ada" }))
     expect(response.json).toEqual({ success: true, message: "Message sent successfully!" })
-    expect(server.store.list({ status: "spam" }).map((lead) => lead.message)).toContain("Honeypot filled")
+    expect((await server.store.list({ status: "spam" })).map((lead) => lead.message)).toContain("Honeypot filled")
   })
 
   it("R-D9: an identical (email, message) pair without a key within 10 minutes is stored once", async () => {
     const submission = validSubmission({ message: `No key, sent twice ${randomUUID()}` })
-    const before = server.store.count()
+    const before = await server.store.count()
     expect((await post(server.port, submission)).json.success).toBe(true)
     expect((await post(server.port, submission)).json).toEqual({ success: true, message: "Message sent successfully!" })
-    expect(server.store.count()).toBe(before + 1)
+    expect(await server.store.count()).toBe(before + 1)
   })
 
   it("a native post (no JavaScript) is redirected to /thanks with 303", async () => {
@@ -484,14 +484,14 @@ describe("answers", () => {
     })
     expect(response.status).toBe(303)
     expect(response.headers.location).toBe("/thanks")
-    expect(server.store.list().at(-1)).toMatchObject({ message: "Sent without JavaScript", channel: "form" })
+    expect((await server.store.list()).at(-1)).toMatchObject({ message: "Sent without JavaScript", channel: "form" })
   })
 
   it("a native post with problems gets an HTML page listing them, its values kept and escaped", async () => {
     const { body, contentType } = multipart(
       toParts(validSubmission({ name: '<img src=x onerror="alert(1)">', email: "not-an-email", message: "" })),
     )
-    const before = server.store.count()
+    const before = await server.store.count()
     const response = await send(server.port, {
       body,
       headers: { "Content-Type": contentType, Accept: "text/html", "Sec-Fetch-Mode": "navigate" },
@@ -503,7 +503,7 @@ describe("answers", () => {
     expect(response.text).toContain('value="&lt;img src=x onerror=&quot;alert(1)&quot;&gt;"')
     expect(response.text).not.toContain("<img src=x")
     expect(response.text).toContain('href="/contact-us"')
-    expect(server.store.count()).toBe(before)
+    expect(await server.store.count()).toBe(before)
   })
 
   it("logs lead events by id and field names only, never what was typed (R-S10)", async () => {
@@ -521,11 +521,11 @@ describe("B2 details", () => {
   const expectRefused = async (response: RawResponse, says: RegExp, before: number) => {
     expect(response.status).toBe(400)
     expect(parseJson(response.text).message).toMatch(says)
-    expect(server.store.count()).toBe(before)
+    expect(await server.store.count()).toBe(before)
   }
 
   it("refuses a JSON body that gives a field twice (JSON.parse would keep the last)", async () => {
-    const before = server.store.count()
+    const before = await server.store.count()
     const body = `{"name":"Ada","email":"ada@example.com","services":["Pay Per Click"],"message":"first","access_key":"${validSubmission().access_key}","message":"second"}`
     await expectRefused(
       await send(server.port, { body, headers: { "Content-Type": "application/json" } }),
@@ -538,15 +538,15 @@ describe("B2 details", () => {
   })
 
   it("counts a name of zero-width characters as missing", async () => {
-    const before = server.store.count()
+    const before = await server.store.count()
     const response = await post(server.port, validSubmission({ name: "\u200b\u200c\u2060" }))
     expect(response.status).toBe(400)
     expect(response.json.errors?.name).toBe("Please enter your name.")
-    expect(server.store.count()).toBe(before)
+    expect(await server.store.count()).toBe(before)
   })
 
   it("refuses a multipart part that declares another charset instead of storing garbled text", async () => {
-    const before = server.store.count()
+    const before = await server.store.count()
     const parts = toParts(validSubmission({ message: "Caf\u00e9 au lait" })).map((part) =>
       part.name === "message" ? { ...part, contentType: "text/plain; charset=iso-8859-1" } : part,
     )
@@ -572,7 +572,7 @@ describe("B2 details", () => {
       }),
     )
     expect(response.status).toBe(200)
-    expect(server.store.list().find((lead) => lead.submissionId === key)?.attribution).toEqual({
+    expect((await server.store.list()).find((lead) => lead.submissionId === key)?.attribution).toEqual({
       source_page: "/services/email-marketing",
       landing_page: "/pricing",
       utm_source: "newsletter",
@@ -591,7 +591,7 @@ describe("B2 details", () => {
       },
     })
     expect(native.status).toBe(303)
-    expect(server.store.list().at(-1)?.attribution).toEqual({ source_page: "/pricing" })
+    expect((await server.store.list()).at(-1)?.attribution).toEqual({ source_page: "/pricing" })
   })
 
   it("drops attribution that points off the site instead of refusing the lead", async () => {
@@ -601,7 +601,7 @@ describe("B2 details", () => {
       validSubmission({ submission_id: key, source_page: "//evil.example/", landing_page: "javascript:alert(1)" }),
     )
     expect(response.status).toBe(200)
-    expect(server.store.list().find((lead) => lead.submissionId === key)?.attribution).toEqual({})
+    expect((await server.store.list()).find((lead) => lead.submissionId === key)?.attribution).toEqual({})
   })
 })
 

@@ -271,11 +271,11 @@ describe("R-V4 one invalid field", () => {
       .chain((field) => invalidValueArb[field].map((value) => ({ field, value })))
     await fc.assert(
       fc.asyncProperty(validInputArb, fieldAndValue, async (input, { field, value }) => {
-        const before = server.store.count()
+        const before = await server.store.count()
         const response = await submit({ ...input, [field]: field === "services" ? [value] : value })
         expect(response.status).toBe(400)
         expect(Object.keys(response.json.errors ?? {})).toEqual([field])
-        expect(server.store.count()).toBe(before)
+        expect(await server.store.count()).toBe(before)
       }),
       runs(300),
     )

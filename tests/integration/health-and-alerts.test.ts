@@ -11,7 +11,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { openLeadStore } from "#server/contact/store"
+import { openLeadStore } from "#server/contact/sqlite-store"
 import { startSmtpServer } from "#tests/helpers/mail"
 import { leadBody } from "#tests/helpers/processes"
 import { builtAccessKey, type SiteProcess, startSite } from "#tests/helpers/site"
@@ -99,7 +99,7 @@ describe("R-O1 GET /healthz", () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
     // A lead stored two minutes ago whose email has not gone out (delivery is paused).
     const store = openLeadStore(join(dataDir, "leads.db"), { now: () => Date.now() - 120_000 })
-    store.insert(
+    await store.insert(
       {
         status: "new",
         channel: "fetch",
@@ -113,7 +113,7 @@ describe("R-O1 GET /healthz", () => {
       },
       ["email"],
     )
-    store.close()
+    await store.close()
     const server = await site({ DATA_DIR: dataDir, LEADS_DELIVERY: "paused", LEADS_ALERT_AFTER_SECONDS: "60" })
     const answer = await health(server)
     expect(answer.status).toBe(503)

@@ -11,7 +11,8 @@ import { join } from "node:path"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { parseBuildConfig, parseRunConfig } from "#app/config.server"
 import { endpointContent, startLeadService } from "#server/contact/index"
-import { type Lead, openLeadStore } from "#server/contact/store"
+import { openLeadStore } from "#server/contact/sqlite-store"
+import type { Lead } from "#server/contact/store"
 import { DeliveryError } from "#server/delivery/delivery-error"
 import { createEmailSender, headerText, leadEmail } from "#server/delivery/email"
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from "#server/delivery/webhook"
@@ -29,10 +30,13 @@ afterEach(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Resolves with `check`'s value once it is truthy; generous, as retries and the delivery thread run late on a busy machine. */
-async function until<T>(check: () => T | undefined | false, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const started = Date.now()
   for (;;) {
-    const value = check()
+    const value = await check()
     if (value) return value
     if (Date.now() - started > timeoutMs) throw new Error(`not true within ${timeoutMs} ms`)
     await sleep(25)
@@ -63,7 +67,7 @@ async function startService(env: Record<string, string>) {
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
     await service.close()
-    reader.close()
+    await reader.close()
     rmSync(dataDir, { recursive: true, force: true })
   })
   return { port, dataDir, logs, reader, service }
@@ -174,11 +178,11 @@ describe("email (R-L1, R-L3)", () => {
     const { port, reader } = await startService({ SMTP_URL: `smtp://${later.host}:${later.port}` })
     const response = await submit(port)
     expect(response.status).toBe(200)
-    expect(reader.count()).toBe(1)
-    await until(() => reader.deliveries()[0]!.attempts >= 1)
+    expect(await reader.count()).toBe(1)
+    await until(async () => (await reader.deliveries())[0]!.attempts >= 1)
     const mail = await smtp(later)
     await mail.waitFor(1)
-    await until(() => reader.deliveries()[0]!.status === "delivered")
+    await until(async () => (await reader.deliveries())[0]!.status === "delivered")
     await sleep(500)
     expect(mail.received).toHaveLength(1)
   })
@@ -188,21 +192,21 @@ describe("email (R-L1, R-L3)", () => {
     mail.setMode({ kind: "refuse", code: 451 })
     const { port, reader, logs } = await startService({ SMTP_URL: mail.url })
     await submit(port)
-    await until(() => reader.deliveries()[0]!.attempts >= 2)
-    expect(reader.deliveries()[0]).toMatchObject({ status: "pending", lastError: "SMTP 451" })
+    await until(async () => (await reader.deliveries())[0]!.attempts >= 2)
+    expect((await reader.deliveries())[0]).toMatchObject({ status: "pending", lastError: "SMTP 451" })
     mail.setMode({ kind: "accept" })
     await mail.waitFor(1)
 
     mail.setMode({ kind: "refuse", code: 550 })
     await submit(port)
-    const failed = await until(() => reader.deliveries({ statuses: ["failed"] })[0])
+    const failed = await until(async () => (await reader.deliveries({ statuses: ["failed"] }))[0])
     expect(failed).toMatchObject({ attempts: 1, lastError: "SMTP 550" })
     await until(() => logs.some((line) => line.includes("delivery FAILED")))
     expect(logs.filter((line) => line.includes("delivery FAILED"))).toHaveLength(1)
     mail.setMode({ kind: "accept" })
-    expect(reader.requeueDelivery(failed.id)).toBe(true)
+    expect(await reader.requeueDelivery(failed.id)).toBe(true)
     await mail.waitFor(2, 30_000)
-    await until(() => reader.deliveries({ statuses: ["delivered"] }).length === 2)
+    await until(async () => (await reader.deliveries({ statuses: ["delivered"] })).length === 2)
   })
 
   it("gives up on a server that does not answer within the timeout, so the job is tried again later", async () => {
@@ -307,7 +311,7 @@ describe("no field can add, change or remove a header or a recipient (R-L4)", ()
     const response = await submit(port, { email: "=?utf-8?q?attacker=40evil.example=3e?=@example.com" })
     expect(response.status).toBe(400)
     expect(response.json.errors).toHaveProperty("email")
-    expect(reader.count()).toBe(0)
+    expect(await reader.count()).toBe(0)
     const stored = leadEmail(sampleLead({ email: "=?utf-8?q?attacker=40evil.example?=@example.com" }), {
       to: ["owner@catalysty.com"],
       from: "website@catalysty.com",
@@ -345,7 +349,9 @@ describe("signed webhook (R-L2, R-L3)", () => {
       },
     })
     expect(hook.headers["catalysty-delivery"]).toBe(payload.id)
-    await until(() => reader.deliveries({ statuses: ["delivered"] }).some((job) => job.channel === "webhook"))
+    await until(async () =>
+      (await reader.deliveries({ statuses: ["delivered"] })).some((job) => job.channel === "webhook"),
+    )
   })
 
   it("retries while the receiver is down or answers 503 or 429, and fails at once on a 400", async () => {
@@ -356,21 +362,23 @@ describe("signed webhook (R-L2, R-L3)", () => {
       LEADS_WEBHOOK_SECRET: SECRET,
     })
     await submit(port)
-    const webhookJob = () => reader.deliveries().find((job) => job.channel === "webhook")!
-    await until(() => webhookJob().attempts >= 1)
+    const webhookJob = async () => (await reader.deliveries()).find((job) => job.channel === "webhook")
+    await until(async () => ((await webhookJob())?.attempts ?? 0) >= 1)
     const receiver = await webhookReceiver(() => status, later)
     await until(() => receiver.hooks.length >= 1)
     status = 429
     await until(() => receiver.hooks.length >= 2)
     status = 200
-    await until(() => webhookJob().status === "delivered")
+    await until(async () => (await webhookJob())?.status === "delivered")
     // Every attempt for one lead carries the same delivery id.
     expect(new Set(receiver.hooks.map((hook) => hook.headers["catalysty-delivery"])).size).toBe(1)
 
     status = 400
     await submit(port)
-    await until(() => reader.deliveries({ statuses: ["failed"] }).find((job) => job.channel === "webhook"))
-    expect(reader.deliveries({ statuses: ["failed"] })[0]).toMatchObject({
+    await until(async () =>
+      (await reader.deliveries({ statuses: ["failed"] })).find((job) => job.channel === "webhook"),
+    )
+    expect((await reader.deliveries({ statuses: ["failed"] }))[0]).toMatchObject({
       attempts: 1,
       lastError: "webhook: HTTP 400",
     })
@@ -387,6 +395,6 @@ describe("spam (R-L6)", () => {
     await sleep(500)
     expect(mail.received).toHaveLength(1)
     expect(mail.received[0]!.parsed.text).toContain("A real request")
-    expect(reader.list({ status: "spam" })).toHaveLength(1)
+    expect(await reader.list({ status: "spam" })).toHaveLength(1)
   })
 })

@@ -9,6 +9,7 @@ import { rmSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { dirname } from "node:path"
+import { setTimeout as sleep } from "node:timers/promises"
 import { afterAll, beforeAll, expect, it, vi } from "vitest"
 import { parseBuildConfig, parseRunConfig } from "#app/config.server"
 import { startLeadService } from "#server/contact/index"
@@ -27,8 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await postgres?.stop()
 })
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 it("stores a lead in PostgreSQL before answering, emails it, and /healthz reports the database it uses", async () => {
   const databaseUrl = await postgres.createDatabase("service")
@@ -54,6 +53,7 @@ it("stores a lead in PostgreSQL before answering, emails it, and /healthz report
   try {
     expect(service.migrations).toEqual([
       "lead store: PostgreSQL schema none → 4: leads, their delivery jobs, the audit trail and store metadata (SQLite's schema 4)",
+      "lead store: PostgreSQL schema 4 → 5: each lead's address case-folded over all of Unicode, for erasure; no planner statistics of personal columns",
     ])
     expect(service.channels[0]).toMatch(/^Leads are kept in PostgreSQL 127\.0\.0\.1:\d+\/service\.$/)
 
@@ -112,8 +112,11 @@ async function refusals(script: string) {
 }
 
 async function refusalsIn(script: string, [unreachableDir, newerDir]: string[]) {
+  // Nothing is sent: the mail server is named because PostgreSQL requires one.
+  const smtpUrl = "smtp://127.0.0.1:2525"
   const unreachable = await runEndpointToExit(script, {
     DATABASE_URL: `postgres://catalysty:hunter2@127.0.0.1:${postgres.port + 1}/leads`,
+    SMTP_URL: smtpUrl,
     DATA_DIR: unreachableDir!,
   })
   expect(unreachable.code).toBe(1)
@@ -123,14 +126,19 @@ async function refusalsIn(script: string, [unreachableDir, newerDir]: string[]) 
 
   const databaseUrl = await postgres.createDatabase("newer")
   await (await openPostgresLeadStore(databaseUrl)).close()
-  const admin = (await import("postgres")).default(databaseUrl, { max: 1, onnotice: () => {} })
-  await admin`INSERT INTO store_schema (version) VALUES (99)`
-  await admin.end()
-  const newer = await runEndpointToExit(script, { DATABASE_URL: databaseUrl, DATA_DIR: newerDir! })
+  await postgres.query("INSERT INTO store_schema (version) VALUES (99)", [], "newer")
+  const newer = await runEndpointToExit(script, { DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, DATA_DIR: newerDir! })
   expect(newer.code).toBe(1)
-  expect(newer.output).toContain("lead store: the PostgreSQL database has schema version 99, newer than this site's 4")
+  expect(newer.output).toContain("lead store: the PostgreSQL database has schema version 99, newer than this site's 5")
 
   const malformed = await runEndpointToExit(script, { DATABASE_URL: "mysql://db.example.com/leads" })
   expect(malformed.code).toBe(1)
   expect(malformed.output).toContain("DATABASE_URL must start with postgres:// or postgresql://")
+
+  // R-E3: instances on one database keep no lead email on their own disks, where an erasure could not reach it.
+  const withoutSmtp = await runEndpointToExit(script, { DATABASE_URL: databaseUrl, DATA_DIR: newerDir! })
+  expect(withoutSmtp.code).toBe(1)
+  expect(withoutSmtp.output).toContain(
+    "lead store: with DATABASE_URL set, lead emails must go out by SMTP: set SMTP_URL. Without it each instance would write them as .eml files on its own disk, where an erasure run on another instance cannot reach them.",
+  )
 }

@@ -1,5 +1,5 @@
 /**
- * The publish service's sandbox, measured from inside (R-B1, R-B2; docs/decisions/018): a command run as the
+ * The publish service's sandbox, measured from inside (R-B1, R-B2; docs/decisions/019): a command run as the
  * service runs npm and the build tries to read the lead database, the publish record, the control socket,
  * the server's environment through /proc, and the rest of the machine, to write outside its folders and to
  * reach the network. It prints what it could and could not reach. It runs as this process's user and, as

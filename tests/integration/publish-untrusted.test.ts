@@ -137,6 +137,8 @@ const settledOn = (commit: string) =>
     const isDone = report.build.commit === commit || report.publish.lastFailure?.commit === commit
     return report.publish.state === "idle" && isDone ? report : undefined
   }, `the publish of ${commit} ends`)
+/** The privacy notice's words, without the markup a host name is broken with on phones. */
+const privacyText = async () => (await (await fetch(`${site.origin}/privacy`)).text()).replace(/<[^>]*>/g, "")
 const builds = () => readdirSync(join(publishDir, "builds")).filter((name) => !name.startsWith("."))
 const liveBuild = () => join(publishDir, "builds", [...builds()].sort().at(-1)!)
 const mailFiles = () => (existsSync(join(dataDir, "mail")) ? readdirSync(join(dataDir, "mail")) : [])
@@ -335,13 +337,13 @@ describe("settings changed under a server that published (R-B4, R-B5)", () => {
     "restarts with SMTP_URL newly set: builds the live commit again before serving, and its script sees no password",
     async () => {
       const live = (await health()).build.commit!
-      expect(await (await fetch(`${site.origin}/privacy`)).text()).not.toContain(MAIL_HOST)
+      expect(await privacyText()).not.toContain(MAIL_HOST)
       await restart({ SMTP_URL: `smtps://catalysty:${SMTP_PASSWORD}@${MAIL_HOST}:465` }, PUBLISH_TIMEOUT_MS)
       expect(site.output()).toContain("The live build cannot be served with these settings")
       expect(site.output()).toContain(`Building the live commit ${live.slice(0, 12)} again with these settings`)
       expect((await health()).build.commit).toBe(live)
       // The privacy notice names the new mail service, as a build with the new setting does.
-      expect(await (await fetch(`${site.origin}/privacy`)).text()).toContain(MAIL_HOST)
+      expect(await privacyText()).toContain(MAIL_HOST)
       const bodies = await fetchEveryFile(liveBuild())
       expect(bodies.find((body) => body.path === "/gathered/env.txt")?.text).toContain(
         `SMTP_URL=smtps://${MAIL_HOST}:465`,
@@ -380,7 +382,7 @@ describe("settings changed under a server that published (R-B4, R-B5)", () => {
       const notice = (await health()).publish.lastFailure?.notice
       return notice?.status === "pending" && notice.detail ? notice : undefined
     }, "a notice that could not be sent")
-    expect(pending.detail).toMatch(/^email: SMTP ECONNREFUSED/)
+    expect(pending.detail).toMatch(/^email: SMTP .*ECONNREFUSED/)
     const smtp = await startSmtpServer({ port: smtpPort })
     try {
       const [mail] = await smtp.waitFor(1, 2 * MINUTE)

@@ -5,12 +5,13 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import postgres from "postgres"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { openPostgresLeadStore } from "#server/contact/postgres-store"
+import { openLeadStore } from "#server/contact/sqlite-store"
+import type { NewLead } from "#server/contact/store"
+import { runLeadsCommand, UsageError } from "#server/leads/commands"
+import { cliContext, newLead } from "#tests/helpers/leads"
 import { startTestPostgres, type TestPostgres } from "#tests/helpers/postgres"
-import { openPostgresLeadStore } from "../contact/postgres-store"
-import { type NewLead, openLeadStore } from "../contact/store"
-import { type CommandContext, runLeadsCommand, UsageError } from "./commands"
 
 let server: TestPostgres
 let databases = 0
@@ -23,32 +24,28 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
-const lead = (overrides: Partial<NewLead>): NewLead => ({
-  status: "new",
-  channel: "form",
-  name: "Ada",
-  email: "ada@example.com",
-  company: "Lovelace Bakery",
-  services: ["Email Marketing", "Pay Per Click"],
-  budget: "$2,000",
-  message: "Hello",
-  payloadHash: "hash",
-  ...overrides,
-})
+const lead = (overrides: Partial<NewLead>) =>
+  newLead({
+    channel: "form",
+    company: "Lovelace Bakery",
+    services: ["Email Marketing", "Pay Per Click"],
+    budget: "$2,000",
+    ...overrides,
+  })
 
 /**
  * A SQLite file as a site that has run a while leaves it: leads (one spam, one with attribution), one
  * notification sent, one failed, one waiting for its next attempt, and a person erased (their lead's
  * number is used and must not come back).
  */
-function sqliteFolder() {
+async function sqliteFolder() {
   const dataDir = mkdtempSync(join(tmpdir(), "catalysty-move-"))
   dirs.push(dataDir)
   const leadsDb = join(dataDir, "leads.db")
   const mailDir = join(dataDir, "mail")
   mkdirSync(mailDir)
   const store = openLeadStore(leadsDb)
-  store.insertMany(
+  await store.insertMany(
     [
       lead({
         submissionId: "7f0c1b2e-0000-4000-8000-000000000001",
@@ -62,47 +59,32 @@ function sqliteFolder() {
     ],
     ["email", "webhook"],
   )
-  store.markDelivered(1)
-  store.markDelivered(2)
-  store.markFailed(3, "550 mailbox unavailable")
-  store.retryDeliveryAt(4, "2030-01-01T00:00:00.000Z", "connection refused")
-  store.erase("erase-me@example.com")
-  store.close()
+  await store.markDelivered(1)
+  await store.markDelivered(2)
+  await store.markFailed(3, "550 mailbox unavailable")
+  await store.retryDeliveryAt(4, "2030-01-01T00:00:00.000Z", "connection refused")
+  await store.erase("erase-me@example.com")
+  await store.close()
   return { dataDir, leadsDb, mailDir }
-}
-
-function contextOf(config: CommandContext["config"]) {
-  const out: string[] = []
-  const err: string[] = []
-  const context: CommandContext = {
-    config,
-    retention: { leadDays: 730, spamDays: 30 },
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  }
-  return { context, out, err, take: () => out.splice(0).join("") }
 }
 
 /** Every row of the lead tables, in order: what "changes nothing" is checked against. */
 async function snapshot(url: string) {
-  const sql = postgres(url, { max: 1, onnotice: () => {} })
-  try {
-    return {
-      leads: await sql`SELECT * FROM leads ORDER BY id`,
-      deliveries: await sql`SELECT * FROM deliveries ORDER BY id`,
-      audit: await sql`SELECT * FROM audit_events ORDER BY id`,
-      sequences: await sql`SELECT last_value, is_called FROM leads_id_seq`,
-    }
-  } finally {
-    await sql.end()
+  const database = new URL(url).pathname.slice(1)
+  const all = (text: string) => server.query(text, [], database)
+  return {
+    leads: await all("SELECT * FROM leads ORDER BY id"),
+    deliveries: await all("SELECT * FROM deliveries ORDER BY id"),
+    audit: await all("SELECT * FROM audit_events ORDER BY id"),
+    sequences: await all("SELECT last_value, is_called FROM leads_id_seq"),
   }
 }
 
 describe("npm run leads -- move-to-postgres", () => {
   it("copies every lead, job state and audit record; a second run changes nothing; new leads get new numbers", async () => {
-    const { leadsDb, mailDir } = sqliteFolder()
+    const { leadsDb, mailDir } = await sqliteFolder()
     const databaseUrl = await server.createDatabase(`move_${++databases}`)
-    const cli = contextOf({ leadsDb, mailDir, databaseUrl })
+    const cli = cliContext({ leadsDb, mailDir, databaseUrl })
 
     await runLeadsCommand(["move-to-postgres"], cli.context)
     expect(cli.take()).toMatch(
@@ -113,9 +95,9 @@ describe("npm run leads -- move-to-postgres", () => {
     const sqlite = openLeadStore(leadsDb, { readonly: true })
     const target = await openPostgresLeadStore(databaseUrl)
     try {
-      expect(await target.list()).toEqual(sqlite.list())
-      expect(await target.deliveries()).toEqual(sqlite.deliveries())
-      expect(await target.auditEvents()).toEqual(sqlite.auditEvents())
+      expect(await target.list()).toEqual(await sqlite.list())
+      expect(await target.deliveries()).toEqual(await sqlite.deliveries())
+      expect(await target.auditEvents()).toEqual(await sqlite.auditEvents())
       const before = await snapshot(databaseUrl)
 
       await runLeadsCommand(["move-to-postgres"], cli.context)
@@ -129,19 +111,19 @@ describe("npm run leads -- move-to-postgres", () => {
       expect(await target.insert(lead({ message: "after the move" }), ["email"])).toEqual({ kind: "stored", id: 6 })
       expect((await target.deliveries()).at(-1)?.id).toBe(9)
     } finally {
-      sqlite.close()
+      await sqlite.close()
       await target.close()
     }
   })
 
   it("refuses, copying nothing, when PostgreSQL holds other leads under the same numbers", async () => {
-    const { leadsDb, mailDir } = sqliteFolder()
+    const { leadsDb, mailDir } = await sqliteFolder()
     const databaseUrl = await server.createDatabase(`move_${++databases}`)
     const target = await openPostgresLeadStore(databaseUrl)
     await target.insert(lead({ email: "someone-else@example.com", message: "taken first" }), ["email"])
     await target.close()
     const before = await snapshot(databaseUrl)
-    const cli = contextOf({ leadsDb, mailDir, databaseUrl })
+    const cli = cliContext({ leadsDb, mailDir, databaseUrl })
     await expect(runLeadsCommand(["move-to-postgres"], cli.context)).rejects.toThrow(
       new UsageError(
         "PostgreSQL already holds a different record as leads #1 (submission_id, created_at, email differ): it received leads of its own before this move. Nothing was copied; move into an empty database.",
@@ -151,8 +133,8 @@ describe("npm run leads -- move-to-postgres", () => {
   })
 
   it("says what it needs when DATABASE_URL is not set", async () => {
-    const { leadsDb, mailDir } = sqliteFolder()
-    await expect(runLeadsCommand(["move-to-postgres"], contextOf({ leadsDb, mailDir }).context)).rejects.toThrow(
+    const { leadsDb, mailDir } = await sqliteFolder()
+    await expect(runLeadsCommand(["move-to-postgres"], cliContext({ leadsDb, mailDir }).context)).rejects.toThrow(
       /^move-to-postgres needs DATABASE_URL/,
     )
   })
@@ -160,10 +142,10 @@ describe("npm run leads -- move-to-postgres", () => {
 
 describe("the leads CLI on PostgreSQL", () => {
   it("answers list, show, csv and undelivered exactly as on SQLite, and retry, erase, prune and backup work", async () => {
-    const { leadsDb, mailDir, dataDir } = sqliteFolder()
+    const { leadsDb, mailDir, dataDir } = await sqliteFolder()
     const databaseUrl = await server.createDatabase(`cli_${++databases}`)
-    const onSqlite = contextOf({ leadsDb, mailDir })
-    const onPostgres = contextOf({ leadsDb, mailDir, databaseUrl })
+    const onSqlite = cliContext({ leadsDb, mailDir })
+    const onPostgres = cliContext({ leadsDb, mailDir, databaseUrl })
     await runLeadsCommand(["move-to-postgres"], onPostgres.context)
     onPostgres.take()
 
