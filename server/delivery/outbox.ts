@@ -54,7 +54,7 @@ export type OutboxOptions = {
 }
 
 const RETRY_BASE_MS = 60_000
-export const MAX_RETRY_DELAY_MS = 4 * 60 * 60 * 1000
+const MAX_RETRY_DELAY_MS = 4 * 60 * 60 * 1000
 export const RETRY_WINDOW_MS = 48 * 60 * 60 * 1000
 /**
  * A backlog (after an outage of the mail provider, or a flood of spam) drains at this pace: 10,000

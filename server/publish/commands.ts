@@ -23,7 +23,7 @@ export type CommandResult = {
   stdout: string
 }
 
-export type CommandOptions = {
+type CommandOptions = {
   cwd: string
   env: Readonly<Record<string, string>>
   timeoutMs: number

@@ -18,7 +18,7 @@ const GIT_TIMEOUT_MS = 5 * 60 * 1000
 const FETCHED_REF = "refs/publish/fetched"
 const COMMIT_ID = /^[0-9a-f]{40}([0-9a-f]{24})?$/
 
-export class GitError extends Error {
+class GitError extends Error {
   constructor(
     message: string,
     /** What git printed, for the failure notice. */

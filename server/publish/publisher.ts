@@ -38,7 +38,7 @@ export type PublishFailure = {
 export type SwitchResult = { ok: true } | { ok: false; reason: string; isHeld?: boolean }
 
 /** The git side of a publish (git.ts), each already bound to the settings, the folder and the runner. */
-export type PublishGit = {
+type PublishGit = {
   fetchBranch: () => Promise<FetchedCommit>
   /** A commit by its id, fetched when the repository no longer holds it (a rebuild of the live commit). */
   commit: (id: string) => Promise<FetchedCommit>
@@ -79,7 +79,7 @@ const MIB = 1024 * 1024
 type Request = { reason: string; force: boolean; isRoutine: boolean; commit?: string }
 
 /** The end of a command's output as plain lines: no colour codes, no other control characters but tabs. */
-export function plainOutput(output: string) {
+function plainOutput(output: string) {
   return stripVTControlCharacters(output)
     .replace(/\r\n?/g, "\n")
     .replace(/\p{Cc}/gu, (character) => (character === "\n" || character === "\t" ? character : ""))

@@ -21,7 +21,7 @@ export type SandboxSpec = {
   network: boolean
 }
 
-export const SANDBOX_PROGRAM = "bwrap"
+const SANDBOX_PROGRAM = "bwrap"
 
 /** Programs and libraries, at their own paths: on a merged-/usr system the top-level ones are links into /usr. */
 const SYSTEM_PATHS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]
