@@ -369,30 +369,34 @@ describe("settings changed under a server that published (R-B4, R-B5)", () => {
     PUBLISH_TIMEOUT_MS,
   )
 
-  it("keeps a failure notice while the mail server is down and delivers it once it is up", async () => {
-    const broken = repo.commit(
-      "content/pricing.yaml",
-      (text) => text.replace(/^( {4}price: ).*$/m, "$1lots"),
-      "Starter plan price as words",
-    )
-    expect((await push(broken)).status).toBe(202)
-    const failed = await settledOn(broken)
-    expect(failed.publish.lastFailure).toMatchObject({ step: "check", problems: [{ file: "content/pricing.yaml" }] })
-    const pending = await waitFor(async () => {
-      const notice = (await health()).publish.lastFailure?.notice
-      return notice?.status === "pending" && notice.detail ? notice : undefined
-    }, "a notice that could not be sent")
-    expect(pending.detail).toMatch(/^email: SMTP .*ECONNREFUSED/)
-    const smtp = await startSmtpServer({ port: smtpPort })
-    try {
-      const [mail] = await smtp.waitFor(1, 2 * MINUTE)
-      expect(mail?.parsed.subject).toContain("Not published: Starter plan price as words")
-      expect(mail?.parsed.text).toMatch(/content\/pricing\.yaml, line \d+, field plans\.0\.price/)
-      await waitFor(async () => (await health()).publish.lastFailure?.notice?.status === "delivered", "delivered")
-    } finally {
-      await smtp.close()
-    }
-  })
+  it(
+    "keeps a failure notice while the mail server is down and delivers it once it is up",
+    async () => {
+      const broken = repo.commit(
+        "content/pricing.yaml",
+        (text) => text.replace(/^( {4}price: ).*$/m, "$1lots"),
+        "Starter plan price as words",
+      )
+      expect((await push(broken)).status).toBe(202)
+      const failed = await settledOn(broken)
+      expect(failed.publish.lastFailure).toMatchObject({ step: "check", problems: [{ file: "content/pricing.yaml" }] })
+      const pending = await waitFor(async () => {
+        const notice = (await health()).publish.lastFailure?.notice
+        return notice?.status === "pending" && notice.detail ? notice : undefined
+      }, "a notice that could not be sent")
+      expect(pending.detail).toMatch(/^email: SMTP .*ECONNREFUSED/)
+      const smtp = await startSmtpServer({ port: smtpPort })
+      try {
+        const [mail] = await smtp.waitFor(1, 2 * MINUTE)
+        expect(mail?.parsed.subject).toContain("Not published: Starter plan price as words")
+        expect(mail?.parsed.text).toMatch(/content\/pricing\.yaml, line \d+, field plans\.0\.price/)
+        await waitFor(async () => (await health()).publish.lastFailure?.notice?.status === "delivered", "delivered")
+      } finally {
+        await smtp.close()
+      }
+    },
+    PUBLISH_TIMEOUT_MS,
+  )
 
   it(
     "restarts with a new SITE_URL and serves the live commit built for it",
