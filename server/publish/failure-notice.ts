@@ -32,6 +32,7 @@ export function noticeEmailSettings(
 export const STEP_NAMES: Record<FailedStep, string> = {
   fetch: "fetching the branch",
   inspect: "inspecting the commit's files",
+  checkout: "checking out the commit",
   install: "installing the dependencies",
   check: "the content check",
   build: "the build",
@@ -41,6 +42,7 @@ export const STEP_NAMES: Record<FailedStep, string> = {
 const STEP_ADVICE: Record<FailedStep, string> = {
   fetch: "The server could not fetch the branch: check PUBLISH_REPO, the deploy key or token, and the network.",
   inspect: "Remove or replace each file named below and save again: the next push publishes the change.",
+  checkout: "git could not check the commit out: a developer should look at the output below.",
   install: "Installing the site's dependencies failed: a developer should look at the output below.",
   check: "Correct each problem below in the editor (or the file) and save again: the next push publishes it.",
   build: "The build failed: a developer should look at the problems or the output below.",

@@ -45,6 +45,7 @@ function fakePublisher({ heldBuilds = false } = {}) {
   let buildExtra: ((buildDir: string) => void) | undefined
   let commandEnd: CommandResult | undefined
   let switchAnswer: SwitchResult | undefined
+  let checkoutError: Error | undefined
   const waiting: (() => void)[] = []
   const run: CommandRunner = async (program, args, { env, sandbox }) => {
     commands.push(`${program} ${args.join(" ")}${sandbox.network ? " (network)" : ""}`)
@@ -75,6 +76,7 @@ function fakePublisher({ heldBuilds = false } = {}) {
       }),
       checkOut: async (commit) => {
         commands.push(`checkout ${commit.slice(0, 4)}`)
+        if (checkoutError) throw checkoutError
       },
     },
     buildEnv: { NODE_ENV: "production", SITE_URL: "https://catalysty.com" },
@@ -116,6 +118,9 @@ function fakePublisher({ heldBuilds = false } = {}) {
     },
     answerSwitchWith: (answer: SwitchResult | undefined) => {
       switchAnswer = answer
+    },
+    failCheckoutWith: (error: Error | undefined) => {
+      checkoutError = error
     },
     releaseBuild: async () => {
       while (waiting.length === 0) await new Promise((done) => setTimeout(done, 5))
@@ -259,6 +264,24 @@ it("says a killed build was stopped, and keeps no terminal codes in its output",
     step: "install",
     message: expect.stringContaining("was stopped (SIGKILL"),
     output: "vite v8 building\nrendering chunks",
+  })
+})
+
+it("names a failed checkout's step and keeps what git said", async () => {
+  const fake = fakePublisher()
+  fake.failCheckoutWith(
+    Object.assign(
+      new Error("git checkout failed: error: unable to create file content/x.yaml: No space left on device"),
+      {
+        output: "error: unable to create file content/x.yaml: No space left on device\nfatal: cannot create directory",
+      },
+    ),
+  )
+  await fake.publish()
+  expect(fake.failures[0]).toMatchObject({
+    step: "checkout",
+    message: expect.stringContaining("No space left on device"),
+    output: expect.stringContaining("fatal: cannot create directory"),
   })
 })
 

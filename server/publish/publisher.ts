@@ -299,7 +299,16 @@ export function createPublisher(options: PublisherOptions) {
 
       step("inspecting")
       await inspectCommit(commit.id)
-      await git.checkOut(commit.id)
+      try {
+        await git.checkOut(commit.id)
+      } catch (error) {
+        throw new PublishStepError({
+          step: "checkout",
+          message: `Checking out ${short(commit.id)} failed: ${(error as Error).message}`,
+          problems: [],
+          output: plainOutput((error as { output?: string }).output ?? ""),
+        })
+      }
 
       const lockfile = lockfileHash(layout.checkout)
       if (

@@ -12,7 +12,7 @@ import type { ContentProblem } from "./content-problems"
 export type PublishStep = "idle" | "fetching" | "inspecting" | "installing" | "checking" | "building" | "switching"
 
 /** The step a publish failed at: the one it was in. */
-export type FailedStep = "fetch" | "inspect" | "install" | "check" | "build" | "switch"
+export type FailedStep = "fetch" | "inspect" | "checkout" | "install" | "check" | "build" | "switch"
 
 type PublishedCommit = { commit: string; message: string; at: string }
 
@@ -58,7 +58,7 @@ const storedState = z
     lastSuccess: z.object({ commit: z.string(), message: z.string(), at: z.string(), seconds: z.number() }),
     lastFailure: z.object({
       message: z.string(),
-      step: z.enum(["fetch", "inspect", "install", "check", "build", "switch"]).catch("build"),
+      step: z.enum(["fetch", "inspect", "checkout", "install", "check", "build", "switch"]).catch("build"),
       problems: z
         .array(
           z.object({
