@@ -9,7 +9,7 @@ import { spawn } from "node:child_process"
 import { writeFileSync } from "node:fs"
 import { constants } from "node:os"
 import { diskSpace } from "../disk-space"
-import { type SandboxSpec, sandboxed } from "./sandbox"
+import { type SandboxSpec, sandboxed, sandboxPath } from "./sandbox"
 
 export type CommandResult = {
   code: number
@@ -98,7 +98,7 @@ export const runCommand: CommandRunner = (program, args, { cwd, env, timeoutMs, 
     // bwrap itself needs nothing of the environment: what the command sees is set by --setenv.
     const child = spawn(inside.program, inside.args, {
       cwd,
-      env: { PATH: "/usr/bin:/bin" },
+      env: { PATH: sandboxPath() },
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       shell: false,
