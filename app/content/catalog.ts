@@ -129,7 +129,13 @@ export function buildCatalog(writtenSources: ContentSources) {
     }
     return { source: sourced, entry: article }
   })
-  if (problems.length > 0) throw new ContentError(problems)
+  // Facts written out break nothing that follows, so they are reported with everything else, read or not.
+  const factProblems: string[] = []
+  statedFactProblems(writtenSources, writtenFrontmatter, (source, path, message) =>
+    factProblems.push(describeProblem(source, path, message)),
+  )
+  if (problems.length > 0) throw new ContentError([...problems, ...factProblems])
+  problems.push(...factProblems)
 
   function unique<T>(kind: string, items: { source: Sourced; entry: T }[], key: (entry: T) => string, field: string) {
     const seen = new Map<string, string>()
@@ -210,7 +216,6 @@ export function buildCatalog(writtenSources: ContentSources) {
     for (const [index, id] of pages[name].testimonials.testimonials.entries())
       relation(sources.pages[name], ["testimonials", "testimonials", index], id, testimonialIds, "testimonial")
   checkResult(sources.pages.home, ["hero", "work"], pages.home.hero.work)
-  statedFactProblems(writtenSources, writtenFrontmatter, report)
   const datedArticles = sourcedArticles.map(({ entry }) => entry)
   problems.push(...forwardLinkProblems(datedArticles), ...datedArticles.flatMap(laterCitationProblems))
   checkHonestAttribution(

@@ -39,7 +39,7 @@ const CLIENT_HISTORY =
 const QUOTATION = /[“"‘][^”"’]{12,}[”"’]/
 /** A person named with a role or with words of their own: "owner Jane Doe", "Jane Doe, the founder", "Jane Doe says". */
 const NAMED_PERSON =
-  /\b(?:owner|founder|co-founder|manager|director|president|CEO)s?,?\s+(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)|\b(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+),?\s+(?:the |its |their |our )?(?:owner|founder|co-founder|manager|director|president|CEO)\b|\b(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\s+(?:says|said|told|explains|explained|owns|runs|founded|started)\b/u
+  /\b(?:[Oo]wner|[Ff]ounder|[Cc]o-founder|[Mm]anager|[Dd]irector|[Pp]resident|CEO)s?,?\s+(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)|\b(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+),?\s+(?:the |its |their |our )?(?:owner|founder|co-founder|manager|director|president|CEO)\b|\b(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\s+(?:says|said|told|explains|explained|owns|runs|founded|started)\b/u
 
 /** A web address or a domain name written as text ("lehost.com", "www.…", "https://…"). */
 const WEB_ADDRESS =
