@@ -57,7 +57,6 @@ const resultFigure = z.object({
   /** The baseline: "the 6 months before the project", "the same months a year earlier". */
   comparedWith: text,
 })
-export type ResultFigure = z.infer<typeof resultFigure>
 
 export const caseStudySchema = z
   .object({

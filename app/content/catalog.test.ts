@@ -365,13 +365,17 @@ describe("honest attribution (docs/requirements/DESIGN.md decision 8)", () => {
           new RegExp(`^${study}:\\d+: solutions\\.items\\.0\\.description: "www\\.lehost-wigs\\.net" is a web address`),
         ),
         expect.stringMatching(
-          new RegExp(`^${study}:\\d+: solutions\\.items\\.1\\.description: names "Jane Okafor"; a business that may be real gets no named owners or staff`),
+          new RegExp(
+            `^${study}:\\d+: solutions\\.items\\.1\\.description: names "Jane Okafor"; a business that may be real gets no named owners or staff`,
+          ),
         ),
         expect.stringMatching(
           new RegExp(`^${study}:\\d+: solutions\\.items\\.2\\.description: "for ten years" tells the client's history`),
         ),
         expect.stringMatching(
-          new RegExp(`^${study}:\\d+: results\\.description: states the result figure "rose 80%", which no field holds`),
+          new RegExp(
+            `^${study}:\\d+: results\\.description: states the result figure "rose 80%", which no field holds`,
+          ),
         ),
         expect.stringMatching(
           new RegExp(`^${study}:\\d+: excerpt: states a result figure without what it is compared with`),
@@ -486,7 +490,8 @@ describe("one place per fact (docs/requirements/DESIGN.md decision 8)", () => {
 
   test("a description stating a price no plan or fee holds", () => {
     const sources = sourcesWith((s) => {
-      data(s.pages.pricing).seo.description = "Fixed prices for Detroit websites and marketing, from $550 for a five-page site with support."
+      data(s.pages.pricing).seo.description =
+        "Fixed prices for Detroit websites and marketing, from $550 for a five-page site with support."
     })
     expect(problemsOf(sources)).toEqual([
       expect.stringMatching(
@@ -498,8 +503,10 @@ describe("one place per fact (docs/requirements/DESIGN.md decision 8)", () => {
   test("a price, a title, the founding year and a count written out where a placeholder follows the field", () => {
     const sources = sourcesWith((s) => {
       const [plan] = pricing(s).plans
-      data(s.pages.pricing).seo.description = `Fixed prices for Detroit websites and marketing, from $${plan.price} for a small site with support.`
-      data(member(s)).seo.description = `Meet ${data(member(s)).name}, ${data(member(s)).position} at Catalysty, who answers the phone when you call.`
+      data(s.pages.pricing).seo.description =
+        `Fixed prices for Detroit websites and marketing, from $${plan.price} for a small site with support.`
+      data(member(s)).seo.description =
+        `Meet ${data(member(s)).name}, ${data(member(s)).position} at Catalysty, who answers the phone when you call.`
       data(s.pages.about).hero.description += " We opened in 2016."
       data(s.pages.team).intro.description = "Six people in one office on Woodward Avenue, each with a profile."
     })
@@ -529,12 +536,15 @@ describe("one place per fact (docs/requirements/DESIGN.md decision 8)", () => {
   test("a title no team member's position holds, and a placeholder no fact answers", () => {
     const sources = sourcesWith((s) => {
       data(member(s)).seo.title = "{member.name}, Senior Data Engineer | {site.name}"
-      data(s.pages.pricing).seo.description = "Fixed prices for Detroit websites and marketing, from {price.platinum} for a small site with support."
+      data(s.pages.pricing).seo.description =
+        "Fixed prices for Detroit websites and marketing, from {price.platinum} for a small site with support."
     })
     expect(problemsOf(sources)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          new RegExp(`^${member(sources).file}:\\d+: seo\\.title: states the title "Senior Data Engineer", which no team member's position holds`),
+          new RegExp(
+            `^${member(sources).file}:\\d+: seo\\.title: states the title "Senior Data Engineer", which no team member's position holds`,
+          ),
         ),
         expect.stringMatching(
           /^content\/pages\/pricing\.yaml:\d+: seo\.description: \{price\.platinum\} names no fact this file can use \(the choices: \{price\.starter\}/,

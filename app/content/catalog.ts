@@ -165,11 +165,7 @@ export function buildCatalog(writtenSources: ContentSources) {
   relation(sources.pages.about, ["hero", "work", "lead"], pages.about.hero.work.lead, caseStudySlugs, "case study")
 
   /** A figure quoted elsewhere must be one of the named case study's results. */
-  function checkResult(
-    source: Sourced,
-    field: string | string[],
-    reference: { caseStudy?: string; result?: string },
-  ) {
+  function checkResult(source: Sourced, field: string | string[], reference: { caseStudy?: string; result?: string }) {
     if (!reference.caseStudy) return
     const study = sourcedCaseStudies.find(({ entry }) => entry.slug === reference.caseStudy)?.entry
     const path = Array.isArray(field) ? field : field ? [field] : []

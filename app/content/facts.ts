@@ -21,7 +21,7 @@ import type { ContentSources, Sourced } from "./catalog"
 
 type Report = (source: Pick<Sourced, "file" | "lineOf">, path: PropertyKey[], message: string) => void
 /** A value copy may name, and the file and field that hold it (for messages). */
-export type Fact = { value: string; heldBy: string }
+type Fact = { value: string; heldBy: string }
 type Facts = Map<string, Fact>
 
 /** "{price.starter}", "{count.team.words}": a group and one or more keys, with a dot between each. */
@@ -59,7 +59,7 @@ const countOf = (word: string) => {
 }
 
 /** "Website traffic" → "website-traffic": how a case study's figure is named in a placeholder. */
-export const factKey = (label: string) =>
+const factKey = (label: string) =>
   label
     .toLowerCase()
     .replace(/&/g, "and")
@@ -77,7 +77,7 @@ const feeText = (price: number, per: unknown) =>
   per === "month" || per === "year" ? `${formatDollars(price)} a ${per}` : formatDollars(price)
 
 /** The facts every file may name, read from the fields that hold them (before their schemas check them). */
-export function sharedFacts(sources: ContentSources): Facts {
+function sharedFacts(sources: ContentSources): Facts {
   const facts: Facts = new Map()
   const add = (key: string, value: unknown, heldBy: string) => {
     if (isText(value) || isAmount(value)) facts.set(key, { value: String(value), heldBy })
@@ -123,7 +123,7 @@ export function sharedFacts(sources: ContentSources): Facts {
 }
 
 /** The facts a file may name about itself: a case study's client, timeline and figures, a member's name, title and address. */
-export function ownFacts(source: Sourced): Facts {
+function ownFacts(source: Sourced): Facts {
   const facts: Facts = new Map()
   const data: Raw = source.data ?? {}
   const add = (key: string, value: unknown, field: string) => {
@@ -133,7 +133,8 @@ export function ownFacts(source: Sourced): Facts {
     add("study.client", data.client, "client")
     add("study.timeline", data.timeline, "timeline")
     for (const [index, figure] of asArray(data.overview?.resultsData).entries())
-      if (isText(figure?.label)) add(`figure.${factKey(figure.label)}`, figure.value, `overview.resultsData.${index}.value`)
+      if (isText(figure?.label))
+        add(`figure.${factKey(figure.label)}`, figure.value, `overview.resultsData.${index}.value`)
   }
   if (source.kind === "team") {
     add("member.name", data.name, "name")
@@ -150,7 +151,7 @@ const startsSentence = (before: string) => before.trim() === "" || /[.!?:]\s*$/.
  * A text with its placeholders filled in; each placeholder no fact answers to is passed to `unknown` and
  * left as written.
  */
-export function fillInFacts(text: string, facts: Facts, unknown: (placeholder: string) => void) {
+function fillInFacts(text: string, facts: Facts, unknown: (placeholder: string) => void) {
   return text.replace(PLACEHOLDER, (placeholder, key: string, offset: number) => {
     const fact = facts.get(key)
     if (!fact) {
@@ -173,12 +174,19 @@ export function textsOf(value: unknown, path: PropertyKey[] = []): { path: Prope
   return []
 }
 
-function mapTexts(value: unknown, change: (text: string, path: PropertyKey[]) => string, path: PropertyKey[] = []): unknown {
+function mapTexts(
+  value: unknown,
+  change: (text: string, path: PropertyKey[]) => string,
+  path: PropertyKey[] = [],
+): unknown {
   if (typeof value === "string") return change(value, path)
   if (Array.isArray(value)) return value.map((item, index) => mapTexts(item, change, [...path, index]))
   if (value && typeof value === "object")
     return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, key === "src" ? child : mapTexts(child, change, [...path, key])]),
+      Object.entries(value).map(([key, child]) => [
+        key,
+        key === "src" ? child : mapTexts(child, change, [...path, key]),
+      ]),
     )
   return value
 }
@@ -187,7 +195,9 @@ function mapTexts(value: unknown, change: (text: string, path: PropertyKey[]) =>
 function choicesFor(placeholder: string, facts: Facts) {
   const group = placeholder.slice(1).split(".")[0]
   const keys = [...facts.keys()].filter((key) => key.startsWith(`${group}.`))
-  return keys.length > 0 ? keys.map((key) => `{${key}}`).join(", ") : [...facts.keys()].map((key) => `{${key}}`).join(", ")
+  return keys.length > 0
+    ? keys.map((key) => `{${key}}`).join(", ")
+    : [...facts.keys()].map((key) => `{${key}}`).join(", ")
 }
 
 /** A source's data with every placeholder filled in from the shared facts and its own. */
@@ -196,7 +206,11 @@ export function withFactsFilledIn(source: Sourced, shared: Facts, report: Report
   const facts = new Map([...shared, ...ownFacts(source)])
   const data = mapTexts(source.data, (text, path) =>
     fillInFacts(text, facts, (placeholder) =>
-      report(source, path, `${placeholder} names no fact this file can use (the choices: ${choicesFor(placeholder, facts)})`),
+      report(
+        source,
+        path,
+        `${placeholder} names no fact this file can use (the choices: ${choicesFor(placeholder, facts)})`,
+      ),
     ),
   )
   return { ...source, data }
@@ -303,7 +317,9 @@ export function statedFactProblems(sources: ContentSources, articleFrontmatter: 
     if (source.isUnreadable) continue
     const own = [...ownFacts(source)].map(([key, fact]) => ({ key, fact }))
     const placeholderFor = (holder: Holder) => {
-      const mine = own.find((candidate) => candidate.fact.value === holder.fact.value && candidate.key.split(".")[0] !== "figure")
+      const mine = own.find(
+        (candidate) => candidate.fact.value === holder.fact.value && candidate.key.split(".")[0] !== "figure",
+      )
       return `{${(mine ?? holder).key}}`
     }
     const writtenOut = (path: PropertyKey[], what: string, holder: Holder) =>
@@ -325,7 +341,9 @@ export function statedFactProblems(sources: ContentSources, articleFrontmatter: 
       if (!EXAMPLES.has(key))
         for (const [written, digits] of text.matchAll(PRICE)) {
           const amount = Number(digits!.replaceAll(",", ""))
-          const holder = prices.find(({ fact }) => fact.value.replace(/ a (?:month|year)$/, "") === formatDollars(amount))
+          const holder = prices.find(
+            ({ fact }) => fact.value.replace(/ a (?:month|year)$/, "") === formatDollars(amount),
+          )
           if (holder) writtenOut(path, written.trim(), holder)
           else
             report(
@@ -336,7 +354,7 @@ export function statedFactProblems(sources: ContentSources, articleFrontmatter: 
         }
 
       for (const holder of positions)
-        if (new RegExp(`\\b${escape(holder.fact.value)}\\b`, "i").test(text))
+        if (new RegExp(`\\b${literally(holder.fact.value)}\\b`, "i").test(text))
           writtenOut(path, `the title "${holder.fact.value}"`, holder)
       const isSummary =
         path[0] === "seo" || path[0] === "seoTitle" || key === "bio" || (source.kind === "team" && path[0] === "owns")
@@ -351,7 +369,8 @@ export function statedFactProblems(sources: ContentSources, articleFrontmatter: 
 
       if (foundingYear && new RegExp(`\\b${foundingYear.value}\\b`).test(text))
         writtenOut(path, `the founding year ${foundingYear.value}`, { key: "site.foundingYear", fact: foundingYear })
-      if (phone && text.includes(phone.value)) writtenOut(path, `the phone number ${phone.value}`, { key: "site.phone", fact: phone })
+      if (phone && text.includes(phone.value))
+        writtenOut(path, `the phone number ${phone.value}`, { key: "site.phone", fact: phone })
       for (const holder of [...(siteEmail ? [{ key: "site.email", fact: siteEmail }] : []), ...emails])
         if (text.toLowerCase().includes(holder.fact.value.toLowerCase()))
           writtenOut(path, `the address ${holder.fact.value}`, holder)
@@ -386,4 +405,5 @@ export function statedFactProblems(sources: ContentSources, articleFrontmatter: 
   }
 }
 
-const escape = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+/** Words to find as they are written, in a regular expression. */
+export const literally = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")

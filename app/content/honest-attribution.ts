@@ -14,7 +14,7 @@
  */
 import type { CaseStudy } from "./case-study"
 import type { Sourced } from "./catalog"
-import { textsOf } from "./facts"
+import { literally, textsOf } from "./facts"
 import type { Service } from "./service"
 import type { Site } from "./site"
 import type { TeamMember } from "./team-member"
@@ -104,7 +104,6 @@ export function checkHonestAttribution(
 
   // Text that names a project's lead agrees with it: "Dana Kowalski led the project" in a study, "led the
   // Sequins & Slate project" on a profile.
-  const literally = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
   for (const study of caseStudies)
     for (const member of team) {
       if (member.entry.ledProject === study.entry.slug) continue

@@ -146,7 +146,10 @@ export const caseStudyLabelsSchema = z.object({
    * How a result figure's period and baseline read beside it, wherever it is shown: "{period}" and
    * "{comparedWith}" are the figure's own ("in 6 months, vs. the 6 months before").
    */
-  figureNote: text.regex(/\{period\}.*\{comparedWith\}|\{comparedWith\}.*\{period\}/, "must contain {period} and {comparedWith}"),
+  figureNote: text.regex(
+    /\{period\}.*\{comparedWith\}|\{comparedWith\}.*\{period\}/,
+    "must contain {period} and {comparedWith}",
+  ),
 })
 export type CaseStudyLabels = z.infer<typeof caseStudyLabelsSchema>
 

@@ -50,7 +50,7 @@ export function getService(slug: string | undefined) {
  * How a result figure's period and baseline read beside it ("in 6 months, vs. the 6 months before"),
  * from the one template of the case-study labels.
  */
-export function measuredNote(figure: { period: string; comparedWith: string }) {
+function measuredNote(figure: { period: string; comparedWith: string }) {
   const { figureNote } = getCatalog().pages.caseStudyLabels
   return fillInText(figureNote, { period: figure.period, comparedWith: figure.comparedWith })
 }
@@ -140,7 +140,7 @@ export function getTeamMember(slug: string | undefined) {
  * and what it is compared with, the client it was for and the page that tells the story. The catalog
  * has checked that the study and the result exist.
  */
-export function getQuotedResult({ caseStudy, result }: { caseStudy: string; result: string }) {
+function getQuotedResult({ caseStudy, result }: { caseStudy: string; result: string }) {
   const study = getCatalog().caseStudies.find((candidate) => candidate.slug === caseStudy)!
   const figure = study.overview.resultsData.find((candidate) => candidate.label === result)!
   return {

@@ -172,8 +172,10 @@ describe("content:check names the file of every mistake", () => {
     const studies = entries(project, "case-studies")
     const isReal = (file: string) => parseDocument(project.read(file)).get("realBusiness") === true
     const hasFigures = (file: string) =>
-      ((parseDocument(project.read(file)).toJS() as { overview: { resultsData?: unknown[] } }).overview.resultsData ?? [])
-        .length > 0
+      (
+        (parseDocument(project.read(file)).toJS() as { overview: { resultsData?: unknown[] } }).overview.resultsData ??
+        []
+      ).length > 0
     const real = studies.find((file) => isReal(file) && hasFigures(file))!
     const realSlug = real.replace(/^.*\/|\.yaml$/g, "")
     const [testimonial, other] = entries(project, "testimonials")
@@ -193,7 +195,9 @@ describe("content:check names the file of every mistake", () => {
     expect(result.output).toMatch(new RegExp(`${testimonial}:\\d+: caseStudy: "${realSlug}" may be a real business`))
     expect(result.output).toMatch(new RegExp(`${real}:\\d+: website\\.name: shows the client's address`))
     expect(result.output).toMatch(
-      new RegExp(`${real}:\\d+: solutions\\.description: names "Jane Okafor"; a business that may be real gets no named owners or staff`),
+      new RegExp(
+        `${real}:\\d+: solutions\\.description: names "Jane Okafor"; a business that may be real gets no named owners or staff`,
+      ),
     )
     expect(result.output).toMatch(
       new RegExp(`${real}:\\d+: results\\.description: states the result figure "rose 80%", which no field holds`),
@@ -206,7 +210,8 @@ describe("content:check names the file of every mistake", () => {
   it("one place per fact: a description stating a price no plan or fee holds, and a title written out", () => {
     const project = projectCopy()
     edit(project, "content/pages/pricing.yaml", {
-      "seo.description": "Fixed prices for Detroit websites and marketing, from $450 for a five-page site with support.",
+      "seo.description":
+        "Fixed prices for Detroit websites and marketing, from $450 for a five-page site with support.",
     })
     const [member] = entries(project, "team")
     const position = String(parseDocument(project.read(member!)).get("position"))
@@ -218,7 +223,9 @@ describe("content:check names the file of every mistake", () => {
       /content\/pages\/pricing\.yaml:\d+: seo\.description: states the price \$450, which no plan or fee in content\/pricing\.yaml holds/,
     )
     expect(result.output).toMatch(
-      new RegExp(`${member}:\\d+: seo\\.title: writes out the title "${position}", which ${member} position holds: write \\{member\\.position\\}`),
+      new RegExp(
+        `${member}:\\d+: seo\\.title: writes out the title "${position}", which ${member} position holds: write \\{member\\.position\\}`,
+      ),
     )
   }, 60_000)
 })

@@ -91,7 +91,9 @@ Make sure the hours on the site match the door, and that [our web design service
     expect(result.output).toContain("content: ok")
     expect(count(result.output, "case studies")).toBe(count(before.output, "case studies") + 1)
     // No testimonial speaks for it, and none was needed.
-    const testimonials = readdirSync(join(project.dir, "content/testimonials")).map((name) => project.read(`content/testimonials/${name}`))
+    const testimonials = readdirSync(join(project.dir, "content/testimonials")).map((name) =>
+      project.read(`content/testimonials/${name}`),
+    )
     expect(testimonials.filter((text) => text.includes(slug))).toEqual([])
   }, 60_000)
 

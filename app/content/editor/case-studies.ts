@@ -59,7 +59,9 @@ export const caseStudies = collection({
         description: paragraph("Text"),
         resultsData: items(
           fields.object({
-            value: text("Figure", { description: 'e.g. "+50%". Other text names it as {figure.<its label>}, e.g. {figure.website-traffic}.' }),
+            value: text("Figure", {
+              description: 'e.g. "+50%". Other text names it as {figure.<its label>}, e.g. {figure.website-traffic}.',
+            }),
             label: text("What it counts"),
             period: text("Measured over", { description: 'e.g. "in 6 months" or "spring 2025".' }),
             comparedWith: text("Compared with", { description: 'The baseline, e.g. "the 6 months before".' }),
@@ -87,7 +89,10 @@ export const caseStudies = collection({
       { label: "Our solution" },
     ),
     results: fields.object(
-      { title: text("Title"), description: paragraph("Text", "How it ended, in words; the figures are the overview's.") },
+      {
+        title: text("Title"),
+        description: paragraph("Text", "How it ended, in words; the figures are the overview's."),
+      },
       { label: "The results" },
     ),
   },

@@ -151,7 +151,9 @@ const servicesPage = yamlSingleton("Services page", pages.services.file, {
   servicePage: fields.object(
     {
       resultLabel: text("Result label"),
-      workLabel: text("Label for work without figures", { description: "Shown in place of the result, e.g. Recent work." }),
+      workLabel: text("Label for work without figures", {
+        description: "Shown in place of the result, e.g. Recent work.",
+      }),
       caseStudyLink: text("Case study link"),
       ownerLabel: text("Led by label"),
       teaserEyebrow: text("Small heading above the case study"),
@@ -229,7 +231,8 @@ const caseStudyLabels = yamlSingleton("Labels on case study pages", pages.caseSt
   visitWebsite: text("Visit website link"),
   briefHeading: text("Over the overview of a study without figures", { description: "e.g. The brief." }),
   figureNote: text("Beside each result figure", {
-    description: "When it was measured and against what: {period} and {comparedWith} are the figure's own, e.g. {period}, vs. {comparedWith}.",
+    description:
+      "When it was measured and against what: {period} and {comparedWith} are the figure's own, e.g. {period}, vs. {comparedWith}.",
   }),
 })
 
@@ -343,7 +346,10 @@ const privacyPage = yamlSingleton("Privacy notice", pages.privacy.file, {
         "Sent to a form service (static hosting)",
         "{service} and {origin} are the service's name and address.",
       ),
-      emailSent: paragraph("The team is told by email", "When the server sends lead emails through an email service (SMTP_URL)."),
+      emailSent: paragraph(
+        "The team is told by email",
+        "When the server sends lead emails through an email service (SMTP_URL).",
+      ),
       onServer: paragraph(
         "The team reads it on the server",
         "When no email service is set: the server keeps the message, so say nothing of an email or a mailbox.",

@@ -10,7 +10,8 @@ export const pricing = yamlSingleton("Prices and questions", singletons.pricing.
       title: text("Name"),
       price: fields.integer({
         label: "Price in dollars",
-        description: "Written here only: descriptions and answers that state it say {price.<id>} and follow this field.",
+        description:
+          "Written here only: descriptions and answers that state it say {price.<id>} and follow this field.",
         validation: { isRequired: true, min: 1 },
       }),
       priceNote: text("Under the price", { description: "e.g. one-time, or per month." }),

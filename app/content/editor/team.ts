@@ -20,7 +20,8 @@ export const team = collection({
       },
     }),
     position: text("Role", {
-      description: "Written here only: their page title and descriptions say {member.position}, other pages {position.<file name>}.",
+      description:
+        "Written here only: their page title and descriptions say {member.position}, other pages {position.<file name>}.",
     }),
     owns: text("What they answer for", { description: "A few words, shown under the role." }),
     email: text("Email address", { description: "Their own address at the agency." }),
@@ -38,8 +39,7 @@ export const team = collection({
     experience: titled("Experience"),
     highlights: lines("Highlights", { min: 3 }),
     socialLinks: socialLinks("Their profiles", {
-      description:
-        "Only profiles the agency runs for them, never a personal account: leave empty until there is one.",
+      description: "Only profiles the agency runs for them, never a personal account: leave empty until there is one.",
     }),
     order: order(),
     seo: seo(10, "e.g. {member.name}, {member.position} | {site.name}"),

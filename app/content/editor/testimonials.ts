@@ -21,7 +21,10 @@ export const testimonials = collection({
       "Only a real photograph the person supplied; left empty, their initials are shown.",
     ),
     logo: image("Client's logo", "testimonials"),
-    client: optionalText("Business", "Its name, when it has no case study here; otherwise leave empty and choose the case study."),
+    client: optionalText(
+      "Business",
+      "Its name, when it has no case study here; otherwise leave empty and choose the case study.",
+    ),
     business: text("What the business is", { description: "In a few words, e.g. Bakery in Hamtramck." }),
     caseStudy: fields.relationship({
       label: "Case study",
