@@ -500,7 +500,7 @@ describe("one place per fact (docs/requirements/DESIGN.md decision 8)", () => {
     ])
   })
 
-  test("a price, a title, the founding year and a count written out where a placeholder follows the field", () => {
+  test("a price, a title, the founding year, a count and a promise written out where a placeholder follows the field", () => {
     const sources = sourcesWith((s) => {
       const [plan] = pricing(s).plans
       data(s.pages.pricing).seo.description =
@@ -509,6 +509,7 @@ describe("one place per fact (docs/requirements/DESIGN.md decision 8)", () => {
         `Meet ${data(member(s)).name}, ${data(member(s)).position} at Catalysty, who answers the phone when you call.`
       data(s.pages.about).hero.description += " We opened in 2016."
       data(s.pages.team).intro.description = "Six people in one office on Woodward Avenue, each with a profile."
+      data(s.pages.contact).description = "Tell us what you want to achieve and we'll reply within one business day."
     })
     const [plan] = pricing(readContentSources()).plans
     expect(problemsOf(sources)).toEqual(
@@ -528,6 +529,9 @@ describe("one place per fact (docs/requirements/DESIGN.md decision 8)", () => {
         ),
         expect.stringMatching(
           /^content\/pages\/team\.yaml:\d+: intro\.description: writes out the count "Six people", which the files in content\/team holds: write \{count\.team\.words\}/,
+        ),
+        expect.stringMatching(
+          /^content\/pages\/contact\.yaml:\d+: description: writes out "one business day", which content\/site\.yaml replyWithin holds: write \{site\.replyWithin\}/,
         ),
       ]),
     )

@@ -12,7 +12,8 @@
  * a changed price or title is changed once.
  *
  * The check beside it (statedFactProblems) refuses copy that writes such a fact out: a price, a title, a
- * result figure, a count, the founding year, the agency's phone or an address of the team. Written out
+ * result figure, a count, the founding year, the agency's phone and promises (how soon it replies, how
+ * long a website takes) or an address of the team. Written out
  * as its field holds it, it is a second copy that would not follow the field; written otherwise, no field
  * holds it at all.
  */
@@ -89,6 +90,8 @@ function sharedFacts(sources: ContentSources): Facts {
   add("site.phone", site.contact?.phone, `${siteFile} contact.phone`)
   add("site.email", site.contact?.email, `${siteFile} contact.email`)
   add("site.foundingYear", site.foundingYear, `${siteFile} foundingYear`)
+  add("site.replyWithin", site.replyWithin, `${siteFile} replyWithin`)
+  add("site.typicalBuild", site.typicalBuild, `${siteFile} typicalBuild`)
 
   const pricingFile = sources.singletons.pricing.file
   const pricing: Raw = sources.singletons.pricing.data ?? {}
@@ -304,7 +307,11 @@ export function statedFactProblems(sources: ContentSources, articleFrontmatter: 
   const positions = sharedOf("position")
   const emails = sharedOf("email")
   const foundingYear = shared.get("site.foundingYear")
-  const phone = shared.get("site.phone")
+  /** The agency's phone and promises, found as they are written. */
+  const phrases = ["site.phone", "site.replyWithin", "site.typicalBuild"].flatMap((key) => {
+    const fact = shared.get(key)
+    return fact ? [{ key, fact }] : []
+  })
   const siteEmail = shared.get("site.email")
 
   const files = [
@@ -334,7 +341,8 @@ export function statedFactProblems(sources: ContentSources, articleFrontmatter: 
       if (path.some((segment) => typeof segment === "string" && NOT_COPY.has(segment))) continue
       const isHolder =
         (source.kind === "team" && ["position", "email", "name"].includes(key) && path.length === 1) ||
-        (source.kind === "site" && (path[0] === "contact" || path[0] === "name" || path[0] === "legalName")) ||
+        (source.kind === "site" &&
+          ["contact", "name", "legalName", "replyWithin", "typicalBuild"].includes(String(path[0]))) ||
         (source.kind === "caseStudies" && (key === "value" || path[0] === "client" || path[0] === "timeline"))
       if (isHolder) continue
 
@@ -369,8 +377,9 @@ export function statedFactProblems(sources: ContentSources, articleFrontmatter: 
 
       if (foundingYear && new RegExp(`\\b${foundingYear.value}\\b`).test(text))
         writtenOut(path, `the founding year ${foundingYear.value}`, { key: "site.foundingYear", fact: foundingYear })
-      if (phone && text.includes(phone.value))
-        writtenOut(path, `the phone number ${phone.value}`, { key: "site.phone", fact: phone })
+      for (const holder of phrases)
+        if (text.toLowerCase().includes(holder.fact.value.toLowerCase()))
+          writtenOut(path, `"${holder.fact.value}"`, holder)
       for (const holder of [...(siteEmail ? [{ key: "site.email", fact: siteEmail }] : []), ...emails])
         if (text.toLowerCase().includes(holder.fact.value.toLowerCase()))
           writtenOut(path, `the address ${holder.fact.value}`, holder)
