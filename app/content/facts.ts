@@ -1,5 +1,6 @@
 /**
- * One place per fact (docs/requirements/DESIGN.md decision 8; docs/decisions/017-every-fact-held-once-and-clients-as-the-spec-gives-them.md). A price, a plan's fee, a person's title or
+ * One place per fact (docs/requirements/DESIGN.md decision 8, and
+ * docs/decisions/017-every-fact-held-once-and-clients-as-the-spec-gives-them.md). A price, a person's title or
  * address, a count or the agency's founding year is held in one field; copy that states it elsewhere (a
  * title, a description for search engines, a summary, a card) writes a placeholder for it, which the
  * loader fills in before the copy is checked and shown:

@@ -37,6 +37,16 @@ export function projectCopy() {
 export function buildableProjectCopy(prefix: string) {
   const dir = mkdtempSync(join(root, `build-${prefix}-`))
   copies.push(dir)
+  copyBuildableProject(dir)
+  return {
+    dir,
+    read: (path: string) => readFileSync(join(dir, path), "utf8"),
+    write: (path: string, text: string) => writeFileSync(join(dir, path), text),
+  }
+}
+
+/** Copies everything `npm run build` reads, and the build's cache, into `dir` (inside the project). */
+export function copyBuildableProject(dir: string) {
   for (const path of [
     "app",
     "content",
@@ -53,11 +63,6 @@ export function buildableProjectCopy(prefix: string) {
     cpSync(join(root, path), join(dir, path), { recursive: true, filter: isSourceFile })
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"))
   if (existsSync(join(root, ".cache"))) cpSync(join(root, ".cache"), join(dir, ".cache"), { recursive: true })
-  return {
-    dir,
-    read: (path: string) => readFileSync(join(dir, path), "utf8"),
-    write: (path: string, text: string) => writeFileSync(join(dir, path), text),
-  }
 }
 
 /** `npm run content:check` in the copy: its output, and whether it passed. */

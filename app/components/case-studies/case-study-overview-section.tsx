@@ -23,27 +23,19 @@ type CaseStudyOverviewProps = {
 
 /** What the project set out to do, beside its headline figures when it has them. */
 export function CaseStudyOverviewSection({ heading, overview, figures }: CaseStudyOverviewProps) {
-  if (figures.length === 0)
-    return (
-      <Section aria-labelledby="overview-title">
-        <div className="max-w-3xl" data-reveal>
-          <Eyebrow>{heading}</Eyebrow>
-          <h2 id="overview-title" className="text-h2-sm font-bold text-balance md:text-h2">
-            {overview.title}
-          </h2>
-          <p className="mt-5 text-lead text-pretty text-slate">{overview.description}</p>
-        </div>
-      </Section>
-    )
+  const text = (
+    <div className={cn(figures.length === 0 && "max-w-3xl")} data-reveal>
+      <Eyebrow>{heading}</Eyebrow>
+      <h2 id="overview-title" className="text-h2-sm font-bold text-balance md:text-h2">
+        {overview.title}
+      </h2>
+      <p className="mt-5 text-lead text-pretty text-slate">{overview.description}</p>
+    </div>
+  )
+  if (figures.length === 0) return <Section aria-labelledby="overview-title">{text}</Section>
   return (
     <Section aria-labelledby="overview-title" containerClassName="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
-      <div data-reveal>
-        <Eyebrow>{heading}</Eyebrow>
-        <h2 id="overview-title" className="text-h2-sm font-bold text-balance md:text-h2">
-          {overview.title}
-        </h2>
-        <p className="mt-5 text-lead text-pretty text-slate">{overview.description}</p>
-      </div>
+      {text}
       <ul aria-label={heading} className="grid grid-cols-2 gap-4 sm:gap-5" data-reveal>
         {figures.map((figure, index) => {
           const tone = tileTones[index % tileTones.length]!

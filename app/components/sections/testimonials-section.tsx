@@ -83,9 +83,14 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
       {/* Padded (and pulled back by as much) so the cards' shadows are not cut off by the scrolling box;
           each card is as wide as the row (auto-cols-[100%]), which no column token says. Positioned, so
           what is positioned inside a card off screen (a screen-reader label) scrolls with it, not the page. */}
+      {/* A row whose slides hold no link takes focus itself, so a keyboard can still scroll it (its name is
+          the section's heading). */}
       <div
         id={slidesId}
         aria-live="polite"
+        {...(testimonials.some((testimonial) => testimonial.href)
+          ? {}
+          : { tabIndex: 0, role: "group", "aria-labelledby": headingId })}
         data-carousel=""
         className={cn(
           "relative -mx-4 mt-8 -mb-6 grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-12 overflow-x-auto overscroll-x-contain scroll-px-4 px-4 pt-4 pb-6 scrollbar-none",
