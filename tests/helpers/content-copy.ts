@@ -6,7 +6,7 @@ import { join, resolve, sep } from "node:path"
 
 export const root = resolve(".")
 /** Copies no build output: the folders named `generated` are written by the build in the copy itself. */
-export const isSourceFile = (source: string) => !source.split(sep).includes("generated")
+const isSourceFile = (source: string) => !source.split(sep).includes("generated")
 const copies: string[] = []
 /** Removes every copy made so far: call it after each test. */
 export function removeProjectCopies() {
