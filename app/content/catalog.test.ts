@@ -488,6 +488,24 @@ describe("one place per fact (docs/requirements/DESIGN.md decision 8)", () => {
     expect(pages.about.hero.stats.map((stat) => stat.value)).toContain(String(team.length))
   })
 
+  test("a count in words starts a sentence capitalised, and a fee reads with its unit", () => {
+    const sources = sourcesWith((s) => {
+      data(s.pages.services).intro.title =
+        "{count.services.words} services. Then {count.team.words} people: {count.team.words} of us"
+      data(s.pages.services).intro.description = "Hosting only costs {price.hosting} after support, from the fees."
+    })
+    const { pages, services, team } = buildCatalog(sources)
+    const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+    const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1)
+    expect(pages.services.intro.title).toBe(
+      `${capital(words[services.length]!)} services. Then ${words[team.length]} people: ${words[team.length]} of us`,
+    )
+    const hosting = (data(sources.singletons.pricing).fees as { id: string; price: number }[]).find(
+      (fee) => fee.id === "hosting",
+    )!
+    expect(pages.services.intro.description).toContain(`$${hosting.price}\u00a0a\u00a0month`)
+  })
+
   test("a description stating a price no plan or fee holds", () => {
     const sources = sourcesWith((s) => {
       data(s.pages.pricing).seo.description =

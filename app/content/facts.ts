@@ -148,8 +148,11 @@ function ownFacts(source: Sourced): Facts {
   return facts
 }
 
-/** A placeholder starts a sentence when nothing but a sentence's end and spaces come before it. */
-const startsSentence = (before: string) => before.trim() === "" || /[.!?:]\s*$/.test(before)
+/**
+ * A placeholder starts a sentence when nothing but a sentence's end and spaces come before it (a colon
+ * does not end one: "small on purpose: six of us").
+ */
+const startsSentence = (before: string) => before.trim() === "" || /[.!?]\s*$/.test(before)
 
 /**
  * A text with its placeholders filled in; each placeholder no fact answers to is passed to `unknown` and
