@@ -64,6 +64,9 @@ try {
   ]
   for (const [name, path, prepare] of shots) {
     await page.goto(`${editor}${path}`, { waitUntil: "networkidle" })
+    // A busy development server can still be compiling the entry: its fields, not a spinner, go in the picture.
+    if (path)
+      await page.locator("main input, main textarea, main [role=gridcell]").first().waitFor({ timeout: 120_000 })
     await prepare?.()
     await page.waitForTimeout(300)
     await page.screenshot({ path: `${outDir}/${name}.png` })

@@ -8,7 +8,8 @@ import { readContentSources } from "./load-content"
 const caseStudies = readContentSources().collections.caseStudies.map(
   ({ data }) => data as CaseStudyInput & { slug: string },
 )
-const study = caseStudies.find((study) => study.website && "name" in study.website)!
+/** A study with figures, to change one thing in. */
+const study = caseStudies.find((study) => (study.overview.resultsData ?? []).length > 0)!
 
 describe("case study pictures", () => {
   for (const study of caseStudies) {
@@ -38,33 +39,51 @@ describe("the case study schema", () => {
     ).toBe(false)
   })
 
-  test("every result says over what time it was measured", () => {
-    const withPeriod = (growth: string) =>
+  test("every result figure says over what time it was measured and what it is compared with", () => {
+    const withFigures = (change: Record<string, string>) =>
       caseStudySchema.safeParse({
         ...study,
-        results: { ...study.results, items: study.results.items.map((item) => ({ ...item, growth })) },
+        overview: {
+          ...study.overview,
+          resultsData: study.overview.resultsData!.map((figure) => ({ ...figure, ...change })),
+        },
       })
-    for (const growth of ["in 6 months", "over ten weeks", "spring 2025 vs. spring 2024", "September – January"])
-      expect(withPeriod(growth).success, growth).toBe(true)
-    for (const growth of ["since launch", "year over year", "across 10 sends"]) {
-      const result = withPeriod(growth)
-      expect(result.success, growth).toBe(false)
+    for (const period of ["in 6 months", "over ten weeks", "spring 2025", "September – January"])
+      expect(withFigures({ period }).success, period).toBe(true)
+    for (const period of ["since launch", "year over year", "across 10 sends"]) {
+      const result = withFigures({ period })
+      expect(result.success, period).toBe(false)
       expect(result.error?.issues[0]?.message).toMatch(/^must say over what time the figure was measured/)
     }
+    const { comparedWith: _, ...withoutBaseline } = study.overview.resultsData![0]!
+    const result = caseStudySchema.safeParse({
+      ...study,
+      overview: { ...study.overview, resultsData: [withoutBaseline] },
+    })
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["overview.resultsData.0.comparedWith"])
   })
 
   test("a study is of a fictional client unless marked, and a history left empty in the editor is none", () => {
     const parsed = caseStudySchema.parse({ ...study, challenges: { title: "", description: "", items: [] } })
-    expect(parsed.realBusiness).toBe(false)
     expect(parsed.challenges).toBeUndefined()
+    const { realBusiness: _, ...unmarked } = study
+    expect(caseStudySchema.parse(unmarked).realBusiness).toBe(false)
   })
 
-  test("the closing results repeat the overview's figures, so the page can show them once", () => {
-    const items = study.results.items.map((item, index) => (index === 1 ? { ...item, metric: "+121%" } : item))
-    const result = caseStudySchema.safeParse({ ...study, results: { ...study.results, items } })
-    expect(result.success).toBe(false)
-    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
-      ["results.items", "must list the overview's figures (metric = value, same label, same order)"],
+  test("a study is complete without result figures, and has at most four, each label once", () => {
+    expect(caseStudySchema.safeParse({ ...study, overview: { ...study.overview, resultsData: [] } }).success).toBe(true)
+    const [first] = study.overview.resultsData!
+    const twice = caseStudySchema.safeParse({ ...study, overview: { ...study.overview, resultsData: [first, first] } })
+    expect(twice.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["overview.resultsData", "two figures have the same label"],
     ])
+    const five = caseStudySchema.safeParse({
+      ...study,
+      overview: {
+        ...study.overview,
+        resultsData: Array.from({ length: 5 }, (_, index) => ({ ...first!, label: `Figure ${index}` })),
+      },
+    })
+    expect(five.success).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { image, isoDate, optionalGroup, seo, slug, stat, text, titledItem } from "./shared"
+import { image, isoDate, optionalGroup, seo, slug, text, titledItem } from "./shared"
 
 /**
  * The pictures of a study are its client's rendered site (tools/showcase), each made for one slot
@@ -35,7 +35,7 @@ const listBlock = z.object({ title: text, description: text, items: z.array(titl
 
 /**
  * Words that say over what time a figure was measured: a span ("in 6 months", "over 10 weeks") or a
- * named part of the year ("spring 2025 vs. spring 2024", "September – January").
+ * named part of the year ("spring 2025", "September – January").
  */
 const SPAN =
   /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(days?|weeks?|months?|quarters?|years?)\b/i
@@ -43,7 +43,19 @@ const NAMED_TIME =
   /\b(January|February|March|April|May|June|July|August|September|October|November|December|[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\b/
 /** When a result was measured, shown with its figure: a visitor should never have to guess the period. */
 const measuredOver = text.refine((words) => SPAN.test(words) || NAMED_TIME.test(words), {
-  message: 'must say over what time the figure was measured, e.g. "in 6 months" or "spring 2025 vs. spring 2024"',
+  message: 'must say over what time the figure was measured, e.g. "in 6 months" or "spring 2025"',
+})
+
+/**
+ * A result figure: what it counts, over which period it was measured and what it is compared with, all
+ * three shown beside it wherever it appears ("+50% Website traffic, in 6 months, vs. the 6 months before").
+ */
+const resultFigure = z.object({
+  value: text,
+  label: text,
+  period: measuredOver,
+  /** The baseline: "the 6 months before the project", "the same months a year earlier". */
+  comparedWith: text,
 })
 
 export const caseStudySchema = z
@@ -71,40 +83,36 @@ export const caseStudySchema = z
     completedOn: isoDate,
     isFeatured: z.boolean().default(false),
     /**
-     * The client's name may belong to a real business (the spec names it, or a search finds it in use).
-     * Such a study keeps to the spec's facts and what we did: app/content/honest-attribution.ts lists
-     * what it may not carry (docs/requirements/DESIGN.md decision 8).
+     * The client's name may belong to a real business (the original site linked it to a domain, or a
+     * search finds it in use). Such a study keeps to the spec's facts and figures and what we did:
+     * app/content/honest-attribution.ts lists what it may not carry (docs/requirements/DESIGN.md decision 8).
      */
     realBusiness: z.boolean().default(false),
     heroImage: image,
     cardImage: image,
     teaserImage: image,
     seo,
-    overview: z.object({ title: text, description: text, resultsData: z.array(stat).length(4) }),
+    overview: z.object({
+      title: text,
+      description: text,
+      /**
+       * The project's result figures, shown once, at the top of the page, and wherever a result of it is
+       * quoted. None when there is no measured result to give: a study of work is complete without them.
+       */
+      resultsData: z
+        .array(resultFigure)
+        .max(4)
+        .default([])
+        .refine((figures) => new Set(figures.map((figure) => figure.label)).size === figures.length, {
+          message: "two figures have the same label",
+        }),
+    }),
     /** The client's situation before the work: a fictional client's story only (see realBusiness). */
     challenges: optionalGroup(listBlock),
     solutions: listBlock,
-    results: z.object({
-      title: text,
-      description: text,
-      /** `growth` is the period the figure was measured over, shown beside it. */
-      items: z.array(z.object({ metric: text, growth: measuredOver, label: text })).min(3),
-    }),
+    /** How it ended, in words; its figures are the overview's. */
+    results: z.object({ title: text, description: text }),
   })
-  // The figures are shown once on the page: the closing results repeat the overview's, in order.
-  .refine(
-    (study) =>
-      study.results.items.length === study.overview.resultsData.length &&
-      study.results.items.every(
-        (item, index) =>
-          item.metric === study.overview.resultsData[index]!.value &&
-          item.label === study.overview.resultsData[index]!.label,
-      ),
-    {
-      message: "must list the overview's figures (metric = value, same label, same order)",
-      path: ["results", "items"],
-    },
-  )
   // A card shows the same title as the page it leads to.
   .refine((study) => study.cardTitle.replace(/\s*\n\s*/g, " ") === study.title, {
     message: "must be the title, with at most a line break added",

@@ -111,24 +111,28 @@ describe("content checks name the file, the line and the field", () => {
 
   test("a related item that does not exist", () => {
     const sources = sourcesWith((s) => {
-      data(s.pages.home).caseStudyTeaser.caseStudy = "missing-study"
+      data(s.pages.about).hero.work.lead = "missing-study"
     })
     expect(problemsOf(sources)).toEqual([
       expect.stringMatching(
-        /^content\/pages\/home\.yaml:\d+: caseStudyTeaser\.caseStudy: no case study is called "missing-study"/,
+        /^content\/pages\/about\.yaml:\d+: hero\.work\.lead: no case study is called "missing-study"/,
       ),
     ])
   })
 
   test("a quoted result that the case study does not have", () => {
+    const measured = (s: ContentSources) =>
+      s.collections.services.find((service) => data(service).proof.result !== undefined)!
     const sources = sourcesWith((s) => {
-      data(first(s.collections.services)).proof.result = "Happiness"
-      data(first(s.collections.testimonials)).caseStudy = "missing-study"
+      data(measured(s)).proof.result = "Happiness"
+      const testimonial = first(s.collections.testimonials)
+      delete data(testimonial).client
+      data(testimonial).caseStudy = "missing-study"
     })
     expect(problemsOf(sources)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${first(sources.collections.services).file}:\\d+: proof\\.result: "Happiness" is not one of the results of "[a-z-]+" \\(`,
+          `^${measured(sources).file}:\\d+: proof\\.result: "Happiness" is not one of the results of "[a-z-]+" \\(`,
         ),
       ),
       expect.stringMatching(
@@ -140,22 +144,25 @@ describe("content checks name the file, the line and the field", () => {
   })
 
   test("a service page's proof from a study that did not use the service, or in another client's words", () => {
-    const quoting = (s: ContentSources) => s.collections.services.find((service) => data(service).proof.testimonial)!
+    const service = (s: ContentSources) => first(s.collections.services)
     const sources = sourcesWith((s) => {
-      const service = quoting(s)
       const otherWork = s.collections.caseStudies.find(
-        (study) => !data(study).realBusiness && !data(study).servicePages.includes(fileName(service.file)),
+        (study) => !data(study).servicePages.includes(fileName(service(s).file)),
       )!
-      data(service).proof.caseStudy = fileName(otherWork.file)
+      data(service(s)).proof = {
+        caseStudy: fileName(otherWork.file),
+        testimonial: fileName(first(s.collections.testimonials).file),
+      }
     })
-    const { file } = quoting(sources)
+    const { file } = service(sources)
     const problems = problemsOf(sources)
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(new RegExp(`^${file}:\\d+: proof\\.result: "[^"]+" is not one of the results`)),
         expect.stringMatching(new RegExp(`^${file}:\\d+: proof\\.caseStudy: "[a-z-]+" does not list this service`)),
         expect.stringMatching(
-          new RegExp(`^${file}:\\d+: proof\\.testimonial: "[a-z-]+" speaks for "[a-z-]+", not for`),
+          new RegExp(
+            `^${file}:\\d+: proof\\.testimonial: "[a-z-]+" speaks for ${data(first(sources.collections.testimonials)).client}, not for`,
+          ),
         ),
       ]),
     )
@@ -323,25 +330,33 @@ describe("portraits", () => {
 })
 
 describe("honest attribution (docs/requirements/DESIGN.md decision 8)", () => {
-  const mayBeReal = (s: ContentSources) => s.collections.caseStudies.find((study) => data(study).realBusiness)!
-  const fictional = (s: ContentSources) => s.collections.caseStudies.find((study) => !data(study).realBusiness)!
-  const quoted = (s: ContentSources) =>
-    s.collections.testimonials.find((testimonial) => data(testimonial).caseStudy === fileName(fictional(s).file))!
+  const withoutFigures = (s: ContentSources) =>
+    s.collections.caseStudies.find((study) => data(study).realBusiness && !data(study).overview.resultsData?.length)!
+  const withFigures = (s: ContentSources) =>
+    s.collections.caseStudies.find((study) => data(study).realBusiness && data(study).overview.resultsData?.length)!
 
-  test("a client that may be a real business carries no quote, no website, no web address and no history", () => {
-    const history = data(fictional(readContentSources())).challenges
+  test("a client that may be a real business carries no quote, person, website, web address, history or bare figure", () => {
     const sources = sourcesWith((s) => {
-      const testimonial = quoted(s)
-      data(testimonial).caseStudy = fileName(mayBeReal(s).file)
-      data(testimonial).result = data(mayBeReal(s)).overview.resultsData[0].label
-      data(mayBeReal(s)).website = { name: "lehosthair.com" }
-      data(mayBeReal(s)).challenges = history
-      data(mayBeReal(s)).solutions.items[0].description += " See www.lehost-wigs.net for more."
+      const study = withFigures(s)
+      const testimonial = first(s.collections.testimonials)
+      delete data(testimonial).client
+      data(testimonial).caseStudy = fileName(study.file)
+      data(testimonial).result = data(study).overview.resultsData[0].label
+      data(study).website = { name: "lehosthair.com" }
+      data(study).challenges = {
+        title: "Where the shop started",
+        description: "A slow site.",
+        items: structuredClone(data(study).solutions.items.slice(0, 3)),
+      }
+      const items = data(study).solutions.items
+      items[0].description += " See www.lehost-wigs.net for more."
+      items[1].description += " Owner Jane Okafor booked every fitting herself."
+      items[2].description += " The shop has been open for ten years."
+      data(study).results.description += " Online orders rose 80%."
+      data(study).excerpt = "A new website: sales {figure.sales} in six months."
     })
-    const study = mayBeReal(sources).file
-    const testimonial = sources.collections.testimonials.find(
-      (candidate) => data(candidate).caseStudy === fileName(study),
-    )!.file
+    const study = withFigures(sources).file
+    const testimonial = first(sources.collections.testimonials).file
     expect(problemsOf(sources)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^${study}:\\d+: challenges: is the client's situation before our work`)),
@@ -349,35 +364,38 @@ describe("honest attribution (docs/requirements/DESIGN.md decision 8)", () => {
         expect.stringMatching(
           new RegExp(`^${study}:\\d+: solutions\\.items\\.0\\.description: "www\\.lehost-wigs\\.net" is a web address`),
         ),
+        expect.stringMatching(
+          new RegExp(
+            `^${study}:\\d+: solutions\\.items\\.1\\.description: names "Jane Okafor"; a business that may be real gets no named owners or staff`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(`^${study}:\\d+: solutions\\.items\\.2\\.description: "for ten years" tells the client's history`),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^${study}:\\d+: results\\.description: states the result figure "rose 80%", which no field holds`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(`^${study}:\\d+: excerpt: states a result figure without what it is compared with`),
+        ),
         expect.stringMatching(new RegExp(`^${testimonial}:\\d+: caseStudy: "[a-z-]+" may be a real business`)),
       ]),
     )
   })
 
-  test("a fictional client's story has its client's words and its history", () => {
+  test("a new client's study is complete with no testimonial, no history and no figures", () => {
     const sources = sourcesWith((s) => {
-      const study = fictional(s)
-      s.collections.testimonials = s.collections.testimonials.filter(
-        (testimonial) => data(testimonial).caseStudy !== fileName(study.file),
-      )
-      for (const page of [s.pages.home, s.pages.about])
-        data(page).testimonials.testimonials = s.collections.testimonials.map((testimonial) =>
-          fileName(testimonial.file),
-        )
-      for (const service of s.collections.services)
-        if (data(service).proof.caseStudy === fileName(study.file)) delete data(service).proof.testimonial
+      const study = withoutFigures(s)
+      data(study).realBusiness = false
       delete data(study).challenges
+      data(study).overview.resultsData = []
+      for (const service of s.collections.services)
+        if (data(service).proof.caseStudy === fileName(study.file)) delete data(service).proof.result
     })
-    const study = fictional(sources).file
-    const problems = problemsOf(sources)
-    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${study}:\\d+: client: no testimonial speaks`)))
-    expect(problems).toContainEqual(
-      expect.stringMatching(new RegExp(`^${study}:\\d+: challenges: a fictional client's story says where the client`)),
-    )
-    // Its service pages quote it: each must name one of its testimonials.
-    expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/services\/[a-z-]+\.yaml:\d+: proof\.testimonial: name the testimonial of/),
-    )
+    expect(problemsOf(sources)).toEqual([])
+    expect(sources.collections.testimonials.some((testimonial) => data(testimonial).caseStudy)).toBe(false)
   })
 
   test("two people who share a first name, named with both files", () => {
@@ -432,7 +450,7 @@ describe("honest attribution (docs/requirements/DESIGN.md decision 8)", () => {
 
   test("a service page showing work its owner had no part in", () => {
     const sources = sourcesWith((s) => {
-      const service = s.collections.services.find((candidate) => data(candidate).proof.testimonial)!
+      const service = first(s.collections.services)
       const owner = s.collections.team.find((member) => fileName(member.file) === data(service).owner)!
       const stranger = s.collections.team.find(
         (member) =>
@@ -448,5 +466,112 @@ describe("honest attribution (docs/requirements/DESIGN.md decision 8)", () => {
         /^content\/services\/[a-z-]+\.yaml:\d+: proof\.caseStudy: [\w ]+ leads this service but neither led "[a-z-]+" nor is named in it/,
       ),
     ])
+  })
+})
+
+describe("one place per fact (docs/requirements/DESIGN.md decision 8)", () => {
+  const pricing = (s: ContentSources) => data(s.singletons.pricing)
+  const member = (s: ContentSources) => first(s.collections.team)
+
+  test("a placeholder takes the price, the title and the count from the fields that hold them", () => {
+    const sources = sourcesWith((s) => {
+      pricing(s).plans[0].price = 550
+      data(member(s)).position = "Head of Client Care"
+    })
+    const { pages, team, pricingPlans } = buildCatalog(sources)
+    const written = data(readContentSources().pages.pricing).seo.description as string
+    expect(written).toContain(`{price.${pricingPlans[0]!.id}}`)
+    expect(pages.pricing.seo.description).toContain("$550")
+    expect(pages.pricing.seo.description).not.toContain("{price.")
+    const changed = team.find((candidate) => candidate.name === data(member(sources)).name)!
+    expect(changed.seo.title).toBe(`${changed.name}, Head of Client Care | Catalysty`)
+    expect(pages.about.hero.stats.map((stat) => stat.value)).toContain(String(team.length))
+  })
+
+  test("a count in words starts a sentence capitalised, and a fee reads with its unit", () => {
+    const sources = sourcesWith((s) => {
+      data(s.pages.services).intro.title =
+        "{count.services.words} services. Then {count.team.words} people: {count.team.words} of us"
+      data(s.pages.services).intro.description = "Hosting only costs {price.hosting} after support, from the fees."
+    })
+    const { pages, services, team } = buildCatalog(sources)
+    const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+    const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1)
+    expect(pages.services.intro.title).toBe(
+      `${capital(words[services.length]!)} services. Then ${words[team.length]} people: ${words[team.length]} of us`,
+    )
+    const hosting = (data(sources.singletons.pricing).fees as { id: string; price: number }[]).find(
+      (fee) => fee.id === "hosting",
+    )!
+    expect(pages.services.intro.description).toContain(`$${hosting.price}\u00a0a\u00a0month`)
+  })
+
+  test("a description stating a price no plan or fee holds", () => {
+    const sources = sourcesWith((s) => {
+      data(s.pages.pricing).seo.description =
+        "Fixed prices for Detroit websites and marketing, from $550 for a five-page site with support."
+    })
+    expect(problemsOf(sources)).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/pricing\.yaml:\d+: seo\.description: states the price \$550, which no plan or fee in content\/pricing\.yaml holds/,
+      ),
+    ])
+  })
+
+  test("a price, a title, the founding year, a count and a promise written out where a placeholder follows the field", () => {
+    const sources = sourcesWith((s) => {
+      const [plan] = pricing(s).plans
+      data(s.pages.pricing).seo.description =
+        `Fixed prices for Detroit websites and marketing, from $${plan.price} for a small site with support.`
+      data(member(s)).seo.description =
+        `Meet ${data(member(s)).name}, ${data(member(s)).position} at Catalysty, who answers the phone when you call.`
+      data(s.pages.about).hero.description += " We opened in 2016."
+      data(s.pages.team).intro.description = "Six people in one office on Woodward Avenue, each with a profile."
+      data(s.pages.contact).description = "Tell us what you want to achieve and we'll reply within one business day."
+    })
+    const [plan] = pricing(readContentSources()).plans
+    expect(problemsOf(sources)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(
+            `^content/pages/pricing\\.yaml:\\d+: seo\\.description: writes out \\$${plan.price}, which content/pricing\\.yaml plans\\.0\\.price holds: write \\{price\\.${plan.id}\\} instead`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^${member(sources).file}:\\d+: seo\\.description: writes out the title "${data(member(readContentSources())).position}", which ${member(sources).file} position holds: write \\{member\\.position\\}`,
+          ),
+        ),
+        expect.stringMatching(
+          /^content\/pages\/about\.yaml:\d+: hero\.description: writes out the founding year 2016, which content\/site\.yaml foundingYear holds: write \{site\.foundingYear\}/,
+        ),
+        expect.stringMatching(
+          /^content\/pages\/team\.yaml:\d+: intro\.description: writes out the count "Six people", which the files in content\/team holds: write \{count\.team\.words\}/,
+        ),
+        expect.stringMatching(
+          /^content\/pages\/contact\.yaml:\d+: description: writes out "one business day", which content\/site\.yaml replyWithin holds: write \{site\.replyWithin\}/,
+        ),
+      ]),
+    )
+  })
+
+  test("a title no team member's position holds, and a placeholder no fact answers", () => {
+    const sources = sourcesWith((s) => {
+      data(member(s)).seo.title = "{member.name}, Senior Data Engineer | {site.name}"
+      data(s.pages.pricing).seo.description =
+        "Fixed prices for Detroit websites and marketing, from {price.platinum} for a small site with support."
+    })
+    expect(problemsOf(sources)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(
+            `^${member(sources).file}:\\d+: seo\\.title: states the title "Senior Data Engineer", which no team member's position holds`,
+          ),
+        ),
+        expect.stringMatching(
+          /^content\/pages\/pricing\.yaml:\d+: seo\.description: \{price\.platinum\} names no fact this file can use \(the choices: \{price\.starter\}/,
+        ),
+      ]),
+    )
   })
 })

@@ -4,6 +4,7 @@ import type { ArticleRevision, articleFrontmatterSchema } from "./article"
 import { forwardLinkProblems, laterCitationProblems } from "./article-dates"
 import { type ArticleHeading, type ArticleLink, readArticleSource } from "./article-source"
 import { ContentError, describeIssues, describeProblem } from "./errors"
+import { fillInContentFacts, statedFactProblems, withFactsFilledIn } from "./facts"
 import { checkHonestAttribution } from "./honest-attribution"
 import {
   articles as articleModel,
@@ -60,12 +61,19 @@ export type Article = z.infer<typeof articleFrontmatterSchema> & {
 
 const WORDS_PER_MINUTE = 230
 
-/** Validates every content source and returns typed content, or throws a ContentError naming each file and field. */
-export function buildCatalog(sources: ContentSources) {
-  const problems: string[] = [...sources.unreadable]
+/**
+ * Validates every content source and returns typed content, or throws a ContentError naming each file and
+ * field. Placeholders of facts held elsewhere ("{price.starter}", ./facts.ts) are filled in first, so the
+ * schemas check the text as it will be shown.
+ */
+export function buildCatalog(writtenSources: ContentSources) {
+  const problems: string[] = [...writtenSources.unreadable]
   /** "file:line: field: message", the line when the field (or the nearest field above it) is written in the file. */
   const report = (source: Pick<Sourced, "file" | "lineOf">, path: PropertyKey[], message: string) =>
     problems.push(describeProblem(source, path, message))
+  const { sources, shared } = fillInContentFacts(writtenSources, report)
+  /** Each article's frontmatter as written, for the check of facts written out. */
+  const writtenFrontmatter: Sourced[] = []
 
   function parse<T extends z.ZodType>(schema: T, source: Sourced): z.infer<T> {
     if (source.isUnreadable) return undefined as z.infer<T>
@@ -100,7 +108,9 @@ export function buildCatalog(sources: ContentSources) {
     const read = readArticleSource(source)
     for (const problem of read.problems)
       problems.push(`${file}${problem.line === undefined ? "" : `:${problem.line}`}: ${problem.message}`)
-    const sourced: Sourced = { file, data: read.frontmatter, lineOf: read.lineOf, kind: "articles" }
+    const written: Sourced = { file, data: read.frontmatter, lineOf: read.lineOf, kind: "articles" }
+    writtenFrontmatter.push(written)
+    const sourced = withFactsFilledIn(written, shared, report)
     const frontmatter = read.problems.length > 0 ? undefined : parse(articleModel.schema, sourced)
     const slug = file.replace(/^.*\//, "").replace(/\.mdx$/, "")
     const revisions = [...(frontmatter?.revisions ?? [])].sort((a, b) => b.date.localeCompare(a.date))
@@ -119,7 +129,13 @@ export function buildCatalog(sources: ContentSources) {
     }
     return { source: sourced, entry: article }
   })
-  if (problems.length > 0) throw new ContentError(problems)
+  // Facts written out break nothing that follows, so they are reported with everything else, read or not.
+  const factProblems: string[] = []
+  statedFactProblems(writtenSources, writtenFrontmatter, (source, path, message) =>
+    factProblems.push(describeProblem(source, path, message)),
+  )
+  if (problems.length > 0) throw new ContentError([...problems, ...factProblems])
+  problems.push(...factProblems)
 
   function unique<T>(kind: string, items: { source: Sourced; entry: T }[], key: (entry: T) => string, field: string) {
     const seen = new Map<string, string>()
@@ -146,20 +162,15 @@ export function buildCatalog(sources: ContentSources) {
     relation(source, ["author"], entry.author, teamIds, "team member")
     relation(source, ["category"], entry.category, categorySlugs, "blog category")
   }
-  relation(
-    sources.pages.home,
-    ["caseStudyTeaser", "caseStudy"],
-    pages.home.caseStudyTeaser.caseStudy,
-    caseStudySlugs,
-    "case study",
-  )
   relation(sources.pages.about, ["hero", "work", "lead"], pages.about.hero.work.lead, caseStudySlugs, "case study")
 
   /** A figure quoted elsewhere must be one of the named case study's results. */
-  function checkResult(source: Sourced, field: string | string[], reference: { caseStudy: string; result: string }) {
+  function checkResult(source: Sourced, field: string | string[], reference: { caseStudy?: string; result?: string }) {
+    if (!reference.caseStudy) return
     const study = sourcedCaseStudies.find(({ entry }) => entry.slug === reference.caseStudy)?.entry
     const path = Array.isArray(field) ? field : field ? [field] : []
     if (!study) relation(source, [...path, "caseStudy"], reference.caseStudy, caseStudySlugs, "case study")
+    else if (reference.result === undefined) return
     else if (!study.overview.resultsData.some((stat) => stat.label === reference.result))
       report(
         source,
@@ -189,11 +200,11 @@ export function buildCatalog(sources: ContentSources) {
     const testimonial = sourcedTestimonials.find(({ entry: candidate }) => candidate.id === entry.proof.testimonial)
     if (!testimonial) relation(source, ["proof", "testimonial"], entry.proof.testimonial, testimonialIds, "testimonial")
     // (A testimonial naming no existing study is reported on its own file.)
-    else if (caseStudySlugs.has(testimonial.entry.caseStudy) && testimonial.entry.caseStudy !== entry.proof.caseStudy)
+    else if (testimonial.entry.caseStudy !== entry.proof.caseStudy)
       report(
         source,
         ["proof", "testimonial"],
-        `"${entry.proof.testimonial}" speaks for "${testimonial.entry.caseStudy}", not for the proof's case study "${entry.proof.caseStudy}"`,
+        `"${entry.proof.testimonial}" speaks for ${testimonial.entry.caseStudy ? `"${testimonial.entry.caseStudy}"` : testimonial.entry.client}, not for the proof's case study "${entry.proof.caseStudy}"`,
       )
   }
   for (const { source, entry } of sourcedTestimonials) checkResult(source, "", entry)
@@ -211,11 +222,11 @@ export function buildCatalog(sources: ContentSources) {
       services: sourcedServices,
       site: { source: sources.singletons.site, entry: site },
       dataSources: [
-        ...Object.values(sources.singletons),
-        ...Object.values(sources.pages),
-        ...Object.values(sources.collections).flat(),
+        ...Object.values(writtenSources.singletons),
+        ...Object.values(writtenSources.pages),
+        ...Object.values(writtenSources.collections).flat(),
       ],
-      articles: sources.articles,
+      articles: writtenSources.articles,
     },
     report,
   )

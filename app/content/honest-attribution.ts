@@ -2,8 +2,11 @@
  * Honest attribution (docs/requirements/DESIGN.md decision 8), checked in one place:
  *
  * - A case study of a client whose name may belong to a real business (`realBusiness`) keeps to the
- *   spec's facts and what we did: no history of the client, no website or web address, and nobody's
- *   words (no testimonial speaks for it). Every other study has its client's words.
+ *   spec's facts and what we did: no history of the client ("before" faults, years in business), no
+ *   website or web address, no owners or staff and nobody named, and nobody's words (no testimonial
+ *   speaks for it, no quotation). No study needs a testimonial: a new client's study is complete without
+ *   one. (Every result figure saying what it is compared with, and over which period, is checked for all
+ *   copy in ./facts.ts and ./case-study.ts.)
  * - No two people the site names (the team, the clients' people it quotes, the freelance partners)
  *   share a first name, and a person named in any text is the site's one person of that first name.
  * - A project has one lead, text that names a lead agrees with it, and a service page shows work its
@@ -11,6 +14,7 @@
  */
 import type { CaseStudy } from "./case-study"
 import type { Sourced } from "./catalog"
+import { literally, textsOf } from "./facts"
 import type { Service } from "./service"
 import type { Site } from "./site"
 import type { TeamMember } from "./team-member"
@@ -25,6 +29,18 @@ const notForRealBusiness = {
   website: "shows the client's address; a business that may be real gets none we cannot link to",
 } as const
 
+/** Words about the client's people: a business that may be real gets no owners or staff invented. */
+const CLIENT_PEOPLE =
+  /\b(?:owners?|founders?|co-founders?|managers?|staff|employees|crew|workers|designers|husband|wife|family-(?:owned|run))\b/i
+/** Words about the client's past: how long it has traded, when it began. */
+const CLIENT_HISTORY =
+  /\b(?:founded|established|opened its doors|since (?:19|20)\d\d|\d+ years (?:in business|old)|years in business|for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) years)\b/i
+/** Someone's words, in quotation marks. */
+const QUOTATION = /[“"‘][^”"’]{12,}[”"’]/
+/** A person named with a role or with words of their own: "owner Jane Doe", "Jane Doe, the founder", "Jane Doe says". */
+const NAMED_PERSON =
+  /\b(?:[Oo]wner|[Ff]ounder|[Cc]o-founder|[Mm]anager|[Dd]irector|[Pp]resident|CEO)s?,?\s+(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)|\b(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+),?\s+(?:the |its |their |our )?(?:owner|founder|co-founder|manager|director|president|CEO)\b|\b(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+)\s+(?:says|said|told|explains|explained|owns|runs|founded|started)\b/u
+
 /** A web address or a domain name written as text ("lehost.com", "www.…", "https://…"). */
 const WEB_ADDRESS =
   /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|biz|info|shop|store|co|io|us|ca|uk|ie)\b/i
@@ -34,15 +50,6 @@ const WEB_ADDRESS =
  * can start the next match ("Ask Dana Kowalski"). A possessive "'s" is not part of it.
  */
 const FULL_NAME = /\b(\p{Lu}\p{Ll}+)(?=\s+(\p{Lu}[\p{L}-]+))/gu
-
-/** Every text of a content file with its field path (picture files excluded: they are paths). */
-function textsOf(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
-  if (typeof value === "string") return [{ path, text: value }]
-  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...path, index]))
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, child]) => (key === "src" ? [] : textsOf(child, [...path, key])))
-  return []
-}
 
 export function checkHonestAttribution(
   content: {
@@ -61,36 +68,19 @@ export function checkHonestAttribution(
   const studyOf = (slug: string) => caseStudies.find(({ entry }) => entry.slug === slug)
 
   // A client that may be a real business: the spec's facts and our work, nothing else.
+  const staff = new Set([...team.map(({ entry }) => entry.name), ...site.entry.partners.map(({ name }) => name)])
   for (const { source, entry } of caseStudies) {
-    if (!entry.realBusiness) {
-      if (!testimonials.some((testimonial) => testimonial.entry.caseStudy === entry.slug))
-        report(
-          source,
-          ["client"],
-          "no testimonial speaks for this client: a fictional client's story has its client's words (content/testimonials/), and a client that may be a real business is marked realBusiness",
-        )
-      if (!entry.challenges)
-        report(
-          source,
-          ["challenges"],
-          "a fictional client's story says where the client started (title, text, three or more items)",
-        )
-      continue
-    }
+    if (!entry.realBusiness) continue
     if (entry.challenges) report(source, ["challenges"], `${notForRealBusiness.challenges} (realBusiness: true)`)
     if (entry.website) report(source, ["website", "name"], `${notForRealBusiness.website} (realBusiness: true)`)
     for (const { path, text } of textsOf(source.data)) {
-      const address = WEB_ADDRESS.exec(text)?.[0]
-      if (address && path[0] !== "website")
-        report(
-          source,
-          path,
-          `"${address}" is a web address; a business that may be real gets none (realBusiness: true)`,
-        )
+      if (path[0] === "website") continue
+      const problem = realBusinessProblem(text, staff)
+      if (problem) report(source, path, `${problem} (realBusiness: true)`)
     }
   }
   for (const { source, entry } of testimonials)
-    if (studyOf(entry.caseStudy)?.entry.realBusiness)
+    if (entry.caseStudy && studyOf(entry.caseStudy)?.entry.realBusiness)
       report(
         source,
         ["caseStudy"],
@@ -114,7 +104,6 @@ export function checkHonestAttribution(
 
   // Text that names a project's lead agrees with it: "Dana Kowalski led the project" in a study, "led the
   // Sequins & Slate project" on a profile.
-  const literally = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
   for (const study of caseStudies)
     for (const member of team) {
       if (member.entry.ledProject === study.entry.slug) continue
@@ -132,7 +121,7 @@ export function checkHonestAttribution(
           )
     }
 
-  // A service page's proof: work its owner had a part in, in its client's words unless it may be real.
+  // A service page's proof: work its owner had a part in, quoting nobody at a client that may be real.
   for (const { source, entry } of services) {
     const study = studyOf(entry.proof.caseStudy)
     const owner = team.find((member) => member.entry.id === entry.owner)
@@ -150,8 +139,6 @@ export function checkHonestAttribution(
         ["proof", "testimonial"],
         `"${study.entry.slug}" may be a real business: the page quotes nobody there; leave the testimonial empty`,
       )
-    if (!study.entry.realBusiness && !entry.proof.testimonial)
-      report(source, ["proof", "testimonial"], `name the testimonial of "${study.entry.slug}" the page quotes`)
   }
 
   // Everyone the site names has a first name of their own.
@@ -197,4 +184,22 @@ export function checkHonestAttribution(
       const problem = nameProblem(line)
       if (problem) report({ file, lineOf: () => index + 1 }, ["text"], problem)
     }
+}
+
+/** What a text of a study of a client that may be a real business says that it may not, if anything. */
+function realBusinessProblem(text: string, staff: Set<string>) {
+  const address = WEB_ADDRESS.exec(text)?.[0]
+  if (address) return `"${address}" is a web address; a business that may be real gets none`
+  const named = NAMED_PERSON.exec(text)
+  const person = named?.slice(1).find(Boolean)
+  if (person && !staff.has(person))
+    return `names "${person}"; a business that may be real gets no named owners or staff`
+  const people = CLIENT_PEOPLE.exec(text)?.[0]
+  if (people)
+    return `writes about the client's "${people}"; a business that may be real gets no owners or staff invented: say what we did`
+  const history = CLIENT_HISTORY.exec(text)?.[0]
+  if (history) return `"${history}" tells the client's history; a business that may be real gets no years in business`
+  const quotation = QUOTATION.exec(text)?.[0]
+  if (quotation) return `quotes someone (${quotation}); nobody at a business that may be real is quoted`
+  return undefined
 }

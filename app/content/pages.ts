@@ -37,10 +37,15 @@ export const homePageSchema = z.object({
   services: sectionHeading.extend({ moreLink: link, learnMore: text }),
   process: sectionHeading.extend({ steps: z.array(titledItem.extend({ id: slug })).length(3) }),
   about: sectionHeading.extend({ points: z.array(text).min(3), link, image }),
+  /**
+   * Results in figures with no client named: the specification gives these figures to no client
+   * (docs/requirements/DESIGN.md decision 8), so no client's picture or name stands beside them. Each
+   * figure says over which period it was measured and what it is compared with.
+   */
   caseStudyTeaser: sectionHeading.extend({
-    caseStudy: slug,
     stats: z.array(stat).length(3),
     period: text,
+    comparedWith: text,
     link,
   }),
   testimonials: testimonialsSectionSchema,
@@ -75,6 +80,8 @@ export const servicesPageSchema = z.object({
   /** Labels of a service page's opening, shared by the six: the result it leads with and who leads it. */
   servicePage: z.object({
     resultLabel: text,
+    /** In place of the result, for work whose case study gives no figures. */
+    workLabel: text,
     caseStudyLink: text,
     ownerLabel: text,
     /** Above the service's case study near the end of the page, and its button. */
@@ -127,12 +134,22 @@ export const caseStudiesPageSchema = z.object({
 export const caseStudyLabelsSchema = z.object({
   facts: z.object({ client: text, website: text, services: text, timeline: text, missingWebsite: text }),
   resultsHeading: text,
+  /** Over the overview of a study without result figures. */
+  briefHeading: text,
   challengeHeading: text,
   solutionHeading: text,
   resultsListHeading: text,
   relatedHeading: text,
   readMore: text,
   visitWebsite: text,
+  /**
+   * How a result figure's period and baseline read beside it, wherever it is shown: "{period}" and
+   * "{comparedWith}" are the figure's own ("in 6 months, vs. the 6 months before").
+   */
+  figureNote: text.regex(
+    /\{period\}.*\{comparedWith\}|\{comparedWith\}.*\{period\}/,
+    "must contain {period} and {comparedWith}",
+  ),
 })
 export type CaseStudyLabels = z.infer<typeof caseStudyLabelsSchema>
 
@@ -255,7 +272,12 @@ export const privacyPageSchema = z.object({
     site: text,
     /** A hosted form: the form service, by name and address. */
     hosted: sentenceWith("service", "origin"),
-    email: sentenceWith("email"),
+    /** The site's own server, with an email service outside it: the message goes to the team by email. */
+    emailSent: text,
+    /** The site's own server, no email service outside it: the message stays on the server, where the team reads it. */
+    onServer: text,
+    /** A hosted form: a person reads what the form service sends. */
+    hostedReply: text,
     nobodyElse: text,
   }),
   /** Everyone besides the agency that handles a visitor's details, one line each, as the build is set up. */
@@ -281,7 +303,10 @@ export const privacyPageSchema = z.object({
     /** The site's own database only: how long its nightly backups are kept. */
     backups: sentenceWith("backupPeriod"),
     hosted: sentenceWith("service"),
+    /** Where an email about the request reaches a mailbox: an email service, or the form service. */
     mailbox: text,
+    /** No email service: the message about the request is kept on the server, no longer than the request. */
+    onServer: text,
   }),
   logs: z.object({
     title: text,
@@ -313,6 +338,10 @@ export const privacyPageSchema = z.object({
     ask: sentenceWith("email"),
     /** What the agency deletes for an erasure (the site's own database). */
     site: text,
+    /** With an email service: the emails about the requests, from the mailbox. */
+    mailbox: text,
+    /** Without one: the messages the server kept about them. */
+    onServer: text,
     /** The same, for the webhook's receiver. */
     businessTool: sentenceWith("host"),
     hosted: sentenceWith("service"),

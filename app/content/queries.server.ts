@@ -1,4 +1,5 @@
 import { data, href } from "react-router"
+import { fillInText } from "#app/lib/fill-in"
 import { withImages } from "#app/lib/images.server"
 import type { Article } from "./catalog"
 import { getCatalog } from "./content.server"
@@ -45,20 +46,38 @@ export function getService(slug: string | undefined) {
   return service
 }
 
-/** The featured client story of the home page, with its picture. */
+/**
+ * How a result figure's period and baseline read beside it ("in 6 months, vs. the 6 months before"),
+ * from the one template of the case-study labels.
+ */
+function measuredNote(figure: { period: string; comparedWith: string }) {
+  const { figureNote } = getCatalog().pages.caseStudyLabels
+  return fillInText(figureNote, { period: figure.period, comparedWith: figure.comparedWith })
+}
+
+/**
+ * A study's figures as shown: each with its period and baseline in words, and that note once for all of
+ * them when they share it (a list need not repeat it).
+ */
+export function shownFigures(figures: { value: string; label: string; period: string; comparedWith: string }[]) {
+  const shown = figures.map((figure) => ({ value: figure.value, label: figure.label, measured: measuredNote(figure) }))
+  const notes = new Set(shown.map((figure) => figure.measured))
+  return { figures: shown, measured: notes.size === 1 ? [...notes][0] : undefined }
+}
+
+/** The home page's results in figures: the specification ties them to no client, so no client stands beside them. */
 export function getCaseStudyTeaser() {
-  const { pages, caseStudies } = getCatalog()
-  const teaser = pages.home.caseStudyTeaser
-  const caseStudy = caseStudies.find((candidate) => candidate.slug === teaser.caseStudy)!
-  return { ...teaser, pictures: { image: caseStudy.teaserImage, narrowImage: caseStudy.cardImage } }
+  const { period, comparedWith, ...teaser } = getCatalog().pages.home.caseStudyTeaser
+  return { ...teaser, measured: measuredNote({ period, comparedWith }) }
 }
 
 /**
  * A service page's proof, near its end: the case study its content names (one that used the service),
- * told in its own figures, the one the page opens with first, and that client's words (none for a
- * client that may be a real business). No picture: the page's opening already shows the client's site.
+ * told in its own figures when it has them, the one the page opens with first, and that client's words
+ * (none for a client that may be a real business). No picture: the page's opening already shows the
+ * client's site.
  */
-export function getServiceProof(proof: { caseStudy: string; result: string; testimonial?: string }) {
+export function getServiceProof(proof: { caseStudy: string; result?: string; testimonial?: string }) {
   const { pages, caseStudies } = getCatalog()
   const labels = pages.services.servicePage
   const study = caseStudies.find((candidate) => candidate.slug === proof.caseStudy)!
@@ -72,9 +91,9 @@ export function getServiceProof(proof: { caseStudy: string; result: string; test
       eyebrow: labels.teaserEyebrow,
       title: study.title,
       description: study.excerpt,
-      stats: figures.slice(0, 3),
-      // The figures were measured over different spans; the project's own dates stand for them all.
-      period: study.timeline,
+      stats: figures.slice(0, 3).map(({ value, label }) => ({ value, label })),
+      // Each figure's period and baseline; the figures of one study are measured alike, so the first says it for all.
+      measured: figures[0] ? measuredNote(figures[0]) : study.timeline,
       link: { label: labels.teaserLink, href: href("/case-study/:slug", { slug: study.slug }) },
     },
     testimonial,
@@ -117,20 +136,33 @@ export function getTeamMember(slug: string | undefined) {
 }
 
 /**
- * A case study's result as quoted elsewhere: the figure and its label, the period it was measured over,
- * the client it was for and the page that tells the story. The catalog has checked that the study and
- * the result exist.
+ * A case study's result as quoted elsewhere: the figure and its label, the period it was measured over
+ * and what it is compared with, the client it was for and the page that tells the story. The catalog
+ * has checked that the study and the result exist.
  */
-export function getQuotedResult({ caseStudy, result }: { caseStudy: string; result: string }) {
+function getQuotedResult({ caseStudy, result }: { caseStudy: string; result: string }) {
   const study = getCatalog().caseStudies.find((candidate) => candidate.slug === caseStudy)!
-  const stat = study.overview.resultsData.find((candidate) => candidate.label === result)!
+  const figure = study.overview.resultsData.find((candidate) => candidate.label === result)!
   return {
-    value: stat.value,
-    label: stat.label,
-    // The results repeat the overview's figures in order (the schema checks it), each with its period.
-    period: study.results.items.find((item) => item.label === stat.label)!.growth,
+    value: figure.value,
+    label: figure.label,
+    measured: measuredNote(figure),
     client: study.client,
     href: href("/case-study/:slug", { slug: study.slug }),
+  }
+}
+
+/**
+ * The work a service page or row points to: the client, what we did, the study's page, and the result
+ * figure named, when the study has figures.
+ */
+export function getQuotedWork({ caseStudy, result }: { caseStudy: string; result?: string }) {
+  const study = getCatalog().caseStudies.find((candidate) => candidate.slug === caseStudy)!
+  return {
+    client: study.client,
+    tag: study.tag,
+    href: href("/case-study/:slug", { slug: study.slug }),
+    result: result === undefined ? undefined : getQuotedResult({ caseStudy, result }),
   }
 }
 
@@ -152,14 +184,20 @@ export function getClientStories() {
 
 /**
  * Testimonials by id, in the order given (the catalog has checked each exists), each led by its
- * client's name, logo and result figure.
+ * client's name, logo and business, and the result figure it names, if its client has a case study.
  */
 export function getTestimonials(ids: string[]) {
-  const { testimonials } = getCatalog()
+  const { testimonials, caseStudies } = getCatalog()
   return withImages(
     ids.map((id) => {
-      const { caseStudy, result, ...testimonial } = testimonials.find((candidate) => candidate.id === id)!
-      return { ...testimonial, result: getQuotedResult({ caseStudy, result }) }
+      const { caseStudy, result, client, ...testimonial } = testimonials.find((candidate) => candidate.id === id)!
+      const study = caseStudy ? caseStudies.find((candidate) => candidate.slug === caseStudy) : undefined
+      return {
+        ...testimonial,
+        client: study?.client ?? client!,
+        href: study ? href("/case-study/:slug", { slug: study.slug }) : undefined,
+        result: study && result ? getQuotedResult({ caseStudy: study.slug, result }) : undefined,
+      }
     }),
   )
 }

@@ -40,9 +40,9 @@ function caseStudyWordCount(study: Catalog["caseStudies"][number]) {
       overview.description,
       block(challenges),
       block(solutions),
+      ...overview.resultsData.flatMap((figure) => [figure.value, figure.label, figure.period, figure.comparedWith]),
       results.title,
       results.description,
-      ...results.items.flatMap((item) => [item.metric, item.growth, item.label]),
     ].join(" "),
   )
 }

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { iconName, link, optionalSlug, seo, slug, text } from "./shared"
+import { iconName, link, optionalSlug, optionalText, seo, slug, text } from "./shared"
 
 const serviceCardSchema = z.object({ id: slug, icon: iconName, title: text, description: text })
 
@@ -22,10 +22,11 @@ export const serviceSchema = z.object({
   owner: slug,
   /**
    * The page's proof: a case study that used this service (it lists the service in servicePages) and
-   * its owner worked on, the label of the result figure the page opens with, and the testimonial from
-   * that client it quotes; none for a client that may be a real business (app/content/honest-attribution.ts).
+   * its owner worked on, the label of the result figure the page opens with (when the study has
+   * figures), and the testimonial from that client it quotes; none for a client that may be a real
+   * business (app/content/honest-attribution.ts).
    */
-  proof: z.object({ caseStudy: slug, result: text, testimonial: optionalSlug }),
+  proof: z.object({ caseStudy: slug, result: optionalText, testimonial: optionalSlug }),
   seo,
   hero: z.object({
     eyebrow: text,

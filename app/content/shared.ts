@@ -49,6 +49,11 @@ export const iconName = z.enum(iconNames)
 
 const nonEmpty = z.string().trim().min(1)
 export const text = nonEmpty
+/** A text that may be left out: the editor writes an empty one as "" (or null), which means none. */
+export const optionalText = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  text.optional(),
+)
 
 /** An internal route ("/services") or an absolute https URL. Internal routes are checked against the route list. */
 const href = z

@@ -23,6 +23,12 @@ export const siteSchema = z.object({
   tagline: text,
   description: z.string().min(70).max(160),
   foundingYear: z.number().int(),
+  /**
+   * Promises the pages repeat, each written once here and named in copy as {site.replyWithin} and
+   * {site.typicalBuild} (./facts.ts): how soon a request is answered, and how long a typical website takes.
+   */
+  replyWithin: text,
+  typicalBuild: text,
   logo: z.object({ alt: text }),
   contact: z.object({
     phone: text,

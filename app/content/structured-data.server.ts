@@ -172,7 +172,7 @@ export function structuredData({ path, subject, trail, siteUrl, absoluteUrl }: S
           jobTitle: member.position,
           description: member.bio,
           url: absoluteUrl(path),
-          sameAs: member.socialLinks.map((social) => social.url),
+          ...(member.socialLinks.length > 0 ? { sameAs: member.socialLinks.map((social) => social.url) } : {}),
           worksFor: publisher,
         },
         breadcrumbs,

@@ -28,8 +28,13 @@ export const teamMemberSchema = z
     about: z.array(text).min(2),
     experience: titledItem,
     highlights: z.array(text).min(3),
-    socialLinks: z.array(socialLink).min(1),
+    /**
+     * Profiles the agency controls for this person (a page it runs in their name): none until it has them.
+     * A personal handle is theirs to give, not ours to guess, so the profile shows only what is listed here.
+     */
+    socialLinks: z.array(socialLink).default([]),
     order: z.number().int(),
+    /** Name their title as {member.position} (./facts.ts), so a new title reaches every page that states it. */
     seo,
   })
   .refine((member) => member.slug === teamSlug(member.name), {

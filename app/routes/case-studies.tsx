@@ -1,7 +1,7 @@
 import { CaseStudiesOpeningSection } from "#app/components/case-studies/case-studies-opening-section"
 import { CaseStudyGridSection } from "#app/components/case-studies/case-study-grid-section"
 import { CtaSection } from "#app/components/sections/cta-section"
-import { getCatalog, withImages } from "#app/content/queries.server"
+import { getCatalog, shownFigures, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/case-studies"
@@ -22,7 +22,7 @@ export function loader() {
     featured: withImages({
       ...card(featured!),
       title: featured!.title,
-      overview: { resultsData: featured!.overview.resultsData },
+      results: shownFigures(featured!.overview.resultsData),
     }),
     caseStudies: withImages(others.map(card)),
     seo: pageSeo({ ...pages.caseStudies.seo, path: "/case-studies", trail: [menuCrumb("/case-studies")] }),

@@ -5,7 +5,7 @@ import { CaseStudyOverviewSection } from "#app/components/case-studies/case-stud
 import { CaseStudyResultsSection } from "#app/components/case-studies/case-study-results-section"
 import { CaseStudyStorySection } from "#app/components/case-studies/case-study-story-section"
 import { CtaSection } from "#app/components/sections/cta-section"
-import { getCaseStudy, getCatalog, withImages } from "#app/content/queries.server"
+import { getCaseStudy, getCatalog, shownFigures, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/case-study"
@@ -19,6 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const testimonial = testimonials.find((candidate) => candidate.caseStudy === caseStudy.slug)
   return {
     caseStudy: withImages(study),
+    figures: shownFigures(caseStudy.overview.resultsData).figures,
     clientVoice: testimonial
       ? withImages({
           id: testimonial.id,
@@ -51,16 +52,16 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
 export default function CaseStudyPage({
-  loaderData: { caseStudy, clientVoice, related, labels, backLink, newTabLabel, banner },
+  loaderData: { caseStudy, figures, clientVoice, related, labels, backLink, newTabLabel, banner },
 }: Route.ComponentProps) {
   return (
     <>
       <CaseStudyHeroSection caseStudy={caseStudy} labels={labels} backLink={backLink} newTabLabel={newTabLabel} />
       <div data-case-study-body>
         <CaseStudyOverviewSection
-          heading={labels.resultsHeading}
+          heading={figures.length > 0 ? labels.resultsHeading : labels.briefHeading}
           overview={caseStudy.overview}
-          figures={caseStudy.results.items}
+          figures={figures}
         />
         {/* A client that may be a real business has no "before" told about it (app/content/honest-attribution.ts). */}
         {caseStudy.challenges ? (

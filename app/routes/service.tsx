@@ -4,7 +4,7 @@ import { ContactSection } from "#app/components/services/contact-section"
 import { ServiceCardsSection } from "#app/components/services/service-cards-section"
 import { ServiceHeroSection } from "#app/components/services/service-hero-section"
 import { getContactFormData } from "#app/content/forms.server"
-import { getCatalog, getQuotedResult, getService, getServiceProof, withImages } from "#app/content/queries.server"
+import { getCatalog, getQuotedWork, getService, getServiceProof, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/service"
@@ -16,8 +16,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const proof = getServiceProof(service.proof)
   return {
     service,
-    result: getQuotedResult(service.proof),
-    work: withImages(caseStudies.find((study) => study.slug === service.proof.caseStudy)!.cardImage),
+    work: getQuotedWork(service.proof),
+    workImage: withImages(caseStudies.find((study) => study.slug === service.proof.caseStudy)!.cardImage),
     owner: {
       name: owner.name,
       portrait: owner.portrait && withImages(owner.portrait),
@@ -46,11 +46,11 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo)
 
 export default function ServicePage({
-  loaderData: { service, result, work, owner, labels, caseStudyTeaser, quote, form },
+  loaderData: { service, work, workImage, owner, labels, caseStudyTeaser, quote, form },
 }: Route.ComponentProps) {
   return (
     <>
-      <ServiceHeroSection hero={service.hero} result={result} work={work} owner={owner} labels={labels} />
+      <ServiceHeroSection hero={service.hero} proof={work} work={workImage} owner={owner} labels={labels} />
       <ServiceCardsSection heading={service.cardsSection} cards={service.cards} />
       <CaseStudyTeaserSection teaser={caseStudyTeaser} quote={quote} />
       <ContactSection

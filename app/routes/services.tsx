@@ -1,6 +1,6 @@
 import { CtaSection } from "#app/components/sections/cta-section"
 import { ServicesCatalogSection } from "#app/components/services/services-catalog-section"
-import { getCatalog, getQuotedResult } from "#app/content/queries.server"
+import { getCatalog, getQuotedWork } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/services"
@@ -17,7 +17,7 @@ export function loader() {
       description,
       features,
       icon,
-      result: getQuotedResult(proof),
+      work: getQuotedWork(proof),
     })),
     seo: pageSeo({ ...page.seo, path: "/services", trail: [menuCrumb("/services")] }),
   }
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function ServicesPage({ loaderData: { page, services } }: Route.ComponentProps) {
   return (
     <>
-      <ServicesCatalogSection intro={page.intro} services={services} />
+      <ServicesCatalogSection intro={page.intro} workLabel={page.servicePage.workLabel} services={services} />
       <CtaSection cta={page.cta} />
     </>
   )

@@ -6,22 +6,12 @@
  * new article, and a client quoted in a testimonial), each shown on every place the person appears.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
-import {
-  appendFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from "node:fs"
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { expect, type Locator, test } from "@playwright/test"
 import sharp from "sharp"
 import { parse as parseYaml } from "yaml"
-import { isSourceFile } from "../helpers/content-copy"
+import { copyBuildableProject } from "../helpers/content-copy"
 
 const root = resolve(".")
 const slug = "what-a-corktown-bakery-learned-from-its-first-year-online"
@@ -140,23 +130,8 @@ test.describe("the content editor", () => {
   })
 
   test("writes an article and a price that the built site then shows", async ({ page }) => {
-    for (const path of [
-      "app",
-      "content",
-      "editor",
-      "public",
-      "scripts",
-      "server",
-      "keystatic.config.tsx",
-      "package.json",
-      "react-router.config.ts",
-      "tsconfig.json",
-      "vite.config.ts",
-    ])
-      cpSync(join(root, path), join(copy, path), { recursive: true, filter: isSourceFile })
-    symlinkSync(join(root, "node_modules"), join(copy, "node_modules"))
     // The build's cache too, as an editor's machine or the deploy keeps it: the copy's build redoes only what changed.
-    if (existsSync(join(root, ".cache"))) cpSync(join(root, ".cache"), join(copy, ".cache"), { recursive: true })
+    copyBuildableProject(copy)
 
     const devPort = freePort()
     // `npm run dev`: its checks and derived files, then the development server.

@@ -44,13 +44,19 @@ test("every case study shows its client's site in the first screen of a phone", 
   }
 })
 
-test("the home page's case study teaser shows the client's site at least 300 px wide on a phone", async ({ page }) => {
+test("the home page's results in figures fit a phone, each figure on screen whole", async ({ page }) => {
   await page.setViewportSize(phone)
   await page.goto("/")
   const teaser = page.getByRole("region", { name: pages.home.caseStudyTeaser.title })
-  const picture = teaser.getByRole("img")
-  await picture.scrollIntoViewIfNeeded()
-  expect((await picture.boundingBox())!.width).toBeGreaterThanOrEqual(300)
+  await teaser.scrollIntoViewIfNeeded()
+  for (const stat of pages.home.caseStudyTeaser.stats) {
+    const box = (await teaser
+      .getByRole("definition")
+      .filter({ hasText: stat.value.replace(/^-/, "") })
+      .boundingBox())!
+    expect(box.x, stat.label).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, stat.label).toBeLessThanOrEqual(phone.width)
+  }
 })
 
 test("the footer is at most 900 px tall on a phone, and its folded posts open", async ({ page }) => {

@@ -167,16 +167,25 @@ describe("content:check names the file of every mistake", () => {
     )
   }, 60_000)
 
-  it("honest attribution: a study of a business that may be real with a quote or a domain, two people with one first name", () => {
+  it("honest attribution: a client that may be real with a quote, a named person, a domain or a bare figure; two people with one first name", () => {
     const project = projectCopy()
     const studies = entries(project, "case-studies")
     const isReal = (file: string) => parseDocument(project.read(file)).get("realBusiness") === true
-    const real = studies.find(isReal)!
+    const hasFigures = (file: string) =>
+      (
+        (parseDocument(project.read(file)).toJS() as { overview: { resultsData?: unknown[] } }).overview.resultsData ??
+        []
+      ).length > 0
+    const real = studies.find((file) => isReal(file) && hasFigures(file))!
     const realSlug = real.replace(/^.*\/|\.yaml$/g, "")
     const [testimonial, other] = entries(project, "testimonials")
     const firstResult = String(parseDocument(project.read(real)).getIn(["overview", "resultsData", 0, "label"]))
-    edit(project, testimonial!, { caseStudy: realSlug, result: firstResult })
-    edit(project, real, { "website.name": "lehost-wigs.com" })
+    edit(project, testimonial!, { client: null, caseStudy: realSlug, result: firstResult })
+    edit(project, real, {
+      "website.name": "lehost-wigs.com",
+      "solutions.description": "Owner Jane Okafor asked for a site her staff could update.",
+      "results.description": "Online orders rose 80% once the new checkout went live.",
+    })
     const [member] = entries(project, "team")
     const given = String(parseDocument(project.read(member!)).get("name")).split(" ")[0]
     edit(project, other!, { name: `${given} Castellanos` })
@@ -186,7 +195,37 @@ describe("content:check names the file of every mistake", () => {
     expect(result.output).toMatch(new RegExp(`${testimonial}:\\d+: caseStudy: "${realSlug}" may be a real business`))
     expect(result.output).toMatch(new RegExp(`${real}:\\d+: website\\.name: shows the client's address`))
     expect(result.output).toMatch(
+      new RegExp(
+        `${real}:\\d+: solutions\\.description: names "Jane Okafor"; a business that may be real gets no named owners or staff`,
+      ),
+    )
+    expect(result.output).toMatch(
+      new RegExp(`${real}:\\d+: results\\.description: states the result figure "rose 80%", which no field holds`),
+    )
+    expect(result.output).toMatch(
       new RegExp(`${other}:\\d+: name: ${given} Castellanos shares the first name ${given} with .* \\(${member}\\)`),
+    )
+  }, 60_000)
+
+  it("one place per fact: a description stating a price no plan or fee holds, and a title written out", () => {
+    const project = projectCopy()
+    edit(project, "content/pages/pricing.yaml", {
+      "seo.description":
+        "Fixed prices for Detroit websites and marketing, from $450 for a five-page site with support.",
+    })
+    const [member] = entries(project, "team")
+    const position = String(parseDocument(project.read(member!)).get("position"))
+    edit(project, member!, { "seo.title": `{member.name}, ${position} | {site.name}` })
+
+    const result = contentCheck(project.dir)
+    expect(result.ok).toBe(false)
+    expect(result.output).toMatch(
+      /content\/pages\/pricing\.yaml:\d+: seo\.description: states the price \$450, which no plan or fee in content\/pricing\.yaml holds/,
+    )
+    expect(result.output).toMatch(
+      new RegExp(
+        `${member}:\\d+: seo\\.title: writes out the title "${position}", which ${member} position holds: write \\{member\\.position\\}`,
+      ),
     )
   }, 60_000)
 })

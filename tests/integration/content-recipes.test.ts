@@ -79,6 +79,8 @@ Make sure the hours on the site match the door, and that [our web design service
       // Its own story: the copied one names the lead of another project.
       "overview.description": "A roaster's new menu pages, written around what regulars order and ask.",
       website: {},
+      // A new, fictional client: its study is complete with no testimonial and no "before" (the README's recipe).
+      realBusiness: false,
       "heroImage.src": `case-studies/${slug}/heroImage/src.webp`,
       "cardImage.src": `case-studies/${slug}/cardImage/src.webp`,
       "teaserImage.src": `case-studies/${slug}/teaserImage/src.webp`,
@@ -88,6 +90,11 @@ Make sure the hours on the site match the door, and that [our web design service
     const result = contentCheck(project.dir)
     expect(result.output).toContain("content: ok")
     expect(count(result.output, "case studies")).toBe(count(before.output, "case studies") + 1)
+    // No testimonial speaks for it, and none was needed.
+    const testimonials = readdirSync(join(project.dir, "content/testimonials")).map((name) =>
+      project.read(`content/testimonials/${name}`),
+    )
+    expect(testimonials.filter((text) => text.includes(slug))).toEqual([])
   }, 60_000)
 
   it("adds a team member, and names the file when its name does not follow the person's name", () => {
@@ -101,7 +108,7 @@ Make sure the hours on the site match the door, and that [our web design service
       ledProject: null,
       about: [
         "Jane plans the pages a new client needs before anyone designs them.",
-        "Write to jane@catalysty.com about a new site.",
+        "Write to {member.email} about a new site.",
       ],
       highlights: ["Plans every new site's pages", "Runs the kickoff workshop", "Writes the first sitemap"],
     })

@@ -167,6 +167,45 @@ describe("the notice follows the build settings", () => {
     expect(noticeFor({ SMTP_URL: "smtp://127.0.0.1:25" })).toContain(plain(copy.services.email.none))
   })
 
+  // One test per mail configuration (issue 52): each notice says only what that configuration does.
+  const mailSentences = () => ({
+    sent: [copy.destination.emailSent, copy.retention.mailbox, copy.rights.mailbox].map(plain),
+    kept: [copy.destination.onServer, copy.services.email.none, copy.retention.onServer, copy.rights.onServer].map(
+      plain,
+    ),
+  })
+
+  test("with no mail server, the message stays on our server and no sentence speaks of an email or a mailbox", () => {
+    const { sent, kept } = mailSentences()
+    for (const notice of [noticeFor({}), noticeFor({ SMTP_URL: "smtp://127.0.0.1:25" })]) {
+      for (const sentence of kept) expect(notice).toContain(sentence)
+      for (const sentence of sent) expect(notice).not.toContain(sentence)
+      expect(notice).not.toMatch(/mailbox|goes by email|email service at/i)
+      expect(notice).not.toContain(plain(copy.services.businessTool.label))
+    }
+  })
+
+  test("with an SMTP server, the team gets an email, which is kept and erased in its mailbox", () => {
+    const { sent, kept } = mailSentences()
+    const notice = noticeFor({ SMTP_URL: "smtps://leads%40catalysty.com:app-password@smtp.postmarkapp.com:465" })
+    for (const sentence of sent) expect(notice).toContain(sentence)
+    for (const sentence of kept) expect(notice).not.toContain(sentence)
+    expect(notice).toContain(filled(copy.services.email.service, { host: "smtp.postmarkapp.com" }))
+    expect(notice).not.toContain(plain(copy.services.businessTool.label))
+  })
+
+  test("with a webhook and no SMTP server, the business tool gets a copy and the message stays on our server", () => {
+    const { sent, kept } = mailSentences()
+    const notice = noticeFor({
+      LEADS_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/123/abc",
+      LEADS_WEBHOOK_SECRET: "a-secret-of-at-least-16",
+    })
+    for (const sentence of kept) expect(notice).toContain(sentence)
+    for (const sentence of sent) expect(notice).not.toContain(sentence)
+    expect(notice).toContain(filled(copy.services.businessTool.text, { host: "hooks.zapier.com" }))
+    expect(notice).toContain(filled(copy.rights.businessTool, { host: "hooks.zapier.com" }))
+  })
+
   test("without analytics it says there are none; with them it names the service, where it loads from and what it records", () => {
     expect(noticeFor({})).toContain(plain(copy.analytics.none))
     expect(noticeFor({})).toContain(plain(copy.summary.analyticsNone))

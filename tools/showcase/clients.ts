@@ -67,7 +67,8 @@ export const clients: Client[] = [
   {
     id: "mop-and-glow",
     caseStudy: "mop-and-glow-cleaning-company-building-trust-and-driving-local-leads",
-    domain: "mopandglowcleaning.com",
+    // No address: a name in use elsewhere, whose real site, if it has one, is not ours to show.
+    domain: "",
     surface: "browser",
     desktop: { path: "index.html" },
     phones: [{ path: "quote.html" }, { path: "royal-oak.html" }],
@@ -87,7 +88,8 @@ export const clients: Client[] = [
   {
     id: "sequins-and-slate",
     caseStudy: "sequins-and-slate-interior-design-company",
-    // No website: the desktop picture is the brand board, the phones its social profile and inquiry form.
+    // The brand board we made, and its social profile and inquiry form: its own site, which the original
+    // linked, is not ours to show.
     domain: "",
     surface: "sheet",
     desktop: { path: "index.html" },
@@ -109,7 +111,8 @@ export const clients: Client[] = [
   {
     id: "nutrivita",
     caseStudy: "nutrivita-shop-boosting-e-commerce-sales-with-a-streamlined-online-store",
-    domain: "nutrivitashop.com",
+    // No address: the original site linked the shop to a domain of its own, which is not ours to show.
+    domain: "",
     surface: "browser",
     desktop: { path: "index.html" },
     phones: [{ path: "checkout.html" }, { path: "shop.html" }],

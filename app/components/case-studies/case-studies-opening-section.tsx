@@ -4,7 +4,6 @@ import { Icon } from "#app/components/ui/icon"
 import { KeepShortPrefixes } from "#app/components/ui/keep-together"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
-import type { Stat } from "#app/content/shared"
 import { displayFigure } from "#app/lib/figures"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 import { imageSlots } from "#app/lib/image-sizes"
@@ -19,7 +18,8 @@ type OpeningProps = {
     tag: string
     excerpt: string
     cardImage: ResolvedImage
-    overview: { resultsData: Stat[] }
+    /** Its result figures, each with when and against what it was measured (once, when they share it). */
+    results: { figures: { value: string; label: string; measured: string }[]; measured?: string }
   }
 }
 
@@ -58,14 +58,27 @@ export function CaseStudiesOpeningSection({ intro, featuredLabel, linkLabel, fea
               <KeepShortPrefixes text={featured.title} />
             </h2>
             <p className="mt-4 text-slate">{featured.excerpt}</p>
-            <dl className="mt-7 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-line pt-7">
-              {featured.overview.resultsData.map((stat) => (
-                <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
-                  <dt className="text-sm text-slate">{stat.label}</dt>
-                  <dd className="text-h3 font-extrabold text-brand">{displayFigure(stat.value)}</dd>
-                </div>
-              ))}
-            </dl>
+            {featured.results.figures.length > 0 ? (
+              <div className="mt-7 border-t border-line pt-7">
+                <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
+                  {featured.results.figures.map((figure) => (
+                    <div key={figure.label} className="flex flex-col-reverse justify-end gap-1">
+                      <dt className="text-sm text-slate">
+                        {figure.label}
+                        {featured.results.measured ? null : <span className="block">{figure.measured}</span>}
+                      </dt>
+                      <dd className="text-h3 font-extrabold text-brand">{displayFigure(figure.value)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {featured.results.measured ? (
+                  <p className="mt-4 flex items-center gap-2 text-sm text-slate">
+                    <Icon name="clock" className="size-4 shrink-0 text-brand" />
+                    {featured.results.measured}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
             <ButtonLink
               to={href("/case-study/:slug", { slug: featured.slug })}
               className="mt-8"

@@ -15,6 +15,9 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
   const { page, fields, requiredLabel, optionalLabel, receiver, periods, analytics, agency } = notice
   const site = receiver.kind === "site" ? receiver : undefined
   const hosted = receiver.kind === "hosted" ? receiver : undefined
+  // The site's own server with no email service outside it keeps the message about a request itself: no
+  // sentence may then speak of an email or a mailbox.
+  const keepsMessages = site !== undefined && site.smtpHost === undefined
   const service = hosted?.service ?? ""
   const email = (
     <a href={`mailto:${agency.email}`} className={textLinkClass}>
@@ -128,7 +131,11 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
             )}
           </p>
           <p>
-            <Filled text={page.destination.email} values={{ email }} />
+            {hosted
+              ? page.destination.hostedReply
+              : keepsMessages
+                ? page.destination.onServer
+                : page.destination.emailSent}
           </p>
           <p>{page.destination.nobodyElse}</p>
         </PolicySection>
@@ -166,7 +173,7 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
               </p>
             </>
           )}
-          <p>{page.retention.mailbox}</p>
+          <p>{keepsMessages ? page.retention.onServer : page.retention.mailbox}</p>
         </PolicySection>
 
         <PolicySection id="privacy-logs" title={page.logs.title}>
@@ -222,7 +229,7 @@ export function PrivacyNoticePage({ notice }: { notice: PrivacyNotice }) {
               <Filled text={page.rights.hosted} values={{ service }} />
             ) : (
               <>
-                {page.rights.site}
+                {page.rights.site} {keepsMessages ? page.rights.onServer : page.rights.mailbox}
                 {site?.webhookHost ? (
                   <>
                     {" "}

@@ -4,13 +4,23 @@ import { Icon } from "#app/components/ui/icon"
 import { KeepShortPrefixes } from "#app/components/ui/keep-together"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
-import type { HomePage } from "#app/content/pages"
+import type { Stat } from "#app/content/shared"
 import { cn } from "#app/lib/cn"
 import { displayFigure } from "#app/lib/figures"
 import type { ResolvedImage } from "#app/lib/image-manifest"
 import { imageSlots, NARROW_MEDIA } from "#app/lib/image-sizes"
 
-export type CaseStudyTeaser = HomePage["caseStudyTeaser"] & {
+export type CaseStudyTeaser = {
+  /** The study it tells, when the figures are one named client's (a service page's proof). */
+  caseStudy?: string
+  eyebrow: string
+  title: string
+  description: string
+  /** Up to three figures; none for work whose study gives none. */
+  stats: Stat[]
+  /** When the figures were measured and against what (or the project's dates, without figures). */
+  measured: string
+  link: { label: string; href: string }
   /** The client's site, where the page has not shown it already. */
   pictures?: {
     /** 4:5, beside the text from 1024 px up. */
@@ -24,10 +34,10 @@ export type CaseStudyTeaser = HomePage["caseStudyTeaser"] & {
 export type TeaserQuote = { id: string; quote: string; name: string; title: string; portrait?: ResolvedImage }
 
 /**
- * One client story in numbers on a dark panel: beside the client's site on the home page; on a service
- * page, whose opening already shows that site, beside the client's words instead (a study that used the
- * service). `data-case-study-teaser` and `data-testimonial` name what is shown, so a test can count on
- * how many pages each appears.
+ * Results in numbers on a dark panel: on the home page, figures no client is named for; on a service
+ * page, whose opening already shows the client's site, one client's story, beside the client's words
+ * where there are any (a study that used the service). `data-case-study-teaser` and `data-testimonial`
+ * name what is shown, so a test can count on how many pages each appears.
  */
 export function CaseStudyTeaserSection({ teaser, quote }: { teaser: CaseStudyTeaser; quote?: TeaserQuote }) {
   return (
@@ -54,22 +64,29 @@ export function CaseStudyTeaserSection({ teaser, quote }: { teaser: CaseStudyTea
               <KeepShortPrefixes text={teaser.title} />
             </h2>
             <p className="mt-5 max-w-2xl text-lead text-pretty text-white/80">{teaser.description}</p>
-            <dl className="mt-10 grid gap-3 sm:grid-cols-3 sm:gap-6">
-              {teaser.stats.map((stat) => (
-                <div
-                  key={stat.label}
-                  className="flex flex-row-reverse items-center justify-end gap-4 rounded-card bg-white/5 px-5 py-4 ring-1 ring-white/10 sm:flex-col-reverse sm:items-start sm:justify-end sm:gap-1 sm:p-5"
-                >
-                  <dt className="text-sm leading-snug text-white/75">{stat.label}</dt>
-                  <dd className="min-w-24 text-h3 font-extrabold tracking-tight text-lime sm:min-w-0 sm:text-h2 lg:text-h3 xl:text-h2">
-                    {displayFigure(stat.value)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-4 flex items-center gap-2 text-sm font-medium text-white/75">
+            {teaser.stats.length > 0 ? (
+              <dl className="mt-10 grid gap-3 sm:grid-cols-3 sm:gap-6">
+                {teaser.stats.map((stat) => (
+                  <div
+                    key={stat.label}
+                    className="flex flex-row-reverse items-center justify-end gap-4 rounded-card bg-white/5 px-5 py-4 ring-1 ring-white/10 sm:flex-col-reverse sm:items-start sm:justify-end sm:gap-1 sm:p-5"
+                  >
+                    <dt className="text-sm leading-snug text-white/75">{stat.label}</dt>
+                    <dd className="min-w-24 text-h3 font-extrabold tracking-tight text-lime sm:min-w-0 sm:text-h2 lg:text-h3 xl:text-h2">
+                      {displayFigure(stat.value)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <p
+              className={cn(
+                "flex items-center gap-2 text-sm font-medium text-white/75",
+                teaser.stats.length > 0 ? "mt-4" : "mt-8",
+              )}
+            >
               <Icon name="clock" className="size-4 text-lime" />
-              {teaser.period}
+              {teaser.measured}
             </p>
             {quote && teaser.pictures ? (
               <div className="mt-10">

@@ -3,28 +3,34 @@ import { Icon } from "#app/components/ui/icon"
 import { cn } from "#app/lib/cn"
 
 /**
- * A client's result quoted outside its case study: the figure, its label, the period it was measured
- * over, the client and the study's page.
+ * A client's result quoted outside its case study: the figure, its label, when it was measured and
+ * against what, the client and the study's page.
  */
-export type QuotedResult = { value: string; label: string; period: string; client: string; href: string }
+export type QuotedResult = { value: string; label: string; measured: string; client: string; href: string }
 
-/** The client, and when the result was measured: "NutriVita Shop, in 6 months". */
+/**
+ * A client's work quoted outside its case study: the client, what we did, the study's page, and one of its
+ * result figures when the study has any.
+ */
+export type QuotedWork = { client: string; tag: string; href: string; result?: QuotedResult }
+
+/** The client, and when and against what the result was measured: "LeHost Hair & Wig Shop, in 6 months, vs. the 6 months before". */
 export function ResultSource({ result }: { result: QuotedResult }) {
   return (
     <>
-      <span>{result.client}</span>, {result.period}
+      <span>{result.client}</span>, {result.measured}
     </>
   )
 }
 
-/** The way from a quoted result to its case study; the link names the client for assistive technology. */
+/** The way from a quoted result or work to its case study; the link names the client for assistive technology. */
 export function CaseStudyLink({
   label,
   result,
   className,
 }: {
   label: string
-  result: QuotedResult
+  result: { client: string; href: string }
   className?: string
 }) {
   return (

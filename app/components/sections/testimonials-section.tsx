@@ -11,8 +11,16 @@ import { cn } from "#app/lib/cn"
 import { imageSlots } from "#app/lib/image-sizes"
 import type { WithImages } from "#app/lib/resolve-images"
 
-/** A testimonial as shown: led by the client's business and the result it quotes from their case study. */
-type TestimonialSlide = WithImages<Omit<Testimonial, "caseStudy" | "result">> & { result: QuotedResult }
+/**
+ * A testimonial as shown: led by the client's business, and by the result it quotes from their case study
+ * when they have one here.
+ */
+type TestimonialSlide = WithImages<Omit<Testimonial, "caseStudy" | "result" | "client">> & {
+  client: string
+  /** The client's case study, when it has one. */
+  href?: string
+  result?: QuotedResult
+}
 
 type TestimonialsSectionProps = {
   copy: TestimonialsSectionCopy
@@ -26,8 +34,8 @@ const fill = (template: string, current: number, total: number) =>
 const pad = (value: number) => String(value).padStart(2, "0")
 
 /**
- * Client testimonials, one at a time, each leading with the client's logo, business and result in
- * numbers; the quote follows, with the person's initials (or a photograph they gave us) beside the name. The testimonials sit side by side
+ * Client testimonials, one at a time, each leading with the client's logo and business (and a result in
+ * numbers, when their case study gives one); the quote follows, with the person's initials (or a photograph they gave us) beside the name. The testimonials sit side by side
  * in a row that snaps to one at a time, so a finger or a trackpad moves between them natively;
  * previous and next (app/browser/carousel.ts) glide there and wrap around, and the newly shown
  * testimonial is read out politely. Nothing moves on its own. Without JavaScript every testimonial is
@@ -75,9 +83,14 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
       {/* Padded (and pulled back by as much) so the cards' shadows are not cut off by the scrolling box;
           each card is as wide as the row (auto-cols-[100%]), which no column token says. Positioned, so
           what is positioned inside a card off screen (a screen-reader label) scrolls with it, not the page. */}
+      {/* A row whose slides hold no link takes focus itself, so a keyboard can still scroll it (its name is
+          the section's heading). */}
       <div
         id={slidesId}
         aria-live="polite"
+        {...(testimonials.some((testimonial) => testimonial.href)
+          ? {}
+          : { tabIndex: 0, role: "group", "aria-labelledby": headingId })}
         data-carousel=""
         className={cn(
           "relative -mx-4 mt-8 -mb-6 grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-12 overflow-x-auto overscroll-x-contain scroll-px-4 px-4 pt-4 pb-6 scrollbar-none",
@@ -102,17 +115,24 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
                   sizes={imageSlots.clientLogo.sizes}
                   className="-ml-3 h-18 w-auto self-start"
                 />
-                <p className="mt-4 font-semibold text-ink">{result.client}</p>
-                <p className="mt-6 text-h1 font-extrabold text-brand sm:text-display">
-                  <CountUp value={result.value} />
-                </p>
-                <p className="mt-1 text-lead font-semibold text-ink">{result.label}</p>
-                <p className="text-slate">{result.period}</p>
-                <CaseStudyLink
-                  label={copy.caseStudyLink}
-                  result={result}
-                  className="mt-6 self-start lg:mt-auto lg:pt-8"
-                />
+                <p className="mt-4 font-semibold text-ink">{testimonial.client}</p>
+                <p className="text-slate">{testimonial.business}</p>
+                {result ? (
+                  <>
+                    <p className="mt-6 text-h1 font-extrabold text-brand sm:text-display">
+                      <CountUp value={result.value} />
+                    </p>
+                    <p className="mt-1 text-lead font-semibold text-ink">{result.label}</p>
+                    <p className="text-slate">{result.measured}</p>
+                  </>
+                ) : null}
+                {testimonial.href ? (
+                  <CaseStudyLink
+                    label={copy.caseStudyLink}
+                    result={{ client: testimonial.client, href: testimonial.href }}
+                    className="mt-6 self-start lg:mt-auto lg:pt-8"
+                  />
+                ) : null}
               </div>
               <div className="flex flex-col lg:col-span-8">
                 <Icon name="quote" className="size-9 text-lime-dark" />

@@ -1,5 +1,5 @@
 import { Link } from "react-router"
-import { CaseStudyLink, type QuotedResult, ResultSource } from "#app/components/sections/quoted-result"
+import { CaseStudyLink, type QuotedWork, ResultSource } from "#app/components/sections/quoted-result"
 import { Avatar } from "#app/components/ui/avatar"
 import { ButtonPair } from "#app/components/ui/button"
 import { CountUp } from "#app/components/ui/count-up"
@@ -12,8 +12,8 @@ import { imageSlots, WIDE_MEDIA } from "#app/lib/image-sizes"
 
 type ServiceHeroProps = {
   hero: Service["hero"]
-  /** A result this service delivered, from a client's case study. */
-  result: QuotedResult
+  /** Work of this service for a client: its case study, and a result it delivered when the study has figures. */
+  proof: QuotedWork
   /** That client's site, which this service worked on. */
   work: ResolvedImage
   /** The team member who leads the service. */
@@ -25,7 +25,8 @@ type ServiceHeroProps = {
  * A service page's opening: what we do and two ways forward beside a client's site this service worked
  * on, then the proof: the result it delivered for that client, and the person who leads it.
  */
-export function ServiceHeroSection({ hero, result, work, owner, labels }: ServiceHeroProps) {
+export function ServiceHeroSection({ hero, proof, work, owner, labels }: ServiceHeroProps) {
+  const { result } = proof
   return (
     <section aria-labelledby="service-hero-title" className="relative isolate overflow-hidden bg-pale hero-glow">
       <Container className="pt-12 pb-section-sm sm:pt-16 lg:pt-20">
@@ -46,16 +47,29 @@ export function ServiceHeroSection({ hero, result, work, owner, labels }: Servic
           <div className="grid overflow-hidden rounded-panel bg-white shadow-card ring-1 ring-line lg:col-span-12 lg:grid-cols-12 lg:row-start-2 lg:mt-4">
             {/* The label's width does not depend on its text, so it never wraps under the figure once more arrives. */}
             <div className="flex flex-wrap items-start gap-x-8 gap-y-4 p-6 sm:p-8 lg:col-span-8">
-              <p className="text-display font-extrabold text-brand xl:text-display-xl">
-                <CountUp value={result.value} />
-              </p>
-              <div className="min-w-56 flex-1">
-                <p className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.resultLabel}</p>
-                <p className="mt-1 text-lead font-semibold text-ink">{result.label}</p>
-                <p className="text-slate">
-                  <ResultSource result={result} />
+              {result ? (
+                <p className="text-display font-extrabold text-brand xl:text-display-xl">
+                  <CountUp value={result.value} />
                 </p>
-                <CaseStudyLink label={labels.caseStudyLink} result={result} className="mt-3" />
+              ) : null}
+              <div className="min-w-56 flex-1">
+                <p className="text-sm font-semibold tracking-wide text-brand uppercase">
+                  {result ? labels.resultLabel : labels.workLabel}
+                </p>
+                {result ? (
+                  <>
+                    <p className="mt-1 text-lead font-semibold text-ink">{result.label}</p>
+                    <p className="text-slate">
+                      <ResultSource result={result} />
+                    </p>
+                  </>
+                ) : (
+                  <>
+                    <p className="mt-1 text-lead font-semibold text-ink">{proof.client}</p>
+                    <p className="text-slate">{proof.tag}</p>
+                  </>
+                )}
+                <CaseStudyLink label={labels.caseStudyLink} result={proof} className="mt-3" />
               </div>
             </div>
             <div className="flex items-center gap-4 border-t border-line bg-lime-soft/60 p-6 sm:p-8 lg:col-span-4 lg:border-t-0 lg:border-l">

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router"
 import { PageOpening } from "#app/components/sections/page-opening"
-import { type QuotedResult, ResultSource } from "#app/components/sections/quoted-result"
+import { type QuotedWork, ResultSource } from "#app/components/sections/quoted-result"
 import { CountUp } from "#app/components/ui/count-up"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
@@ -9,8 +9,8 @@ import type { Service } from "#app/content/service"
 import { cn } from "#app/lib/cn"
 
 export type ServiceRow = Pick<Service, "id" | "slug" | "title" | "description" | "features" | "icon"> & {
-  /** A result this service delivered, from a client's case study. */
-  result: QuotedResult
+  /** Work of this service for a client, with a result it delivered when the study has figures. */
+  work: QuotedWork
 }
 
 /**
@@ -18,7 +18,16 @@ export type ServiceRow = Pick<Service, "id" | "slug" | "title" | "description" |
  * what it includes, a result it delivered for a client), so a phone's first screen already shows the
  * first of them. The whole row leads to the service's page; the closing call to action follows.
  */
-export function ServicesCatalogSection({ intro, services }: { intro: ServicesPage["intro"]; services: ServiceRow[] }) {
+export function ServicesCatalogSection({
+  intro,
+  workLabel,
+  services,
+}: {
+  intro: ServicesPage["intro"]
+  /** Over the client named in place of a result, for work whose study gives no figures. */
+  workLabel: string
+  services: ServiceRow[]
+}) {
   return (
     <PageOpening
       id="services-title"
@@ -67,15 +76,25 @@ export function ServicesCatalogSection({ intro, services }: { intro: ServicesPag
                   </ul>
                   {/* On the narrowest phones "Learn more" wraps under the figure rather than pushing the row wider. */}
                   <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 pl-16 md:col-span-12 lg:col-span-3 lg:flex-col lg:items-end lg:pt-6 lg:pl-0 lg:text-right">
-                    <p>
-                      <span className="block text-h2 font-extrabold text-brand">
-                        <CountUp value={service.result.value} />
-                      </span>
-                      <span className="block text-sm font-semibold text-ink">{service.result.label}</span>
-                      <span className="block text-sm text-slate">
-                        <ResultSource result={service.result} />
-                      </span>
-                    </p>
+                    {service.work.result ? (
+                      <p>
+                        <span className="block text-h2 font-extrabold text-brand">
+                          <CountUp value={service.work.result.value} />
+                        </span>
+                        <span className="block text-sm font-semibold text-ink">{service.work.result.label}</span>
+                        <span className="block text-sm text-slate">
+                          <ResultSource result={service.work.result} />
+                        </span>
+                      </p>
+                    ) : (
+                      <p>
+                        <span className="block text-sm font-semibold tracking-wide text-brand uppercase">
+                          {workLabel}
+                        </span>
+                        <span className="block text-sm font-semibold text-ink">{service.work.client}</span>
+                        <span className="block text-sm text-slate">{service.work.tag}</span>
+                      </p>
+                    )}
                     <p
                       aria-hidden="true"
                       className="flex shrink-0 items-center gap-1.5 font-semibold whitespace-nowrap text-brand"

@@ -85,7 +85,8 @@ export function TeamMemberHeroSection({
             <p className="mt-6 max-w-2xl text-lead text-pretty text-slate">{bio}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-3">
               <p className="text-sm font-semibold tracking-wide text-ink uppercase">{labels.socialLabel}</p>
-              <SocialLinks links={socialLinks} variant="icons-on-light" />
+              {/* Profiles the agency runs for the person; none until it has them. */}
+              {socialLinks.length > 0 ? <SocialLinks links={socialLinks} variant="icons-on-light" /> : null}
               {/* On a phone the address has a line of its own whatever its width in either font: beside the
                   icons it would fit in the fallback and not in Inter, and the page would move when Inter arrives. */}
               <div className="w-full sm:w-auto">

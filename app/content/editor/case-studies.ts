@@ -1,7 +1,7 @@
 /** Case studies, one YAML file each in content/case-studies/ (checked by app/content/case-study.ts). */
 import { collection, fields } from "@keystatic/core"
 import { collections } from "../model"
-import { date, image, items, lines, optionalText, paragraph, relations, seo, stat, text, titled } from "./fields"
+import { date, image, items, lines, optionalText, paragraph, relations, seo, text, titled } from "./fields"
 
 export const caseStudies = collection({
   label: "Case studies",
@@ -47,7 +47,7 @@ export const caseStudies = collection({
     realBusiness: fields.checkbox({
       label: "May be a real business",
       description:
-        "The name may belong to a real business (a search finds it in use). Then the study tells only what we did: leave the challenge and the website empty, write no web address, and quote nobody there.",
+        "Tick it when the name may belong to a real business (a search finds it in use, or it has a website). The study then tells only what we did: no challenge, no website or web address, no owners or staff, nobody named or quoted, no years in business, and only figures we were given, each with its baseline.",
     }),
     heroImage: image("Wide picture (2432 × 1000)", "case-studies", "The page opening on wide screens."),
     cardImage: image("Card picture (1920 × 1440)", "case-studies", "Cards, and the opening on phones."),
@@ -57,11 +57,18 @@ export const caseStudies = collection({
       {
         title: text("Title"),
         description: paragraph("Text"),
-        resultsData: items(stat("Figure"), "Four figures", {
-          min: 4,
-          max: 4,
-          itemLabel: (props: { fields: { label: { value: string } } }) => props.fields.label.value,
-        }),
+        resultsData: items(
+          fields.object({
+            value: text("Figure", {
+              description: 'e.g. "+50%". Other text names it as {figure.<its label>}, e.g. {figure.website-traffic}.',
+            }),
+            label: text("What it counts"),
+            period: text("Measured over", { description: 'e.g. "in 6 months" or "spring 2025".' }),
+            comparedWith: text("Compared with", { description: 'The baseline, e.g. "the 6 months before".' }),
+          }),
+          "Result figures (up to four; none if there is no measured result)",
+          { max: 4, itemLabel: (props: { fields: { label: { value: string } } }) => props.fields.label.value },
+        ),
       },
       { label: "Overview" },
     ),
@@ -74,7 +81,7 @@ export const caseStudies = collection({
       {
         label: "The challenge",
         description:
-          "Where a fictional client started: a title, an introduction and three or more items. Leave it all empty for a business that may be real.",
+          "Optional: where a fictional client started, as a title, an introduction and three or more items. Leave it all empty for a business that may be real.",
       },
     ),
     solutions: fields.object(
@@ -84,18 +91,7 @@ export const caseStudies = collection({
     results: fields.object(
       {
         title: text("Title"),
-        description: paragraph("Text"),
-        items: items(
-          fields.object({
-            metric: text("Figure", { description: "The same as the overview's figure." }),
-            growth: text("Measured over", {
-              description: 'The period, e.g. "in 6 months" or "spring 2025 vs. spring 2024".',
-            }),
-            label: text("What it counts", { description: "The same as the overview's label." }),
-          }),
-          "Results (the overview's figures, in the same order)",
-          { min: 3, itemLabel: (props: { fields: { label: { value: string } } }) => props.fields.label.value },
-        ),
+        description: paragraph("Text", "How it ended, in words; the figures are the overview's."),
       },
       { label: "The results" },
     ),

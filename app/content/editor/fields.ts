@@ -82,19 +82,25 @@ export const optionalLink = (label: string, description?: string) =>
     },
     { label, description: description ?? "Optional: fill in both parts, or leave both empty." },
   )
-export const seo = (titleMin = 10) =>
+/**
+ * A page's title and description for search engines and sharing. A price, a title or a count in them is
+ * written as a placeholder ({price.starter}, {member.position}, {count.team.words}) that the site fills in;
+ * their lengths are checked once filled in, so the editor allows the longer placeholder.
+ */
+export const seo = (titleMin = 10, titleExample?: string) =>
   fields.object(
     {
       title: text("Title in search results", {
-        description: "What the browser tab and Google show.",
+        description: `What the browser tab and Google show: at most 60 characters.${titleExample ? ` ${titleExample}` : ""}`,
         min: titleMin,
-        max: 60,
+        max: 80,
       }),
       description: text("Description in search results", {
-        description: "One or two sentences, 70 to 160 characters.",
+        description:
+          "One or two sentences, 70 to 160 characters. Write a price, a title or a count as its placeholder, e.g. {price.starter}.",
         multiline: true,
         min: 70,
-        max: 160,
+        max: 200,
       }),
     },
     { label: "Search engines and sharing" },
@@ -154,7 +160,10 @@ export const relation = (label: string, collectionName: string, description?: st
   fields.relationship({ label, collection: collectionName, description, validation: { isRequired: true } })
 export const quotedResult = {
   caseStudy: relation("Case study", "caseStudies", "The client whose result this is."),
-  result: text("Result", { description: "The label of one of that case study's four figures, e.g. Organic traffic." }),
+  result: optionalText(
+    "Result",
+    "The label of one of that case study's figures, e.g. Website traffic; empty for a study without figures.",
+  ),
 }
 /** Entries of another collection, in order. */
 export const relations = (label: string, collectionName: string, description: string) =>
@@ -169,14 +178,18 @@ const socialNetwork = fields.select({
   ],
   defaultValue: "facebook",
 })
-export const socialLinks = (label: string, options: { min?: number; max?: number }) =>
-  items(
+export const socialLinks = (label: string, options: { min?: number; max?: number; description?: string }) =>
+  fields.array(
     fields.object({
       network: socialNetwork,
       url: fields.url({ label: "Profile address", validation: { isRequired: true } }),
     }),
-    label,
-    { ...options, itemLabel: (props: { fields: { network: { value: string } } }) => props.fields.network.value },
+    {
+      label,
+      description: options.description,
+      validation: { length: { min: options.min, max: options.max } },
+      itemLabel: (props) => props.fields.network.value,
+    },
   )
 export const date = (label: string, description?: string) =>
   fields.date({ label, description, validation: { isRequired: true } })

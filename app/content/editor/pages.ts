@@ -93,10 +93,12 @@ const home = yamlSingleton("Home page", pages.home.file, {
     link: link("Link"),
     image: image("Picture", "home"),
   }),
-  caseStudyTeaser: sectionHeading("Client story", {
-    caseStudy: relation("Case study", "caseStudies"),
+  caseStudyTeaser: sectionHeading("Results in figures", {
     stats: items(stat("Figure"), "Three figures", { min: 3, max: 3 }),
-    period: text("Period", { description: "When these results were measured." }),
+    period: text("Period", { description: "Over which period these results were measured, e.g. within six months." }),
+    comparedWith: text("Compared with", {
+      description: "What they are measured against, e.g. the six months before the work began.",
+    }),
     link: link("Link"),
   }),
   testimonials: testimonialsSection("Testimonials"),
@@ -149,6 +151,9 @@ const servicesPage = yamlSingleton("Services page", pages.services.file, {
   servicePage: fields.object(
     {
       resultLabel: text("Result label"),
+      workLabel: text("Label for work without figures", {
+        description: "Shown in place of the result, e.g. Recent work.",
+      }),
       caseStudyLink: text("Case study link"),
       ownerLabel: text("Led by label"),
       teaserEyebrow: text("Small heading above the case study"),
@@ -224,6 +229,11 @@ const caseStudyLabels = yamlSingleton("Labels on case study pages", pages.caseSt
   relatedHeading: text("Related case studies heading"),
   readMore: text("Read more link"),
   visitWebsite: text("Visit website link"),
+  briefHeading: text("Over the overview of a study without figures", { description: "e.g. The brief." }),
+  figureNote: text("Beside each result figure", {
+    description:
+      "When it was measured and against what: {period} and {comparedWith} are the figure's own, e.g. {period}, vs. {comparedWith}.",
+  }),
 })
 
 const blogPage = yamlSingleton("Blog page", pages.blog.file, {
@@ -336,7 +346,15 @@ const privacyPage = yamlSingleton("Privacy notice", pages.privacy.file, {
         "Sent to a form service (static hosting)",
         "{service} and {origin} are the service's name and address.",
       ),
-      email: paragraph("The team is told", "{email} is the agency's address from Agency details."),
+      emailSent: paragraph(
+        "The team is told by email",
+        "When the server sends lead emails through an email service (SMTP_URL).",
+      ),
+      onServer: paragraph(
+        "The team reads it on the server",
+        "When no email service is set: the server keeps the message, so say nothing of an email or a mailbox.",
+      ),
+      hostedReply: paragraph("The team replies (form service)", "When the form goes through a form service."),
       nobodyElse: paragraph("Nobody else"),
     },
     { label: "Where a request goes" },
@@ -391,7 +409,8 @@ const privacyPage = yamlSingleton("Privacy notice", pages.privacy.file, {
       ),
       backups: paragraph("Backups", "{backupPeriod} is how long backups are kept, in words."),
       hosted: paragraph("With a form service", "{service} is its name."),
-      mailbox: paragraph("The email in the mailbox"),
+      mailbox: paragraph("The email in the mailbox", "With an email service or a form service."),
+      onServer: paragraph("The message kept on the server", "When no email service is set."),
     },
     { label: "How long it is kept" },
   ),
@@ -431,6 +450,8 @@ const privacyPage = yamlSingleton("Privacy notice", pages.privacy.file, {
       title: text("Heading"),
       ask: paragraph("How to ask", "{email} is the agency's address."),
       site: paragraph("What we do to erase"),
+      mailbox: paragraph("What we do to erase, in the mailbox", "With an email service."),
+      onServer: paragraph("What we do to erase, on the server", "When no email service is set."),
       businessTool: paragraph("What we do to erase, in the business tool", "{host} is its address."),
       hosted: paragraph("What we do to erase, with a form service", "{service} is its name."),
       answer: paragraph("Within what time", "{period} is the number below, in words."),

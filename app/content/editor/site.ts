@@ -9,7 +9,17 @@ export const site = yamlSingleton("Agency details", singletons.site.file, {
   slogan: text("Slogan"),
   tagline: text("Tagline"),
   description: text("Description", { multiline: true, min: 70, max: 160 }),
-  foundingYear: fields.integer({ label: "Founded in", validation: { isRequired: true } }),
+  foundingYear: fields.integer({
+    label: "Founded in",
+    description: "Text names it as {site.foundingYear}.",
+    validation: { isRequired: true },
+  }),
+  replyWithin: text("We reply within", {
+    description: "e.g. one business day. Text names it as {site.replyWithin}, so the promise is written once.",
+  }),
+  typicalBuild: text("A website typically takes", {
+    description: "e.g. 1-3 weeks. Text names it as {site.typicalBuild}.",
+  }),
   logo: fields.object({ alt: text("Logo read aloud as") }, { label: "Logo" }),
   contact: fields.object(
     {

@@ -19,7 +19,10 @@ export const team = collection({
         generate: teamSlug,
       },
     }),
-    position: text("Role"),
+    position: text("Role", {
+      description:
+        "Written here only: their page title and descriptions say {member.position}, other pages {position.<file name>}.",
+    }),
     owns: text("What they answer for", { description: "A few words, shown under the role." }),
     email: text("Email address", { description: "Their own address at the agency." }),
     ledProject: fields.relationship({
@@ -35,8 +38,10 @@ export const team = collection({
     about: lines("About (paragraphs)", { min: 2 }),
     experience: titled("Experience"),
     highlights: lines("Highlights", { min: 3 }),
-    socialLinks: socialLinks("Their profiles", { min: 1 }),
+    socialLinks: socialLinks("Their profiles", {
+      description: "Only profiles the agency runs for them, never a personal account: leave empty until there is one.",
+    }),
     order: order(),
-    seo: seo(),
+    seo: seo(10, "e.g. {member.name}, {member.position} | {site.name}"),
   },
 })
