@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config"
 
 /**
- * Four projects, each runnable alone (`npm run test:unit`, `test:integration`, `test:chaos`, `test:node-versions`):
+ * Five projects, each runnable alone (`npm run test:unit`, `test:integration`, `test:chaos`, `test:publish`,
+ * `test:node-versions`):
  * - unit: pure code and in-process checks beside the code they test; no build needed, seconds;
  * - integration: real HTTP servers on 127.0.0.1 — the lead endpoint, and the built site (needs `npm run build`);
  * - chaos: kill -9, SIGTERM under load and load smoke tests against separate server processes;
+ * - publish: the publish service with real builds from a local bare repository (minutes each);
  * - node-versions: the deployed site on another Node (`npm run test:node-versions` runs it on Node 22 and 24).
  */
 export default defineConfig({
@@ -36,6 +38,17 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: "chaos", include: ["tests/chaos/**/*.test.ts"], fileParallelism: false } },
+      {
+        extends: true,
+        test: {
+          name: "publish",
+          include: ["tests/publish/**/*.test.ts"],
+          // Real builds in the idle scheduling class, which run only on a core nothing else wants: a step of
+          // their own (scripts/test.sh), the files side by side, each test given as long as a build may take.
+          maxWorkers: 2,
+          testTimeout: 15 * 60_000,
+        },
+      },
       { extends: true, test: { name: "node-versions", include: ["tests/node-versions/**/*.test.ts"] } },
     ],
   },

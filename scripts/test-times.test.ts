@@ -204,7 +204,7 @@ function testFiles() {
       : []
   return [
     ...["app", "server", "scripts", "tools"].flatMap(walk).filter((file) => file.endsWith(".test.ts")),
-    ...["tests/integration", "tests/chaos", "tests/node-versions"]
+    ...["tests/integration", "tests/chaos", "tests/publish", "tests/node-versions"]
       .flatMap(walk)
       .filter((file) => file.endsWith(".test.ts")),
     ...walk("tests/e2e").filter((file) => /\.(spec|test)\.ts$/.test(file)),

@@ -1,5 +1,5 @@
 /**
- * A site repository for the publish service to fetch (tests/integration/publish.test.ts and
+ * A site repository for the publish service to fetch (tests/publish/publish.test.ts and
  * `npm run bench:publish`): a local bare repository holding this project's committed tree as `main`, a
  * working clone to commit changes from, and GitHub's push webhook as GitHub shapes and signs it.
  */
