@@ -6,6 +6,7 @@ import { join } from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { startSmtpServer } from "#tests/helpers/mail"
 import { freePort } from "#tests/helpers/postgres"
+import { waitFor } from "#tests/helpers/wait"
 import { createNoticeOutbox, type NoticeContent } from "./notice-outbox"
 
 let dir: string
@@ -53,15 +54,7 @@ function outbox({ smtpUrl, alertUrl, now }: { smtpUrl?: string; alertUrl?: strin
   return { notices, lines }
 }
 
-async function until<T>(check: () => T | undefined | false, what: string, timeoutMs = 20_000) {
-  const started = Date.now()
-  for (;;) {
-    const value = check()
-    if (value) return value
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms: ${what}`)
-    await new Promise((done) => setTimeout(done, 25))
-  }
-}
+const until = <T>(check: () => T | undefined | false, what: string) => waitFor(check, what, { intervalMs: 25 })
 
 describe("R-B5 a notice to the agency waits out a mail outage", () => {
   it("is written as an .eml file at once when no SMTP server is set", async () => {

@@ -119,6 +119,14 @@ class PublishStepError extends Error {
   }
 }
 
+const countOf = (problems: readonly ContentProblem[]) => `${problems.length} problem${problems.length === 1 ? "" : "s"}`
+
+/** Stops the publish at `step` when an inspection found problems, each naming its file. */
+function refuseIfAny(step: FailedStep, message: string, problems: ContentProblem[]) {
+  if (problems.length > 0)
+    throw new PublishStepError({ step, message: `${message} (${countOf(problems)})`, problems, output: "" })
+}
+
 /** A rollback came while this commit was being built: the rolled-back build stays. Not a failure. */
 class HeldByRollback extends Error {}
 
@@ -187,7 +195,7 @@ export function createPublisher(options: PublisherOptions) {
       step: name,
       message:
         problems.length > 0
-          ? `${what} failed (${problems.length} problem${problems.length === 1 ? "" : "s"})`
+          ? `${what} failed (${countOf(problems)})`
           : `${what} ${describeEnd(result, TIMEOUTS_MS[name])}`,
       problems,
       output: plainOutput(result.output),
@@ -197,26 +205,12 @@ export function createPublisher(options: PublisherOptions) {
   /** Refuses a commit whose files break the limits or link out of the checkout, before any is written. */
   async function inspectCommit(commit: string) {
     const { entries, targets } = await git.readTree(commit)
-    const problems = treeProblems(entries, targets)
-    if (problems.length > 0)
-      throw new PublishStepError({
-        step: "inspect",
-        message: `The commit holds what a publish does not take (${problems.length} problem${problems.length === 1 ? "" : "s"})`,
-        problems,
-        output: "",
-      })
+    refuseIfAny("inspect", "The commit holds what a publish does not take", treeProblems(entries, targets))
   }
 
   /** Moves the finished build out of the checkout, out of the sandbox's reach, once nothing in it is refused. */
   function takeBuildOutput(commit: FetchedCommit) {
-    const problems = buildProblems(layout.buildOutput)
-    if (problems.length > 0)
-      throw new PublishStepError({
-        step: "build",
-        message: `The build wrote what the site does not serve (${problems.length} problem${problems.length === 1 ? "" : "s"})`,
-        problems,
-        output: "",
-      })
+    refuseIfAny("build", "The build wrote what the site does not serve", buildProblems(layout.buildOutput))
     const name = buildFolderName(commit.id, now())
     let buildDir = join(layout.builds, name)
     // The same commit built twice within a second (a rebuild): the folders sort by name, so a suffix.

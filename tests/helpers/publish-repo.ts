@@ -3,11 +3,12 @@
  * `npm run bench:publish`): a local bare repository holding this project's committed tree as `main`, a
  * working clone to commit changes from, and GitHub's push webhook as GitHub shapes and signs it.
  */
-import { execFileSync } from "node:child_process"
+import { execFile, execFileSync } from "node:child_process"
 import { createHash, createHmac, randomUUID } from "node:crypto"
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { buildDir } from "./site"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 const git = (cwd: string, ...args: string[]) =>
@@ -100,6 +101,18 @@ function copyTree(from: string, to: string) {
     rmSync(to, { recursive: true, force: true })
     cpSync(from, to, { recursive: true })
   }
+}
+
+/** `npm run publish -- COMMAND` as an operator runs it in the deployed folder, with the service's environment. */
+export function runPublishCommand(command: string, env: Record<string, string>) {
+  return new Promise<{ code: number; output: string }>((done) => {
+    execFile(
+      process.execPath,
+      [join(buildDir(), "server", "publish.js"), command],
+      { env: { ...process.env, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    )
+  })
 }
 
 /** GitHub's push event for `ref` (the fields a receiver reads; GitHub sends many more). */

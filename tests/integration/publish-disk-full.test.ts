@@ -9,20 +9,20 @@
 import { execFileSync } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, expect, it } from "vitest"
+import { startAlertReceiver } from "#tests/helpers/alert-receiver"
 import { postLead } from "#tests/helpers/processes"
 import { createSiteRepository } from "#tests/helpers/publish-repo"
 import { builtAccessKey, type SiteProcess, startSite } from "#tests/helpers/site"
+import { waitFor as waitUntil } from "#tests/helpers/wait"
 
 const dir = mkdtempSync(join(tmpdir(), "catalysty-disk-full-"))
 const dataDir = join(dir, "data")
 const publishDir = join(dir, "publish")
-const alerts: { type: string; text: string }[] = []
-let alertServer: Server
+let alertReceiver: Awaited<ReturnType<typeof startAlertReceiver>>
+const alerts = () => alertReceiver.received
 let site: SiteProcess | undefined
 let env: Record<string, string>
 
@@ -32,16 +32,8 @@ const health = async () => {
   return { code: response.status, ...((await response.json()) as Health) }
 }
 
-async function waitFor<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = 60_000) {
-  const started = Date.now()
-  for (;;) {
-    const value = await check().catch(() => undefined)
-    if (value) return value
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`not within ${timeoutMs / 1000} s: ${what}\n${site?.output()}`)
-    await new Promise((done) => setTimeout(done, 250))
-  }
-}
+const waitFor = <T>(check: () => Promise<T | undefined | false>, what: string) =>
+  waitUntil(check, what, { context: () => site?.output() ?? "" })
 
 /** Fills the disk of `folder` until the system refuses a byte more. */
 function fill(folder: string) {
@@ -61,23 +53,13 @@ beforeAll(async () => {
     mkdirSync(folder)
     execFileSync("mount", ["-t", "tmpfs", "-o", "size=32m", "tmpfs", folder])
   }
-  alertServer = createServer((req, res) => {
-    let body = ""
-    req.on("data", (chunk) => {
-      body += chunk
-    })
-    req.on("end", () => {
-      alerts.push(JSON.parse(body) as { type: string; text: string })
-      res.end("ok")
-    })
-  })
-  await new Promise<void>((done) => alertServer.listen(0, "127.0.0.1", done))
+  alertReceiver = await startAlertReceiver()
   const repo = createSiteRepository(dir)
   env = {
     PUBLISH_REPO: repo.origin,
     PUBLISH_DIR: publishDir,
     DATA_DIR: dataDir,
-    LEADS_ALERT_WEBHOOK_URL: `http://127.0.0.1:${(alertServer.address() as AddressInfo).port}/alerts`,
+    LEADS_ALERT_WEBHOOK_URL: alertReceiver.url,
   }
   // A first start makes the service's folder and record, as on a machine that has run it before.
   site = await startSite(env)
@@ -88,7 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.stop()
-  alertServer?.close()
+  await alertReceiver?.close()
   for (const folder of [dataDir, publishDir]) if (existsSync(folder)) execFileSync("umount", ["--lazy", folder])
   rmSync(dir, { recursive: true, force: true })
 })
@@ -107,8 +89,8 @@ it("reports a full PUBLISH_DIR and DATA_DIR in /healthz and to the alert webhook
       expect.stringMatching(/^publishing: state\.json cannot be written \(ENOSPC\)/),
     ]),
   )
-  await waitFor(async () => alerts.some((alert) => alert.type === "health.failing"), "the failing alert")
-  expect(alerts.find((alert) => alert.type === "health.failing")?.text).toContain("PUBLISH_DIR")
+  await waitFor(async () => alerts().some((alert) => alert.type === "health.failing"), "the failing alert")
+  expect(alerts().find((alert) => alert.type === "health.failing")?.text).toContain("PUBLISH_DIR")
 
   const freeDataDir = fill(dataDir)
   await waitFor(
@@ -130,6 +112,6 @@ it("reports a full PUBLISH_DIR and DATA_DIR in /healthz and to the alert webhook
     return report.code === 200 ? report : undefined
   }, "/healthz ok again")
   expect(recovered.problems).toEqual([])
-  await waitFor(async () => alerts.some((alert) => alert.type === "health.recovered"), "the recovered alert")
+  await waitFor(async () => alerts().some((alert) => alert.type === "health.recovered"), "the recovered alert")
   writeFileSync(join(dataDir, "check"), "room again")
 }, 180_000)

@@ -7,7 +7,6 @@
  * another branch do nothing; kill -9 mid-build leaves the last good build serving, and the publish is tried
  * again on restart; `npm run publish -- rollback` brings back the previous price, no request failing.
  */
-import { execFile } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -16,10 +15,12 @@ import {
   createSiteRepository,
   deliverWebhook,
   pushEvent,
+  runPublishCommand,
   type SiteRepository,
   seedCheckout,
 } from "#tests/helpers/publish-repo"
-import { buildDir, keepRequesting, type SiteProcess, startSite } from "#tests/helpers/site"
+import { keepRequesting, type SiteProcess, startSite } from "#tests/helpers/site"
+import { waitFor as waitUntil } from "#tests/helpers/wait"
 
 const SECRET = "publish-test-secret-0123456789"
 const MINUTE = 60_000
@@ -59,19 +60,14 @@ const firstPrice = (price: string) => (text: string) => text.replace(/^( {4}pric
 const builds = () => readdirSync(join(publishDir, "builds")).filter((name) => !name.startsWith("."))
 const log = () => outputs.join("") + site.output()
 
-async function waitFor<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = PUBLISH_TIMEOUT_MS) {
-  const started = Date.now()
-  for (;;) {
-    const value = await check().catch((error: Error) => {
-      if (error.message.startsWith("the publish failed")) throw error
-      return undefined
-    })
-    if (value) return value
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`not within ${timeoutMs / 1000} s: ${what}\n${log().slice(-6000)}`)
-    await new Promise((done) => setTimeout(done, 500))
-  }
-}
+/** Waits for `check`; a publish that failed when the step did not expect it ends the wait at once. */
+const waitFor = <T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = PUBLISH_TIMEOUT_MS) =>
+  waitUntil(check, what, {
+    timeoutMs,
+    intervalMs: 500,
+    context: () => log().slice(-6000),
+    isFatal: (error) => error.message.startsWith("the publish failed"),
+  })
 /**
  * The report once the service is idle and `condition` holds; throws at a failure the step did not expect.
  * A failure recorded before the wait began is an earlier step's (a restarted service is idle for a moment
@@ -92,16 +88,7 @@ const push = (after: string, ref = "refs/heads/main", delivery?: string) =>
   deliverWebhook(site.origin, pushEvent(ref, after), { secret: SECRET, delivery })
 
 /** `npm run publish -- COMMAND` as an operator runs it in the deployed folder. */
-function publishCommand(command: string) {
-  return new Promise<{ code: number; output: string }>((done) => {
-    execFile(
-      process.execPath,
-      [join(buildDir(), "server", "publish.js"), command],
-      { env: { ...process.env, ...env() }, timeout: 60_000 },
-      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-    )
-  })
-}
+const publishCommand = (command: string) => runPublishCommand(command, env())
 
 beforeAll(async () => {
   repo = createSiteRepository(dir)

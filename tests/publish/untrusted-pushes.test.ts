@@ -16,7 +16,6 @@
  *   built again with them; restarted with settings the deployed build has, it serves that at once;
  * - R-B7: /healthz tells a caller from elsewhere only the status and the commit.
  */
-import { execFile } from "node:child_process"
 import {
   existsSync,
   mkdirSync,
@@ -27,23 +26,24 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs"
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join, relative } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { filesUnder } from "#server/build-files"
 import { urlPathOf } from "#server/static-files"
+import { startAlertReceiver } from "#tests/helpers/alert-receiver"
 import { startSmtpServer } from "#tests/helpers/mail"
 import { freePort } from "#tests/helpers/postgres"
 import {
   createSiteRepository,
   deliverWebhook,
   pushEvent,
+  runPublishCommand,
   type SiteRepository,
   seedCheckout,
 } from "#tests/helpers/publish-repo"
-import { buildDir, type SiteProcess, startSite } from "#tests/helpers/site"
+import { type SiteProcess, startSite } from "#tests/helpers/site"
+import { waitFor as waitUntil } from "#tests/helpers/wait"
 
 const MINUTE = 60_000
 /** A build takes a minute or more here beside the other tests; a publish or a rebuild gets much longer. */
@@ -64,9 +64,8 @@ const publishDir = join(dir, "publish")
 const dataDir = join(dir, "data")
 let repo: SiteRepository
 let site: SiteProcess
-let alerts: Server
-let alertUrl: string
-const alertsReceived: { type: string; text: string }[] = []
+let alerts: Awaited<ReturnType<typeof startAlertReceiver>>
+const alertsReceived = () => alerts.received
 let smtpPort: number
 const outputs: string[] = []
 
@@ -76,7 +75,7 @@ const baseEnv = () => ({
   PUBLISH_WEBHOOK_SECRET: SECRET,
   PUBLISH_POLL_SECONDS: String(POLL_SECONDS),
   DATA_DIR: dataDir,
-  LEADS_ALERT_WEBHOOK_URL: alertUrl,
+  LEADS_ALERT_WEBHOOK_URL: alerts.url,
   LEADS_RETRY_BASE_SECONDS: "1",
   HEALTHZ_TOKEN,
   KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.editor-client",
@@ -119,16 +118,8 @@ type Health = {
 const health = async () => (await (await fetch(`${site.origin}/healthz`)).json()) as Health
 const log = () => outputs.join("") + site.output()
 
-async function waitFor<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = PUBLISH_TIMEOUT_MS) {
-  const started = Date.now()
-  for (;;) {
-    const value = await check().catch(() => undefined)
-    if (value) return value
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`not within ${timeoutMs / 1000} s: ${what}\n${log().slice(-6000)}`)
-    await new Promise((done) => setTimeout(done, 500))
-  }
-}
+const waitFor = <T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = PUBLISH_TIMEOUT_MS) =>
+  waitUntil(check, what, { timeoutMs, intervalMs: 500, context: () => log().slice(-6000) })
 const push = (after: string) => deliverWebhook(site.origin, pushEvent("refs/heads/main", after), { secret: SECRET })
 /** Waits until the service is idle after publishing or refusing `commit`; the report then. */
 const settledOn = (commit: string) =>
@@ -145,16 +136,7 @@ const mailFiles = () => (existsSync(join(dataDir, "mail")) ? readdirSync(join(da
 const residentKilobytes = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${site.child.pid}/status`, "utf8"))?.[1])
 
-function publishCommand(command: string) {
-  return new Promise<{ code: number; output: string }>((done) => {
-    execFile(
-      process.execPath,
-      [join(buildDir(), "server", "publish.js"), command],
-      { env: { ...process.env, ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-    )
-  })
-}
+const publishCommand = (command: string) => runPublishCommand(command, env)
 
 /** Every file of the build in `folder`, fetched from the site as a visitor would; what none may hold. */
 async function fetchEveryFile(folder: string) {
@@ -185,18 +167,7 @@ beforeAll(async () => {
   repo = createSiteRepository(dir)
   seedCheckout(publishDir)
   mkdirSync(dataDir)
-  alerts = createServer((req, res) => {
-    let body = ""
-    req.on("data", (chunk) => {
-      body += chunk
-    })
-    req.on("end", () => {
-      alertsReceived.push(JSON.parse(body) as { type: string; text: string })
-      res.end("ok")
-    })
-  })
-  await new Promise<void>((done) => alerts.listen(0, "127.0.0.1", done))
-  alertUrl = `http://127.0.0.1:${(alerts.address() as AddressInfo).port}/hooks/${ALERT_TOKEN}`
+  alerts = await startAlertReceiver(`/hooks/${ALERT_TOKEN}`)
   smtpPort = await freePort()
   env = baseEnv()
   site = await startSite(env, 60_000)
@@ -204,7 +175,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.stop()
-  alerts?.close()
+  await alerts?.close()
   rmSync(dir, { recursive: true, force: true })
 }, MINUTE)
 
@@ -233,11 +204,11 @@ describe("a push that tries what a repository can hold", () => {
     expect(text).toContain("Step: inspecting the commit's files")
     expect(text).toMatch(/- public\/leads\.txt: a symbolic link to .*leads\.db, outside the repository/)
     await waitFor(
-      async () => alertsReceived.some((alert) => alert.type === "health.failing"),
+      async () => alertsReceived().some((alert) => alert.type === "health.failing"),
       "the failing alert",
       MINUTE,
     )
-    expect(alertsReceived.find((alert) => alert.type === "publish.failed")?.text).toContain("public/leads.txt")
+    expect(alertsReceived().find((alert) => alert.type === "publish.failed")?.text).toContain("public/leads.txt")
   })
 
   it("R-B3 refuses a 256 MB file before writing it, naming it, with the server's memory flat", async () => {
@@ -283,7 +254,11 @@ describe("a push that tries what a repository can hold", () => {
       expect(bodies.find((body) => body.path === "/gathered/leads-error.txt")?.text).toContain("No such file")
       for (const { path, text } of bodies) for (const secret of secretsOf()) expect(text, path).not.toContain(secret)
       // /healthz is ok again, and the alert webhook heard so.
-      await waitFor(async () => alertsReceived.some((alert) => alert.type === "health.recovered"), "recovered", MINUTE)
+      await waitFor(
+        async () => alertsReceived().some((alert) => alert.type === "health.recovered"),
+        "recovered",
+        MINUTE,
+      )
     },
     PUBLISH_TIMEOUT_MS,
   )
