@@ -355,7 +355,11 @@ describe("settings changed under a server that published (R-B4, R-B5)", () => {
       )
       expect((await push(broken)).status).toBe(202)
       const failed = await settledOn(broken)
-      expect(failed.publish.lastFailure).toMatchObject({ step: "check", problems: [{ file: "content/pricing.yaml" }] })
+      // Every placeholder naming the broken price fails with it: the plan's own field is one of the problems.
+      expect(failed.publish.lastFailure).toMatchObject({
+        step: "check",
+        problems: expect.arrayContaining([expect.objectContaining({ file: "content/pricing.yaml", field: "plans.0.price" })]),
+      })
       const pending = await waitFor(async () => {
         const notice = (await health()).publish.lastFailure?.notice
         return notice?.status === "pending" && notice.detail ? notice : undefined
