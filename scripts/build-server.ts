@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs"
 import { builtinModules } from "node:module"
 import { join } from "node:path"
 import { build } from "esbuild"
-import { buildOutputDir } from "../app/config.server.ts"
+import { buildOutputDir } from "../config/environment.server.ts"
 import { generatedContentPlugin } from "./lib/generated-content-plugin.ts"
 
 const serverDir = join(buildOutputDir(), "server")

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { z } from "zod"
-import { type BuildConfig, buildConfigSchema } from "#app/config.server"
+import { type BuildConfig, buildConfigSchema } from "#config/build"
 import { readBuildFile } from "./build-files"
 
 /** What a finished build records about itself; written last by the build, so its presence means "complete". */

@@ -14,8 +14,8 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
-import { buildConfig, buildOutputDir } from "../../app/config.server.ts"
 import { IMAGE_MANIFEST_PATH, type ImageManifest } from "../../app/lib/image-manifest.ts"
+import { buildConfig, buildOutputDir } from "../../config/environment.server.ts"
 import { writeBuildInfo } from "../../server/build-info.ts"
 import { encodeImages, listedFiles, planImages, writeManifest } from "../build-images.ts"
 

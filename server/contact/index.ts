@@ -6,9 +6,10 @@
  */
 import { mkdirSync } from "node:fs"
 import { dirname, join } from "node:path"
-import type { BuildConfig, RunConfig } from "#app/config.server"
 import type { Catalog } from "#app/content/catalog"
 import { getCatalog } from "#app/content/content.server"
+import type { BuildConfig } from "#config/build"
+import type { RunConfig } from "#config/run"
 import { readBuildFile } from "../build-files"
 import { startDeliveryThread } from "../delivery/delivery-service"
 import { describeEmailChannel, type EmailSettings } from "../delivery/email"

@@ -11,7 +11,7 @@
  */
 import type { Generated, Kysely, Selectable } from "kysely"
 import { sql } from "kysely"
-import { type Attribution, attributionFields, type ContactValues } from "#app/lib/contact-schema"
+import { type Attribution, attributionFields, type ContactValues } from "#shared/contact-schema"
 import { foldAddress } from "./fold-address"
 import type { MigrationReport } from "./migrations"
 import { StoreUnavailableError } from "./store-errors"

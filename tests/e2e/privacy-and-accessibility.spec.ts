@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Page } from "@playwright/test"
-import { contactFieldInputs, contactFields } from "../../app/lib/contact-schema"
+import { contactFieldInputs, contactFields } from "#shared/contact-schema"
 import { daysInWords } from "../../app/lib/durations"
 import type { BuildInfo } from "../../server/build-info"
 import { wcagScan } from "./axe"
