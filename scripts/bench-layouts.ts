@@ -23,6 +23,7 @@ import {
   startServerWithReference,
   type TraceEvent,
   throttledPhone,
+  traceEventsOf,
 } from "./lib/page-trace.ts"
 import { templatePaths } from "./lib/served-site.ts"
 
@@ -109,7 +110,7 @@ async function tracePasses(browser: Browser, url: string): Promise<Pass[]> {
   })
   await page.goto(url, { waitUntil: "load" })
   await page.waitForTimeout(4000)
-  const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] }
+  const trace = { traceEvents: traceEventsOf(await browser.stopTracing()) }
   await context.close()
 
   const onMain = mainThreadOf(trace.traceEvents, url).sort((a, b) => a.ts - b.ts)

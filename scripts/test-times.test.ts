@@ -203,7 +203,9 @@ function testFiles() {
         )
       : []
   return [
-    ...["app", "config", "server", "shared", "scripts", "tools"].flatMap(walk).filter((file) => file.endsWith(".test.ts")),
+    ...["app", "config", "server", "shared", "scripts", "tools"]
+      .flatMap(walk)
+      .filter((file) => file.endsWith(".test.ts")),
     ...["tests/integration", "tests/chaos", "tests/node-versions"]
       .flatMap(walk)
       .filter((file) => file.endsWith(".test.ts")),

@@ -65,3 +65,10 @@ export function readBuildInfo(buildDir: string): BuildInfo | undefined {
   const record = readBuildRecord(buildDir)
   return record.kind === "finished" ? record.info : undefined
 }
+
+/** The build's record, for a tool or a test that needs one: throws, saying why, when the folder holds no finished build. */
+export function requireBuildInfo(buildDir: string): BuildInfo {
+  const record = readBuildRecord(buildDir)
+  if (record.kind === "finished") return record.info
+  throw new Error(record.kind === "missing" ? `${buildDir} holds no finished build: run npm run build` : record.problem)
+}

@@ -142,11 +142,13 @@ test.describe("the content editor", () => {
   test("writes an article and a price that the built site then shows", async ({ page }) => {
     for (const path of [
       "app",
+      "config",
       "content",
       "editor",
       "public",
       "scripts",
       "server",
+      "shared",
       "keystatic.config.tsx",
       "package.json",
       "react-router.config.ts",

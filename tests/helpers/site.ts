@@ -1,18 +1,17 @@
 /** The built site's production server (build/server/main.js) as a process of its own on 127.0.0.1. */
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { type AddressInfo, Socket } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import type { BuildInfo } from "#server/build-info"
+import { requireBuildInfo } from "#server/build-info"
 import { createSiteServer } from "#server/site-server"
 
 export const buildDir = () => resolve(process.env.BUILD_DIR ?? "build")
 export const builtServer = () => join(buildDir(), "server", "main.js")
 
 /** The key the built pages' form sends (the build's CONTACT_ACCESS_KEY). */
-export const builtAccessKey = () =>
-  (JSON.parse(readFileSync(join(buildDir(), "build-info.json"), "utf8")) as BuildInfo).config.form.accessKey
+export const builtAccessKey = () => requireBuildInfo(buildDir()).config.form.accessKey
 
 export type SiteProcess = {
   child: ChildProcess

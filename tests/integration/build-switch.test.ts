@@ -10,7 +10,7 @@ import { join, resolve } from "node:path"
 import Database from "better-sqlite3"
 import { Parser } from "htmlparser2"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { BuildInfo } from "#server/build-info"
+import { type BuildInfo, requireBuildInfo } from "#server/build-info"
 import { multipart, send } from "#tests/helpers/endpoint"
 import { buildDir, builtAccessKey, type SiteProcess, startSite } from "#tests/helpers/site"
 
@@ -26,7 +26,7 @@ afterAll(() => {
   for (const copy of copies) rmSync(copy, { recursive: true, force: true })
 })
 
-const readRecord = (dir: string) => JSON.parse(readFileSync(join(dir, "build-info.json"), "utf8")) as BuildInfo
+const readRecord = requireBuildInfo
 const writeRecord = (dir: string, record: unknown) =>
   writeFileSync(join(dir, "build-info.json"), typeof record === "string" ? record : JSON.stringify(record))
 
