@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { type AddressInfo, Socket } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import { z } from "zod"
 import { requireBuildInfo } from "#server/build-info"
+import { readJsonFile } from "#server/json-file"
 import { createSiteServer } from "#server/site-server"
 
 export const buildDir = () => resolve(process.env.BUILD_DIR ?? "build")
@@ -145,3 +147,10 @@ export function keepRequesting(origin: string) {
     return failures
   }
 }
+
+/** A build's content file (server/content.json), as a test edits it: its services' ids and labels checked, all else kept. */
+const buildContentSchema = z.looseObject({
+  catalog: z.looseObject({ services: z.array(z.looseObject({ id: z.string(), formLabel: z.string() })) }),
+})
+export const buildContentFile = (dir: string) => join(dir, "server", "content.json")
+export const readBuildContent = (dir: string) => readJsonFile(buildContentFile(dir), buildContentSchema)
