@@ -176,7 +176,7 @@ test.describe("case study pages at 1440 px", () => {
         }
       }
 
-      // A client that may be a real business is told no "before" (docs/requirements/DESIGN.md decision 8).
+      // A client that may be a real business is told no "before" (DESIGN Decision 8 in docs/requirements/DESIGN.md).
       expect(Boolean(study.challenges)).toBe(!study.realBusiness)
       if (!study.challenges) await expect(main(page).getByText(labels.challengeHeading, { exact: true })).toHaveCount(0)
       for (const block of [study.challenges, study.solutions].filter((shown) => shown !== undefined)) {
