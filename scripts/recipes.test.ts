@@ -57,7 +57,7 @@ function identifiersOf(span: string) {
 }
 
 /** What docs/recipes.md names in backticks that the repository does not have. */
-export function missingNames(recipes: string) {
+function missingNames(recipes: string) {
   const spans = [...recipes.matchAll(/(`+)(.+?)\1/g)].map((match) => match[2]!.trim())
   const missing = new Set<string>()
   for (const span of spans) {
