@@ -1,6 +1,6 @@
 /**
  * `npm run bench:layouts`: every style recalculation and layout pass of a page load, with its cause
- * (docs/decisions/015-each-page-laid-out-once.md). For one page per template and the reference page of
+ * (docs/decisions/022-no-script-or-picture-lays-a-page-out-again.md). For one page per template and the reference page of
  * bench:pages, in a phone's viewport at 4× CPU slowdown, it traces the load and four seconds more with
  * Chromium's invalidation tracking on, and lists each `UpdateLayoutTree` (style) and `Layout` pass of the
  * page's main thread: when it ran after the navigation started, how long it took, how many elements it

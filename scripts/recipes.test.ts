@@ -4,9 +4,8 @@
  * cannot be followed. The recipes' own example (a careers page, a behaviour marked `data-example`) is what a
  * reader adds, so its names are left out.
  */
-import { execFileSync } from "node:child_process"
-import { existsSync, readFileSync } from "node:fs"
-import { basename } from "node:path"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { basename, join } from "node:path"
 import { describe, expect, test } from "vitest"
 
 /** The names the recipes' example introduces: a reader's new page and behaviour, not the repository's. */
@@ -14,12 +13,19 @@ const example = /careers|example/i
 /** Words of JavaScript and of the recipes' prose that are no identifier of ours. */
 const notOurs = new Set(["export", "const", "true", "false", "document", "querySelectorAll", "classList", "add"])
 
-const sources = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-  encoding: "utf8",
-})
-  .split("\0")
-  .filter((file) => file && !file.startsWith("docs/") && !file.startsWith("content/") && existsSync(file))
-  .filter((file) => /\.(tsx?|json|css|ya?ml)$/.test(file) && !file.endsWith("package-lock.json"))
+/** The repository's source files, as the test finds them on disk (no git needed): folders of code and the root's configuration. */
+function sourceFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory())
+      return ["node_modules", "generated", "+types"].includes(entry.name) ? [] : sourceFilesUnder(path)
+    return /\.(tsx?|json|css|ya?ml)$/.test(entry.name) ? [path] : []
+  })
+}
+const sources = [
+  ...["app", "config", "editor", "scripts", "server", "shared", "tests", "tools"].flatMap(sourceFilesUnder),
+  ...readdirSync(".").filter((file) => /\.(tsx?|json)$/.test(file) && file !== "package-lock.json"),
+]
 const fileNames = new Set(sources.map((file) => basename(file)))
 // An identifier counts where code defines or uses it, not where a test (this one among them) names it.
 const sourceText = sources
