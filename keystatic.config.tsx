@@ -5,7 +5,6 @@
  * field, and app/content/editor-fields.test.ts fails when the two disagree.
  */
 import { type Config, config } from "@keystatic/core"
-import type { EditorStorage } from "#app/config.server"
 import { articles } from "#app/content/editor/articles"
 import { blogCategories } from "#app/content/editor/blog-categories"
 import { caseStudies } from "#app/content/editor/case-studies"
@@ -17,6 +16,7 @@ import { services } from "#app/content/editor/services"
 import { site } from "#app/content/editor/site"
 import { team } from "#app/content/editor/team"
 import { testimonials } from "#app/content/editor/testimonials"
+import type { EditorStorage } from "#config/build"
 
 /** The site's content as the editor shows it. */
 export function makeKeystaticConfig(storage: EditorStorage): Config {

@@ -32,8 +32,6 @@ const config: KnipConfig = {
         "@fontsource/inter",
         // Icon files found with require.resolve and a computed path (scripts/build-icons.ts).
         "lucide-static",
-        // Run by scripts/test.sh, which knip does not read.
-        "concurrently",
       ],
     },
     "tools/art": {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import type { Config } from "@react-router/dev/config"
-import { buildOutputDir } from "./app/config.server"
 import { GENERATED_CONTENT_FILE } from "./app/content/generated-content"
+import { buildOutputDir } from "./config/environment.server.ts"
 
 export default {
   ssr: true,

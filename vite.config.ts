@@ -9,10 +9,10 @@ import tailwindcss from "@tailwindcss/vite"
 import remarkFrontmatter from "remark-frontmatter"
 import remarkGfm from "remark-gfm"
 import { defineConfig, type Plugin } from "vite"
-import { buildConfig } from "./app/config.server.ts"
 import { remarkHeadingIds } from "./app/lib/mdx/heading-ids.ts"
 import { remarkArticleImages } from "./app/lib/mdx/remark-article-images.ts"
 import { remarkKeepPhrasesTogether } from "./app/lib/unbreakable.ts"
+import { buildConfig } from "./config/environment.server.ts"
 import { browserModules } from "./scripts/lib/vite-browser-modules.ts"
 import { buildGate } from "./scripts/lib/vite-build-gate.ts"
 
@@ -25,7 +25,9 @@ function leadEndpointInDevelopment(): Plugin {
     name: "catalysty:lead-endpoint",
     apply: "serve",
     async configureServer(server) {
-      const config = (await server.ssrLoadModule("/app/config.server.ts")) as typeof import("./app/config.server.ts")
+      const config = (await server.ssrLoadModule(
+        "/config/environment.server.ts",
+      )) as typeof import("./config/environment.server.ts")
       const { startLeadService } = (await server.ssrLoadModule(
         "/server/contact/index.ts",
       )) as typeof import("./server/contact/index.ts")
@@ -114,7 +116,7 @@ function contentInDevelopment(): Plugin {
 }
 
 export default defineConfig({
-  // The build settings the pages are prerendered with, fixed into the server bundle (app/config.server.ts).
+  // The build settings the pages are prerendered with, fixed into the server bundle (config/environment.server.ts).
   define: {
     __CATALYSTY_BUILD_CONFIG__: JSON.stringify(buildConfig()),
     // The editor in development always saves to this checkout.

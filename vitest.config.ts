@@ -24,7 +24,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "config/**/*.test.ts",
+            "server/**/*.test.ts",
+            "shared/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tools/**/*.test.ts",
+          ],
         },
       },
       {

@@ -4,7 +4,7 @@
  */
 import { Keystatic } from "@keystatic/core/ui"
 import { createRoot } from "react-dom/client"
-import type { EditorStorage } from "#app/config.server"
+import type { EditorStorage } from "#config/build"
 import { makeKeystaticConfig } from "../keystatic.config"
 
 // Set by the editor's build (editor/vite.config.ts) and by the development server (vite.config.ts).

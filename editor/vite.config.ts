@@ -4,7 +4,7 @@
  */
 import { join, resolve } from "node:path"
 import { defineConfig } from "vite"
-import { buildConfig, buildOutputDir } from "../app/config.server.ts"
+import { buildConfig, buildOutputDir } from "../config/environment.server.ts"
 
 export default defineConfig({
   root: resolve(import.meta.dirname),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { parseBuildConfig } from "../app/config.server.ts"
+import { parseBuildConfig } from "../config/build.ts"
 import { contentSecurityPolicy, inlineScriptHashes } from "../server/security-headers.ts"
 import { analyticsTag, withAnalytics } from "./analytics-tag.ts"
 

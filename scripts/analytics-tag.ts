@@ -1,9 +1,9 @@
 /**
- * The analytics script tag every page gets when ANALYTICS_PROVIDER is set at build (app/config.server.ts):
+ * The analytics script tag every page gets when ANALYTICS_PROVIDER is set at build (config/build.ts):
  * an external, deferred script from the provider's origin, which the pages' CSP then allows by that origin
  * alone (no inline code, so no hash and no 'unsafe-inline').
  */
-import type { Analytics } from "../app/config.server.ts"
+import type { Analytics } from "../config/build.ts"
 
 const entities: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" }
 const attribute = (value: string) => `"${value.replace(/[&"<>]/g, (char) => entities[char]!)}"`

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:layouts`: every style recalculation and layout pass of a page load, with its cause
- * (docs/decisions/015-each-page-laid-out-once.md). For one page per template and the reference page of
+ * (docs/decisions/023-no-script-or-picture-lays-a-page-out-again.md). For one page per template and the reference page of
  * bench:pages, in a phone's viewport at 4× CPU slowdown, it traces the load and four seconds more with
  * Chromium's invalidation tracking on, and lists each `UpdateLayoutTree` (style) and `Layout` pass of the
  * page's main thread: when it ran after the navigation started, how long it took, how many elements it
@@ -23,6 +23,7 @@ import {
   startServerWithReference,
   type TraceEvent,
   throttledPhone,
+  traceEventsOf,
 } from "./lib/page-trace.ts"
 import { templatePaths } from "./lib/served-site.ts"
 
@@ -109,7 +110,7 @@ async function tracePasses(browser: Browser, url: string): Promise<Pass[]> {
   })
   await page.goto(url, { waitUntil: "load" })
   await page.waitForTimeout(4000)
-  const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] }
+  const trace = { traceEvents: traceEventsOf(await browser.stopTracing()) }
   await context.close()
 
   const onMain = mainThreadOf(trace.traceEvents, url).sort((a, b) => a.ts - b.ts)

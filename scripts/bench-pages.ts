@@ -31,10 +31,11 @@ import {
   mainThreadOf,
   REFERENCE_PATH,
   startServerWithReference,
-  type TraceEvent,
   throttledPhone,
+  traceEventsOf,
 } from "./lib/page-trace.ts"
 import { templatePaths } from "./lib/served-site.ts"
+import { readPage } from "./optimize-html.ts"
 
 const args = process.argv.slice(2)
 const runsIndex = args.indexOf("--runs")
@@ -54,12 +55,12 @@ async function htmlSizes(url: string): Promise<Sizes> {
     return { length, text }
   }
   const raw = await sent("identity")
-  const styles = [...raw.text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+  const { styles } = readPage(raw.text)
   return {
     raw: raw.length,
     gzip: (await sent("gzip")).length,
     brotli: (await sent("br")).length,
-    inlineCss: styles.reduce((sum, [, css]) => sum + Buffer.byteLength(css ?? ""), 0),
+    inlineCss: styles.reduce((sum, css) => sum + Buffer.byteLength(css), 0),
   }
 }
 
@@ -109,7 +110,7 @@ async function tracePage(browser: Browser, url: string): Promise<PageTrace> {
   })
   await page.goto(url, { waitUntil: "load" })
   await page.waitForTimeout(4000)
-  const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] }
+  const trace = { traceEvents: traceEventsOf(await browser.stopTracing()) }
   await context.close()
 
   const onMain = mainThreadOf(trace.traceEvents, url).filter((event) => event.ph === "X")

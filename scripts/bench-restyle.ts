@@ -1,6 +1,6 @@
 /**
  * `npm run bench:restyle`: what the page's CSS costs Chromium once the page has loaded, whole and with each
- * kind of rule taken out (docs/decisions/015-each-page-laid-out-once.md, "Where the figures end"). For one
+ * kind of rule taken out (docs/decisions/026-the-figures-left-are-the-parser-a-picture-and-a-new-document.md). For one
  * page per template and the reference page of bench:pages, in a phone's viewport, it hides the body, shows
  * it again and times the style recalculation of every element and the layout of the page that follows,
  * 21 times, and reports the median of the two together: with all the CSS, and without `@property` rules,

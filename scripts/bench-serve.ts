@@ -14,6 +14,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import autocannon from "autocannon"
+import { z } from "zod"
+import { requireBuildInfo } from "../server/build-info.ts"
+import { readJsonFile } from "../server/json-file.ts"
 import { leadBody } from "../tests/helpers/processes.ts"
 import { freePort, waitForAnswer } from "./lib/served-site.ts"
 
@@ -121,7 +124,7 @@ async function main() {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), "bench-serve-data-"))
   // Started as `npm start` starts it, with the same Node options.
-  const { scripts: npmScripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }
+  const { scripts: npmScripts } = readJsonFile("package.json", z.object({ scripts: z.object({ start: z.string() }) }))
   const nodeOptions = /\bnode ((?:--\S+ )*)build\/server\/main\.js/.exec(npmScripts.start)?.[1]?.trim().split(" ") ?? []
   const site = spawn("node", [...nodeOptions.filter(Boolean), join(buildDir, "server", "main.js")], {
     env: {
@@ -152,7 +155,7 @@ async function main() {
     memory["after start"] = memoryOf(site.pid!)
     await measureAll("ours", `http://127.0.0.1:${port}`)
     memory["after the page runs"] = memoryOf(site.pid!)
-    const { config } = JSON.parse(readFileSync(join(buildDir, "build-info.json"), "utf8"))
+    const { config } = requireBuildInfo(buildDir)
     overloaded = await overload(`http://127.0.0.1:${port}`, config.form.accessKey)
     memory["after 200 connections of leads"] = memoryOf(site.pid!)
   } finally {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:store`: what storing a lead costs the lead store itself, on each engine (decision 017): the
+ * `npm run bench:store`: what storing a lead costs the lead store itself, on each engine (decision record 017): the
  * mean time of a lead stored alone (one transaction each, the endpoint's case at a few leads a second) and of
  * one among 50 stored together (its group commit under load), over 1,500 leads, median of 3 runs. SQLite's
  * file is in memory-backed /dev/shm where there is one and PostgreSQL is a throw-away server that does not

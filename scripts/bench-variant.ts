@@ -1,6 +1,6 @@
 /**
  * `npm run bench:variant`: what a change to the built pages would do to Lighthouse's figures, before
- * making it in the source (docs/decisions/015-each-page-laid-out-once.md, "Where the figures end"). It
+ * making it in the source (docs/decisions/026-the-figures-left-are-the-parser-a-picture-and-a-new-document.md). It
  * copies the build, changes every page of the copy, and runs Lighthouse (mobile, simulated) on the build
  * and on the copy, interleaved, with bench:pages' reference page beside them; it reports the medians of
  * first and largest paint, blocking time, and the main thread's work with its Style & Layout part.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:yield`: what background work costs the pages, by how it is started (decision 014). Two
+ * `npm run bench:yield`: what background work costs the pages, by how it is started (decision record 014). Two
  * busy processes, one per core, run beside the built site while GET /pricing is measured (autocannon, 10
  * connections, slices of 2 s, median of 8), as a ratio to the same server alone, for each way the publish
  * service could start its commands:

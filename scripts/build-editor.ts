@@ -5,7 +5,7 @@
  */
 import { rmSync } from "node:fs"
 import { join } from "node:path"
-import { buildConfig, buildOutputDir } from "../app/config.server.ts"
+import { buildConfig, buildOutputDir } from "../config/environment.server.ts"
 
 const { editor } = buildConfig()
 if (editor.kind === "github") {

@@ -1,11 +1,12 @@
-import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
+import { z } from "zod"
 import { allIconNames } from "../app/components/ui/icon-names"
+import { readJsonFile } from "../server/json-file"
 import { ICON_SHAPES_FILE, iconShapes } from "./build-icons"
 
 describe("the icons' shapes kept in the repository", () => {
   it("hold every icon the site can draw, as lucide-static draws it (else: npm run icons)", () => {
-    const kept = JSON.parse(readFileSync(ICON_SHAPES_FILE, "utf8")) as Record<string, unknown>
+    const kept = readJsonFile(ICON_SHAPES_FILE, z.record(z.string(), z.unknown()))
     expect(Object.keys(kept)).toEqual(allIconNames)
     expect(kept).toEqual(iconShapes())
   })

@@ -2,7 +2,7 @@
  * `npm run icons` writes app/components/ui/icon-shapes.json: for each icon the site draws, the shapes
  * inside its 24-unit `<svg>`, as element names and attributes, from the installed lucide-static. Each
  * icon is drawn inline (app/components/ui/icon.tsx), so a page asks for no icon file and the browser lays
- * nothing out again when one arrives (decision 015). The file is kept in the repository, so the types and
+ * nothing out again when one arrives (decision record 024). The file is kept in the repository, so the types and
  * the browser's bundle have it before any build; a unit test holds it to the names and to lucide-static.
  */
 import { execFileSync } from "node:child_process"

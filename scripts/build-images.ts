@@ -7,11 +7,13 @@
 import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
+import pLimit from "p-limit"
 import sharp from "sharp"
+import { z } from "zod"
 import { GENERATED_CONTENT_FILE } from "../app/content/generated-content"
 import { IMAGE_MANIFEST_PATH, IMAGE_WIDTHS, type ImageManifest } from "../app/lib/image-manifest"
 import { filesUnder } from "../server/build-files.ts"
-import { forEachAtMost } from "./lib/at-most.ts"
+import { readJsonFile } from "../server/json-file.ts"
 
 const sourceDir = "content/images"
 const outputDir = "public/img"
@@ -43,10 +45,13 @@ type Focus = { x: number; y: number }
  */
 function contentNeeds(): { imageWidths: Record<string, number>; portraitFocus: Record<string, Focus> } {
   try {
-    const generated = JSON.parse(readFileSync(GENERATED_CONTENT_FILE, "utf8")) as {
-      imageWidths?: Record<string, number>
-      portraitFocus?: Record<string, Focus>
-    }
+    const generated = readJsonFile(
+      GENERATED_CONTENT_FILE,
+      z.object({
+        imageWidths: z.record(z.string(), z.number()).optional(),
+        portraitFocus: z.record(z.string(), z.object({ x: z.number(), y: z.number() })).optional(),
+      }),
+    )
     return { imageWidths: generated.imageWidths ?? {}, portraitFocus: generated.portraitFocus ?? {} }
   } catch {
     return { imageWidths: {}, portraitFocus: {} }
@@ -194,9 +199,8 @@ const workOf = ({ isVector, top, missing }: PictureToEncode) =>
  */
 export function encodeImages(pictures: PictureToEncode[]) {
   sharp.concurrency(1)
-  return forEachAtMost(
+  return pLimit(2).map(
     pictures.toSorted((a, b) => workOf(b) - workOf(a)),
-    2,
     encodePicture,
   )
 }

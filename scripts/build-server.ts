@@ -4,11 +4,12 @@
  * modules and the production dependencies of package.json, so `build/` runs with `npm install --omit=dev`
  * alone. React Router's server build beside them is used by the build only, not by the server.
  */
-import { readFileSync } from "node:fs"
 import { builtinModules } from "node:module"
 import { join } from "node:path"
 import { build } from "esbuild"
-import { buildOutputDir } from "../app/config.server.ts"
+import { z } from "zod"
+import { buildOutputDir } from "../config/environment.server.ts"
+import { readJsonFile } from "../server/json-file.ts"
 import { generatedContentPlugin } from "./lib/generated-content-plugin.ts"
 
 const serverDir = join(buildOutputDir(), "server")
@@ -35,7 +36,7 @@ await build({
   logLevel: "warning",
 })
 
-const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }
+const { dependencies } = readJsonFile("package.json", z.object({ dependencies: z.record(z.string(), z.string()) }))
 const allowed = new Set([...Object.keys(dependencies), ...builtinModules])
 const packageOf = (specifier: string) =>
   specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!

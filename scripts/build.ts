@@ -13,7 +13,7 @@
 import { spawn } from "node:child_process"
 import { rmSync } from "node:fs"
 import { join } from "node:path"
-import { buildOutputDir } from "../app/config.server.ts"
+import { buildOutputDir } from "../config/environment.server.ts"
 import { BUILD_GATE, BUILD_GATE_OPEN } from "./lib/vite-build-gate.ts"
 
 // A build is for production whatever the shell says. Set once, before any step loads React: the editor's own Vite

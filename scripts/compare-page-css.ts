@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants } from "node:zlib"
+import { readPage } from "./optimize-html.ts"
 
 const [before, after] = process.argv.slice(2)
 if (!before || !after || !existsSync(before) || !existsSync(after)) {
@@ -26,9 +27,7 @@ function htmlFiles(dir: string): string[] {
 
 /** A page's `<style>` text, as written and as brotli at the quality the build compresses with. */
 function inlineCss(file: string) {
-  const css = [...readFileSync(file, "utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-    .map(([, text]) => text)
-    .join("")
+  const css = readPage(readFileSync(file, "utf8")).styles.join("")
   const brotli = brotliCompressSync(css, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
   return { raw: Buffer.byteLength(css), brotli }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest"
 import { siteScriptLoader } from "../app/lib/site-script"
-import { behaviourMarker, inlinePageStyles, scriptsOf } from "./optimize-html"
+import { behaviourMarker, inlinePageStyles, readPage, scriptsOf } from "./optimize-html"
 
 const css = ".a{color:red}.b{color:blue}.faded{opacity:0}.island-only{color:green}"
 const stylesheet = () => css
@@ -87,4 +87,34 @@ test("a behaviour's marker is the attribute it exports and looks for; the script
   expect(await behaviourMarker("app/browser/site.ts")).toBeUndefined()
   expect(await behaviourMarker("app/browser/quote-form.tsx")).toBeUndefined()
   expect(await behaviourMarker("app/lib/visit.ts")).toBeUndefined()
+})
+
+test("one reading of a page finds what the build needs, in elements only: never in text, comments or data", () => {
+  const html = [
+    '<html><head><link rel="stylesheet" href="/assets/root.css"/><link rel="modulepreload" href="/assets/x.js"/>',
+    '<script type="application/ld+json">{"a":"<link rel=\\"stylesheet\\" href=\\"/no.css\\">"}</script></head>',
+    '<body><!-- <script src="/commented.js"></script> --><p style="color:red" data-discover="true">a<!-- -->b</p>',
+    '<textarea><script src="/typed.js"></script></textarea><div data-island="form" data-island-src="/assets/form.js"></div>',
+    '<script src="/assets/site.js"></script><script>window.__reactRouterContext={}</script>',
+    `<script data-site-script="/assets/site.js">${siteScriptLoader}</script></body></html>`,
+  ].join("")
+  const page = readPage(html)
+  expect(page.stylesheets.map(({ href }) => href)).toEqual(["/assets/root.css"])
+  expect(page.scriptSources).toEqual(["/assets/site.js"])
+  expect(page.siteScriptLoader?.src).toBe("/assets/site.js")
+  expect(page.islandSources).toEqual(["/assets/form.js"])
+  expect(page.inlineScripts).toEqual([
+    { text: "window.__reactRouterContext={}", isSiteScriptLoader: false },
+    { text: siteScriptLoader, isSiteScriptLoader: true },
+  ])
+  expect(page).toMatchObject({ hasIsland: true, hasStyleAttribute: true, hasHydration: true })
+  // Each place is where its text is: taking them out leaves the page without them.
+  const cut = (places: { start: number; end: number }[]) =>
+    places.toReversed().reduce((text, { start, end }) => text.slice(0, start) + text.slice(end), html)
+  expect(cut(page.discoverMarks)).toBe(html.replace(' data-discover="true"', ""))
+  expect(cut(page.textSeparators)).toBe(html.replace("a<!-- -->b", "ab"))
+  expect(cut(page.stylesheets)).toBe(html.replace('<link rel="stylesheet" href="/assets/root.css"/>', ""))
+  expect(cut([page.siteScriptLoader!])).toBe(
+    html.replace(`<script data-site-script="/assets/site.js">${siteScriptLoader}</script>`, ""),
+  )
 })

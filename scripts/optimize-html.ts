@@ -9,24 +9,131 @@
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
-import { siteScriptTag } from "../app/lib/site-script.ts"
-import { executableInlineScripts } from "../server/security-headers.ts"
+import { decodeHTMLAttribute } from "entities"
+import { Parser } from "htmlparser2"
 import { browserModuleEntries } from "./lib/vite-browser-modules.ts"
-import { addMarkup, addScriptSource, cssForPage, emptyVocabulary } from "./page-css.ts"
-import { shortenClassNames } from "./short-class-names.ts"
+import { addElement, addScriptSource, cssForPage, emptyVocabulary, type Vocabulary } from "./page-css.ts"
+import { type ClassAttribute, classAttributeAt, type Edit, shortClassNames, withEdits } from "./short-class-names.ts"
 
 /** Beside the build (not served): each page's short class names with their originals, by the page's address. */
 export const CLASS_NAMES_FILE = "class-names.json"
 
-const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g
+/** The attribute of the site script's loader that names its module (app/lib/site-script.ts). */
+const SITE_SCRIPT_ATTRIBUTE = "data-site-script"
+/** An element in the page: where its text starts and ends. */
+type Place = { start: number; end: number }
+
+/** What the build reads of a prerendered page, in one pass of htmlparser2 over it. */
+export type PageReading = {
+  /** Its tags, classes, ids and attributes: what its CSS can select. */
+  vocabulary: Vocabulary
+  /** Each `<link rel="stylesheet">`. */
+  stylesheets: (Place & { href: string })[]
+  /** The address of each `<script src>`. */
+  scriptSources: string[]
+  /** The site script's loader (app/lib/site-script.ts): the inline script that imports the module it names. */
+  siteScriptLoader?: Place & { src: string }
+  /** The module of each island the page marks (`data-island-src`). */
+  islandSources: string[]
+  /** Whether an island is hydrated here (`data-island`): React then needs its text separators. */
+  hasIsland: boolean
+  /** The text of each inline script the browser runs (not a JSON or JSON-LD data block). */
+  inlineScripts: { text: string; isSiteScriptLoader: boolean }[]
+  /** The text of each `<style>`. */
+  styles: string[]
+  /** Whether an element has a `style` attribute, which the pages' CSP forbids. */
+  hasStyleAttribute: boolean
+  /** Whether React Router's hydration is in the page: a script of its runtime data (`__reactRouter…`) or a module preload. */
+  hasHydration: boolean
+  /** React Router's marks for its route discovery (` data-discover="true"`), which nothing here uses. */
+  discoverMarks: Place[]
+  /** The comments React puts between adjacent texts (`<!-- -->`) so that hydration finds them apart. */
+  textSeparators: Place[]
+  /** Each class attribute, for short class names. */
+  classAttributes: ClassAttribute[]
+}
+
+/** The page's facts the build needs (PageReading), from one pass of htmlparser2; entities are left as written. */
+export function readPage(html: string): PageReading {
+  const reading: PageReading = {
+    vocabulary: emptyVocabulary(),
+    stylesheets: [],
+    scriptSources: [],
+    islandSources: [],
+    hasIsland: false,
+    inlineScripts: [],
+    styles: [],
+    hasStyleAttribute: false,
+    hasHydration: false,
+    discoverMarks: [],
+    textSeparators: [],
+    classAttributes: [],
+  }
+  // The script or style element being read: its text comes in pieces.
+  let open: { tag: "script" | "style"; text: string; isRun: boolean; loader?: Place & { src: string } } | undefined
+  const parser = new Parser(
+    {
+      onattribute(name, rawValue, quote) {
+        const classAttribute = classAttributeAt(parser, name, rawValue, quote)
+        if (classAttribute) reading.classAttributes.push(classAttribute)
+        if (name === "data-discover" && rawValue === "true" && quote === '"') {
+          // The attribute ends at parser.endIndex (its closing quote just before it); its space goes with it.
+          const start = parser.endIndex - ' data-discover="true"'.length
+          if (html[start] === " ") reading.discoverMarks.push({ start, end: parser.endIndex })
+        }
+      },
+      onopentag(tag, rawAttributes) {
+        const attributes = Object.fromEntries(
+          Object.entries(rawAttributes).map(([name, value]) => [name, decodeHTMLAttribute(value)]),
+        )
+        addElement(reading.vocabulary, tag, attributes)
+        const place = { start: parser.startIndex, end: parser.endIndex + 1 }
+        if ("style" in attributes) reading.hasStyleAttribute = true
+        if (attributes["data-island"] !== undefined) reading.hasIsland = true
+        if (attributes["data-island-src"] !== undefined) reading.islandSources.push(attributes["data-island-src"])
+        if (tag === "link" && attributes.rel === "stylesheet" && attributes.href) {
+          reading.stylesheets.push({ ...place, href: attributes.href })
+        }
+        if (tag === "link" && attributes.rel === "modulepreload") reading.hasHydration = true
+        if (tag === "style") open = { tag, text: "", isRun: false }
+        if (tag === "script") {
+          if (attributes.src !== undefined) reading.scriptSources.push(attributes.src)
+          const loaderSrc = attributes[SITE_SCRIPT_ATTRIBUTE]
+          open = {
+            tag,
+            text: "",
+            isRun: attributes.src === undefined && !/^application\/(ld\+)?json$/i.test(attributes.type ?? ""),
+            loader: loaderSrc === undefined ? undefined : { ...place, src: loaderSrc },
+          }
+        }
+      },
+      ontext(text) {
+        if (open) open.text += text
+      },
+      onclosetag(tag) {
+        if (!open || tag !== open.tag) return
+        if (open.tag === "style") reading.styles.push(open.text)
+        else {
+          if (open.text.includes("__reactRouter")) reading.hasHydration = true
+          if (open.loader) reading.siteScriptLoader = { ...open.loader, end: parser.endIndex + 1 }
+          if (open.isRun) reading.inlineScripts.push({ text: open.text, isSiteScriptLoader: open.loader !== undefined })
+        }
+        open = undefined
+      },
+      oncomment(text) {
+        if (text === " ") reading.textSeparators.push({ start: parser.startIndex, end: parser.endIndex + 1 })
+      },
+    },
+    { decodeEntities: false },
+  )
+  parser.end(html)
+  return reading
+}
 
 /** The addresses of the scripts a page loads, itself or through an island it marks. */
 export function scriptsOf(html: string) {
-  return [
-    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!),
-    ...[...html.matchAll(siteScriptTag)].map(([, src]) => src!),
-    ...[...html.matchAll(/\sdata-island-src="([^"]+)"/g)].map(([, src]) => src!),
-  ]
+  const { scriptSources, siteScriptLoader, islandSources } = readPage(html)
+  return [...scriptSources, ...(siteScriptLoader ? [siteScriptLoader.src] : []), ...islandSources]
 }
 
 /**
@@ -64,10 +171,16 @@ async function behaviourExports(path: string): Promise<Pick<ScriptSource, "marke
 /** The behaviour module at `path`'s marker (behaviourExports); undefined for a module that is no behaviour. */
 export const behaviourMarker = async (path: string) => (await behaviourExports(path)).marker
 
-/** A script's modules as read from the repository, each behaviour with what it says of itself. */
+/**
+ * A script's modules as read from the repository, each behaviour with what it says of itself. Only what a
+ * module runs or embeds (code, JSON data such as the icons' shapes) is a source of words; a file it only
+ * takes the address of (the font the site's script warms) is not.
+ */
 export const readScriptSources = (paths: string[]): Promise<ScriptSource[]> =>
   Promise.all(
-    paths.map(async (path) => ({ path, source: readFileSync(path, "utf8"), ...(await behaviourExports(path)) })),
+    paths
+      .filter((path) => /\.([cm]?[jt]sx?|json)$/.test(path))
+      .map(async (path) => ({ path, source: readFileSync(path, "utf8"), ...(await behaviourExports(path)) })),
   )
 
 /**
@@ -90,33 +203,43 @@ function hasWorkOn(modules: ScriptSource[], attributes: Set<string>) {
  * The page, and the original name of each short class name it was given (for the check that it looks
  * as it would with the whole stylesheet).
  */
-export function inlinePageStyles(page: string, { stylesheet, scriptSources }: InlineOptions) {
-  const vocabulary = emptyVocabulary()
-  addMarkup(vocabulary, page)
+export function inlinePageStyles(
+  page: string,
+  { stylesheet, scriptSources }: InlineOptions,
+  reading: PageReading = readPage(page),
+) {
+  const { vocabulary, siteScriptLoader: loader } = reading
   const attributes = new Set(vocabulary.attributes)
-  const html = page.replace(siteScriptTag, (loader, src: string) => {
-    const modules = scriptSources(src)
-    if (!hasWorkOn(modules, attributes)) return ""
+  const edits: Edit[] = []
+  const loaded = [...reading.scriptSources, ...reading.islandSources]
+  let isLoaderKept = false
+  if (loader) {
+    const modules = scriptSources(loader.src)
     // Loaded after the page, the script would miss a tap that comes first: such a page runs it as it is parsed.
     const answersFirstTouch = modules.some((module) => module.isNeededAtFirstTouch && actsOn(module, attributes))
-    return answersFirstTouch ? `<script type="module" src="${src}"></script>` : loader
-  })
-  for (const src of scriptsOf(html)) {
+    if (!hasWorkOn(modules, attributes)) edits.push({ ...loader, text: "" })
+    else {
+      loaded.push(loader.src)
+      if (answersFirstTouch) edits.push({ ...loader, text: `<script type="module" src="${loader.src}"></script>` })
+      else isLoaderKept = true
+    }
+  }
+  for (const src of loaded) {
     for (const module of scriptSources(src)) if (actsOn(module, attributes)) addScriptSource(vocabulary, module.source)
   }
-  for (const source of executableInlineScripts(html)) addScriptSource(vocabulary, source)
-  // The page's rules from each stylesheet it links, together in one `<style>` where the first link was.
-  const hrefs = [...html.matchAll(stylesheetLink)].map(([, href]) => href!)
-  const css = hrefs.map((href) => cssForPage(stylesheet(href), vocabulary)).join("")
-  // A class a script of the page names (to find it or to add it) keeps its name.
-  const short = shortenClassNames(html.replaceAll(' data-discover="true"', ""), css, (name) =>
-    vocabulary.scriptWords.has(name),
-  )
-  const styled = short.html.replace(stylesheetLink, (_link, href: string) =>
-    href === hrefs[0] ? `<style>${short.css.replace(/<\/style/gi, "<\\/style")}</style>` : "",
-  )
-  return {
-    html: html.includes("data-island=") ? styled : styled.replaceAll("<!-- -->", ""),
-    originalClassNames: short.originals,
+  for (const { text, isSiteScriptLoader } of reading.inlineScripts) {
+    if (!isSiteScriptLoader || isLoaderKept) addScriptSource(vocabulary, text)
   }
+  // The page's rules from each stylesheet it links, together in one `<style>` where the first link was.
+  const css = reading.stylesheets.map(({ href }) => cssForPage(stylesheet(href), vocabulary)).join("")
+  // A class a script of the page names (to find it or to add it) keeps its name.
+  const short = shortClassNames(reading.classAttributes, css, (name) => vocabulary.scriptWords.has(name))
+  const styleElement = `<style>${short.css.replace(/<\/style/gi, "<\\/style")}</style>`
+  edits.push(
+    ...short.edits,
+    ...reading.stylesheets.map((link, index) => ({ ...link, text: index === 0 ? styleElement : "" })),
+    ...reading.discoverMarks.map((mark) => ({ ...mark, text: "" })),
+    ...(reading.hasIsland ? [] : reading.textSeparators.map((separator) => ({ ...separator, text: "" }))),
+  )
+  return { html: withEdits(page, edits), originalClassNames: short.originals }
 }

@@ -109,3 +109,28 @@ test("a variable set only to its initial value is folded too, and products in cu
       ":where(.space-y-2>:not(:last-child)){margin-block:0 .5rem}.hover\\:-translate-y-6:hover{--tw-translate-y:-6rem;translate:0 var(--tw-translate-y)}",
   )
 })
+
+test("a vendor-prefixed copy Lightning CSS writes again itself stays one copy, however many passes", () => {
+  const css = `.a{-webkit-text-decoration:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}
+    .m{-webkit-mask-composite:source-in;-webkit-mask-composite:source-in;mask-composite:intersect}`
+  const once = compactStylesheet(css)
+  expect(once).toBe(
+    ".a{-webkit-text-decoration:inherit;text-decoration:inherit}.m{-webkit-mask-composite:source-in;mask-composite:intersect}",
+  )
+  expect(pageCss(once, '<p class="a m">x</p>')).toBe(once)
+})
+
+test("a whole percentage written in for a variable keeps its form: 100%, not 100.0%", () => {
+  const css = `@property --to{syntax:"*";inherits:false;initial-value:100%}
+    .fade{--mask:linear-gradient(black,transparent var(--to));mask-image:var(--mask)}`
+  expect(pageCss(css, '<p class="fade">x</p>')).toContain("transparent 100%)")
+})
+
+test("a theme variable that something else sets too is neither written in nor dropped", () => {
+  const css = `@layer theme{:root,:host{--color-accent:#240cf3;--spacing:.25rem}}
+    @layer utilities{.text-accent{color:var(--color-accent)}.dark{--color-accent:#c6f906}.p-1{padding:var(--spacing)}}`
+  const result = compactStylesheet(css)
+  expect(result).toContain("@layer theme{:root,:host{--color-accent:#240cf3}}")
+  expect(result).toContain(".text-accent{color:var(--color-accent)}")
+  expect(result).toContain(".p-1{padding:.25rem}")
+})

@@ -1,13 +1,25 @@
 /**
  * Each page's own CSS: the site's stylesheet cut down to the rules the page's markup can use
- * (docs/decisions/012-scripts-only-where-a-page-needs-them.md). A rule is kept when some selector of it
- * could match: every part of it names a tag, class, id or attribute the page has, or one that the page's
- * scripts can add (their source, read as words the way Tailwind reads it); states such as `:hover` or
- * `:popover-open` and combinators are not judged, so nothing a visitor can bring about is lost. Then the
+ * (decision record 012, docs/decisions/012-scripts-only-where-a-page-needs-them.md). A rule is kept when some
+ * selector of it could match: every part of it names a tag, class, id or attribute the page has, or one that
+ * the page's scripts can add (their source, read as words the way Tailwind reads it); states such as `:hover`
+ * or `:popover-open` and combinators are not judged, so nothing a visitor can bring about is lost. Then the
  * custom properties, `@property` registrations and keyframes that no kept rule reads go too.
+ *
+ * Every change to the CSS is made on Lightning CSS's syntax tree, by visitors (`transform({ visitor })`),
+ * never on its text.
  */
 import { Parser } from "htmlparser2"
-import { type Selector, type SelectorComponent, transform } from "lightningcss"
+import {
+  composeVisitors,
+  type Declaration,
+  type Rule,
+  type Selector,
+  type SelectorComponent,
+  type TokenOrValue,
+  transform,
+  type Visitor,
+} from "lightningcss"
 
 /** What a page's markup, and the scripts that can change it, can offer a selector. */
 export type Vocabulary = {
@@ -32,22 +44,20 @@ export function emptyVocabulary(): Vocabulary {
   }
 }
 
+/** Adds an element's tag, and its attributes (values decoded), classes and id. */
+export function addElement(vocabulary: Vocabulary, tag: string, attributes: Record<string, string>) {
+  vocabulary.tags.add(tag)
+  for (const [attribute, value] of Object.entries(attributes)) {
+    vocabulary.attributes.add(attribute)
+    vocabulary.attributeValues.add(`${attribute}=${value}`)
+    if (attribute === "class") for (const name of value.split(/\s+/)) if (name) vocabulary.classes.add(name)
+    if (attribute === "id") vocabulary.ids.add(value)
+  }
+}
+
 /** Adds the tags, classes, ids and attributes of an HTML document or fragment. */
 export function addMarkup(vocabulary: Vocabulary, html: string) {
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        vocabulary.tags.add(name)
-        for (const [attribute, value] of Object.entries(attributes)) {
-          vocabulary.attributes.add(attribute)
-          vocabulary.attributeValues.add(`${attribute}=${value}`)
-          if (attribute === "class") for (const name of value.split(/\s+/)) if (name) vocabulary.classes.add(name)
-          if (attribute === "id") vocabulary.ids.add(value)
-        }
-      },
-    },
-    { lowerCaseTags: true, lowerCaseAttributeNames: true },
-  )
+  const parser = new Parser({ onopentag: (tag, attributes) => addElement(vocabulary, tag, attributes) })
   parser.end(html)
 }
 
@@ -124,14 +134,208 @@ function selectorMayMatch(selector: Selector, vocabulary: Vocabulary) {
 }
 
 const version = (major: number, minor = 0) => (major << 16) | (minor << 8)
-export const tailwindTargets = {
+const tailwindTargets = {
   chrome: version(111),
   safari: version(16, 4),
   ios_saf: version(16, 4),
   firefox: version(128),
 }
 
-const variableReference = /var\(\s*(--[\w-]+)/g
+type Tokens = TokenOrValue[]
+type SiteVisitor = Visitor<never>
+
+/** A node as Lightning CSS reads it back: it hands out `null` for what is absent, but reads back only a missing key. */
+function readable<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(readable) as T
+  if (node === null || typeof node !== "object") return node
+  return Object.fromEntries(
+    Object.entries(node).flatMap(([key, value]) => (value === null ? [] : [[key, readable(value)]])),
+  ) as T
+}
+
+/** Each token of `tokens`, and of the functions and fallbacks inside them. */
+function* eachToken(tokens: Tokens): Generator<TokenOrValue> {
+  for (const token of tokens) {
+    yield token
+    if (token.type === "function") yield* eachToken(token.value.arguments)
+    else if ((token.type === "var" || token.type === "env") && token.value.fallback)
+      yield* eachToken(token.value.fallback)
+  }
+}
+
+/** `tokens` with `change` made to each, inside functions and fallbacks first; a list it returns takes the token's place. */
+function mapTokens(tokens: Tokens, change: (token: TokenOrValue) => TokenOrValue | Tokens): Tokens {
+  return tokens.flatMap((token) => {
+    if (token.type === "function") {
+      return change({ ...token, value: { ...token.value, arguments: mapTokens(token.value.arguments, change) } })
+    }
+    if (token.type === "var" && token.value.fallback) {
+      return change({ ...token, value: { ...token.value, fallback: mapTokens(token.value.fallback, change) } })
+    }
+    return change(token)
+  })
+}
+
+const isWhiteSpace = (token: TokenOrValue) => token.type === "token" && token.value.type === "white-space"
+const isComma = (token: TokenOrValue) => token.type === "token" && token.value.type === "comma"
+
+/** A declaration's property without its vendor prefix, whether Lightning CSS parsed it or not. */
+function propertyOf(declaration: Declaration) {
+  if (declaration.property === "custom") return declaration.value.name.replace(/^-(webkit|moz|ms|o)-/, "")
+  if (declaration.property === "unparsed") return declaration.value.propertyId.property
+  return declaration.property
+}
+
+/** Whether Lightning CSS writes `declaration` again itself: it is a vendor-prefixed copy of another in `list`. */
+function isReprinted(declaration: Declaration, list: Declaration[]) {
+  if (
+    declaration.property === "unparsed" &&
+    (declaration.value.propertyId as { vendor_prefix?: string[] }).vendor_prefix?.length
+  ) {
+    const value = JSON.stringify(declaration.value.value)
+    return list.some(
+      (other) =>
+        other.property === "unparsed" &&
+        other.value.propertyId.property === declaration.value.propertyId.property &&
+        !(other.value.propertyId as { vendor_prefix?: string[] }).vendor_prefix?.length &&
+        JSON.stringify(other.value.value) === value,
+    )
+  }
+  if (declaration.property === "custom" && /^-(webkit|moz|ms|o)-/.test(declaration.value.name)) {
+    const property = propertyOf(declaration)
+    return list.some((other) => other !== declaration && !isPrefixedCustom(other) && propertyOf(other) === property)
+  }
+  return false
+}
+const isPrefixedCustom = (declaration: Declaration) =>
+  declaration.property === "custom" && /^-(webkit|moz|ms|o)-/.test(declaration.value.name)
+
+/**
+ * Lightning CSS writes the vendor-prefixed copies a declaration needs for the targets, but where it does not
+ * parse the declaration (one holding var() or a CSS-wide keyword, or a -webkit- property it does not know) it
+ * keeps the copy it finds as well: each pass over its own output would add one more
+ * (`-webkit-text-decoration:inherit` twice, then three times). Such a copy beside its original is left out
+ * before printing, and the printer writes it once, as the targets need it. Only ever removed: a declaration
+ * handed back to Lightning CSS loses how its numbers were written (`100%` comes back as `100.0%`).
+ */
+function withoutReprintedCopies(): SiteVisitor {
+  // The copies in the rule being visited, as Lightning CSS hands each declaration to the visitor.
+  let copies: string[] = []
+  return {
+    Rule: {
+      style(rule) {
+        const { declarations = [], importantDeclarations = [] } = rule.value.declarations
+        copies = [declarations, importantDeclarations].flatMap((list) =>
+          list
+            .filter((declaration) => isReprinted(declaration, list))
+            .map((declaration) => JSON.stringify(declaration)),
+        )
+        return undefined
+      },
+    },
+    Declaration(declaration) {
+      if (copies.length === 0) return undefined
+      const index = copies.indexOf(JSON.stringify(declaration))
+      if (index < 0) return undefined
+      copies.splice(index, 1)
+      return []
+    },
+  }
+}
+
+/**
+ * A percentage handed back to Lightning CSS (in a value written in for a var()) has lost the integer it was
+ * written as and prints as `100.0%`; each whole percentage is read again as the text it stands for.
+ */
+const wholePercentages: SiteVisitor = {
+  Token: {
+    percentage: (token) => (Number.isInteger(token.value * 100) ? { raw: `${token.value * 100}%` } : undefined),
+  },
+}
+
+/** `css` through Lightning CSS with `visitor`'s changes, minified for Tailwind's targets. */
+export function minified(css: string, visitor?: SiteVisitor) {
+  return transform({
+    filename: "site.css",
+    code: Buffer.from(css),
+    minify: true,
+    targets: tailwindTargets,
+    visitor: composeVisitors([
+      withoutReprintedCopies(),
+      wholePercentages,
+      ...(visitor ? [visitor] : []),
+    ]) as SiteVisitor,
+  }).code.toString()
+}
+
+/**
+ * `css` with `visitor`'s changes only: neither minified nor written for targets. A value put in place of a
+ * var() is read as a property's own value only when the result is parsed again (minified), where
+ * `calc(.25rem * 3)` becomes `.75rem`.
+ */
+const rewritten = (css: string, visitor: SiteVisitor) =>
+  transform({ filename: "site.css", code: Buffer.from(css), visitor }).code.toString()
+
+/** `css` read by `visitor`, which changes nothing. */
+function read(css: string, visitor: SiteVisitor) {
+  transform({ filename: "site.css", code: Buffer.from(css), visitor })
+}
+
+type LayerBlock = Extract<Rule, { type: "layer-block" }>
+const isLayer = (rule: LayerBlock, name: string) => rule.value.name?.length === 1 && rule.value.name[0] === name
+
+/** The theme's own rule, `:root,:host` in `@layer theme`, as Tailwind writes its variables. */
+function themeRuleOf(rule: LayerBlock) {
+  if (!isLayer(rule, "theme")) return undefined
+  const isRootAndHost = (selectors: Selector[]) =>
+    selectors.length === 2 &&
+    selectors.every((selector, index) => {
+      const [only, ...rest] = selector
+      return rest.length === 0 && only?.type === "pseudo-class" && only.kind === (index === 0 ? "root" : "host")
+    })
+  return rule.value.rules.find((inner) => inner.type === "style" && isRootAndHost(inner.value.selectors))
+}
+
+/**
+ * The theme's variables that can be written where they are read: declared once, in the theme and nowhere
+ * else, so their value is the same on every element. Each value has the theme's other variables written in.
+ */
+function foldableTheme(css: string) {
+  const theme = new Map<string, Tokens>()
+  const timesDeclared = new Map<string, number>()
+  read(css, {
+    Rule: {
+      "layer-block"(rule) {
+        const themeRule = themeRuleOf(rule)
+        if (themeRule?.type !== "style") return
+        for (const declaration of themeRule.value.declarations?.declarations ?? []) {
+          if (declaration.property === "custom") theme.set(declaration.value.name, declaration.value.value)
+        }
+      },
+    },
+    Declaration: {
+      custom(declaration) {
+        timesDeclared.set(declaration.name, (timesDeclared.get(declaration.name) ?? 0) + 1)
+      },
+    },
+  })
+  const foldable = new Map([...theme].filter(([name]) => timesDeclared.get(name) === 1))
+  // A theme variable may read another (--default-font-family: var(--font-sans)); five levels are plenty.
+  const resolve = (tokens: Tokens, depth: number): Tokens =>
+    depth > 5
+      ? tokens
+      : mapTokens(tokens, (token) =>
+          token.type === "var" && foldable.has(token.value.name.ident)
+            ? resolve(foldable.get(token.value.name.ident)!, depth + 1)
+            : token,
+        )
+  return new Map([...foldable].map(([name, tokens]) => [name, readable(resolve(tokens, 0))]))
+}
+
+/** Whether a `@supports` block only repeats, for browsers with `color-mix()`, the colour before it. */
+const isColorMixRepeat = (condition: unknown) =>
+  JSON.stringify(condition) ===
+  JSON.stringify({ type: "declaration", propertyId: { property: "color" }, value: "color-mix(in lab, red, red)" })
 
 /**
  * The site's stylesheet made smaller once, before any page takes its part of it, without changing what
@@ -140,133 +344,63 @@ const variableReference = /var\(\s*(--[\w-]+)/g
  *   `calc(.25rem * 3)` folds to `.75rem` (Tailwind's `@theme inline`, for the default theme too). Only
  *   variables the theme declares once and nothing else sets are folded, so no cascade changes. Tailwind's
  *   own inline theme made every page's CSS larger: it writes translucent colours as long `oklab()` values
- *   (decision 010 has the figures).
+ *   (decision record 012 has the figures).
  * - Tailwind's second version of each translucent colour, for browsers with `color-mix()`, goes: mixed
  *   with transparent in Oklab it is the first version, the hex colour with that alpha.
  * - Tailwind's fallback for browsers without `@property` goes (Safari before 16.4, Firefox before 128,
  *   below Tailwind's own targets): it set every `--tw-` variable on every element, so a page could
  *   not tell the variables it never sets, whose values are then folded (cssForPage).
- * - A declaration repeated in one rule (a Lightning CSS quirk with `-webkit-text-decoration`) is written once.
+ * - A vendor-prefixed copy Lightning CSS would write twice is written once (withoutReprintedCopies).
  */
 export function compactStylesheet(css: string) {
-  const themeBlock = /@layer theme\{:root,:host\{([^{}]*)\}\}/.exec(css)
-  let rest = css
-  if (themeBlock) {
-    const values = new Map<string, string>()
-    for (const declaration of splitOutside(themeBlock[1]!, ";").filter((part) => part.trim())) {
-      const colon = declaration.indexOf(":")
-      if (colon > 0) values.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim())
-    }
-    const fold = (text: string) => {
-      let folded = text
-      for (let pass = 0; pass < 5; pass++) {
-        // var(--name) and var(--name, fallback): the fallback never applies to a declared value.
-        folded = folded.replace(
-          /var\((--[\w-]+)(,[^()]*)?\)/g,
-          (reference, name: string) => values.get(name) ?? reference,
-        )
-      }
-      return folded
-    }
-    rest = css.replace(themeBlock[0], "@layer theme{}")
-    for (const name of [...values.keys()]) if (rest.includes(`${name}:`)) values.delete(name)
-    for (const [name, value] of values) values.set(name, fold(value))
-    rest = fold(rest)
-    // What is still read through var() keeps its declaration; the rest is unused after folding.
-    const stillRead = readVariables(rest)
-    const kept = [...values].filter(([name]) => stillRead.has(name))
-    rest = rest.replace(
-      "@layer theme{}",
-      `@layer theme{:root,:host{${kept.map(([name, value]) => `${name}:${value}`).join(";")}}}`,
-    )
-  }
-  const folded = transform({ filename: "site.css", code: Buffer.from(rest), minify: true, targets: tailwindTargets })
-  const compacted = withoutBlocks(withoutBlocks(folded.code.toString(), colorMixCondition), propertiesFallback)
-  return withoutRepeatedDeclarations(compacted)
+  const theme = foldableTheme(css)
+  const folded = rewritten(css, {
+    // biome-ignore lint/correctness/noComponentHookFactories: a Lightning CSS visitor key, not a component
+    Variable: (variable) => theme.get(variable.name.ident),
+    Declaration: {
+      // The theme's own declaration of each variable written in where it is read: the only one of that name.
+      custom: (declaration) => (theme.has(declaration.name) ? [] : undefined),
+    },
+  })
+  return minified(folded, {
+    Rule: {
+      supports: (rule) => (isColorMixRepeat(rule.value.condition) ? [] : undefined),
+      "layer-block": (rule) => (isLayer(rule, "properties") ? [] : undefined),
+    },
+  })
 }
 
-/** `text` split at each `separator` outside brackets and strings: a block's declarations, a list's layers. */
-function splitOutside(text: string, separator: ";" | ",") {
-  const parts: string[] = []
-  let depth = 0
-  let quote = ""
-  let start = 0
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!
-    if (quote) {
-      if (char === quote) quote = ""
-    } else if (char === '"' || char === "'") quote = char
-    else if (char === "(") depth++
-    else if (char === ")") depth--
-    else if (char === separator && depth === 0) {
-      parts.push(text.slice(start, index))
-      start = index + 1
-    }
-  }
-  parts.push(text.slice(start))
-  return parts
-}
-
-/** The blocks that only repeat, for browsers with `color-mix()`, the colour before them. */
-const colorMixCondition = "@supports (color:color-mix(in lab, red, red)){"
-/** Tailwind's layer of `--tw-` values for browsers without `@property`. */
-const propertiesFallback = "@layer properties{"
-
-/** `css` without each block that opens with `opening` (up to and including its `{`). */
-function withoutBlocks(css: string, opening: string) {
-  let result = ""
-  let index = 0
-  for (;;) {
-    const start = css.indexOf(opening, index)
-    if (start < 0) return result + css.slice(index)
-    result += css.slice(index, start)
-    let depth = 0
-    let end = start
-    for (; end < css.length; end++) {
-      if (css[end] === "{") depth++
-      else if (css[end] === "}" && --depth === 0) break
-    }
-    index = end + 1
-  }
-}
-
-export const withoutRepeatedDeclarations = (css: string) => css.replace(/([{;])([^;{}]+;)\2+/g, "$1$2")
-
-/** Names of the custom properties some `var()` of the stylesheet reads. */
+/** What a page's CSS registers and sets: each registered variable's initial value and type, and what is set. */
 function readVariables(css: string) {
-  return new Set([...css.matchAll(variableReference)].map(([, name]) => name!))
-}
-
-/** Where `var(` calls start and end in `css`, outermost first, with the name and the fallback's text. */
-function* variableCalls(css: string) {
-  for (let start = css.indexOf("var("); start >= 0; start = css.indexOf("var(", start + 1)) {
-    let depth = 0
-    let comma = -1
-    let end = start + 3
-    for (; end < css.length; end++) {
-      const char = css[end]
-      if (char === "(") depth++
-      else if (char === ")" && --depth === 0) break
-      else if (char === "," && depth === 1 && comma < 0) comma = end
-    }
-    const name = css.slice(start + 4, comma < 0 ? end : comma).trim()
-    yield { start, end: end + 1, name, fallback: comma < 0 ? undefined : css.slice(comma + 1, end) }
-    start = end
-  }
-}
-
-/** Every `var()` in `css` replaced by what `resolve` gives for it, or left as it is (its fallback resolved). */
-function replaceVariables(css: string, resolve: (name: string, fallback: string | undefined) => string | undefined) {
-  let result = ""
-  let index = 0
-  for (const call of variableCalls(css)) {
-    const fallback = call.fallback === undefined ? undefined : replaceVariables(call.fallback, resolve)
-    const value = resolve(call.name, fallback)
-    result +=
-      css.slice(index, call.start) + (value ?? `var(${call.name}${fallback === undefined ? "" : `,${fallback}`})`)
-    index = call.end
-  }
-  return result + css.slice(index)
+  const initialValues = new Map<string, Tokens | undefined>()
+  const typed = new Set<string>()
+  const values = new Map<string, string[]>()
+  read(css, {
+    Rule: {
+      property(rule) {
+        const { name, syntax, initialValue } = rule.value
+        initialValues.set(name, initialValue?.type === "token-list" ? initialValue.value : undefined)
+        // A typed value is computed (`<length>` 0 is 0px, which calc() can add to 1px); its text is not.
+        if (syntax.type !== "universal") typed.add(name)
+      },
+    },
+    Declaration: {
+      custom(declaration) {
+        if (!declaration.name.startsWith("--")) return
+        values.set(declaration.name, [...(values.get(declaration.name) ?? []), JSON.stringify(declaration.value)])
+      },
+    },
+  })
+  // Set to anything but its initial value (`space-y-4` sets --tw-space-y-reverse to its initial 0).
+  const changed = new Set(
+    [...values]
+      .filter(
+        ([name, set]) =>
+          !initialValues.has(name) || set.some((value) => value !== JSON.stringify(initialValues.get(name))),
+      )
+      .map(([name]) => name),
+  )
+  return { initialValues, typed, changed }
 }
 
 /**
@@ -277,64 +411,150 @@ function replaceVariables(css: string, resolve: (name: string, fallback: string 
  * type before it is used.
  */
 function foldUnsetVariables(css: string, vocabulary: Vocabulary) {
-  const initialValues = new Map<string, string | undefined>()
-  const typed = new Set<string>()
-  for (const [, name, descriptors] of css.matchAll(/@property\s+(--[\w-]+)\s*\{([^}]*)\}/g)) {
-    initialValues.set(name!, /initial-value:([^;}]*)/.exec(descriptors!)?.[1]?.trim())
-    // A typed value is computed (`<length>` 0 is 0px, which calc() can add to 1px); its text is not.
-    if (!/syntax:\s*"\*"/.test(descriptors!)) typed.add(name!)
-  }
-  const declarations = css.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, "")
-  // Set to anything but its initial value (`space-y-4` sets --tw-space-y-reverse to its initial 0).
-  const changed = new Set(
-    [...declarations.matchAll(/[{;\s](--[\w-]+)\s*:([^;{}]*)/g)]
-      .filter(([, name, value]) => !initialValues.has(name!) || initialValues.get(name!) !== value!.trim())
-      .map(([, name]) => name!),
-  )
+  const { initialValues, typed, changed } = readVariables(css)
   const isFoldable = (name: string) => !changed.has(name) && !typed.has(name) && !hasWord(vocabulary, name)
-  return replaceVariables(css, (name, fallback) => {
-    if (!isFoldable(name)) return undefined
-    return initialValues.get(name) ?? fallback
+  return rewritten(css, {
+    // On the way out, so that a fallback has had its own var() written in first.
+    VariableExit(variable) {
+      const name = variable.name.ident
+      if (!isFoldable(name)) return undefined
+      const value = initialValues.get(name) ?? variable.fallback ?? undefined
+      return value ? readable(value) : undefined
+    },
   })
 }
 
-/** A number as Lightning CSS writes it: no leading zero, no float noise. */
-const shortNumber = (value: number) => String(Number(value.toFixed(6))).replace(/^(-?)0\./, "$1.")
+/** The variables some var() reads, and the words of every value (a keyframes' name among them where it is used). */
+function readUsage(css: string) {
+  const variables = new Set<string>()
+  const words = new Set<string>()
+  const addWords = (tokens: Tokens) => {
+    for (const token of eachToken(tokens)) {
+      if (token.type === "token" && token.value.type === "ident") words.add(token.value.value)
+      if (token.type === "animation-name" && token.value.type !== "none") words.add(token.value.value)
+    }
+  }
+  read(css, {
+    Variable(variable) {
+      variables.add(variable.name.ident)
+    },
+    Declaration(declaration) {
+      if (declaration.property === "custom") addWords(declaration.value.value)
+      else if (declaration.property === "unparsed") addWords(declaration.value.value)
+      else if (declaration.property === "animation") {
+        for (const { name } of declaration.value) if (name.type !== "none") words.add(name.value)
+      } else if (declaration.property === "animation-name") {
+        for (const name of declaration.value) if (name.type !== "none") words.add(name.value)
+      }
+    },
+  })
+  return { variables, words }
+}
+
+/** A zero length, as a shadow's offset, blur or spread. */
+const isZero = (token: TokenOrValue) =>
+  (token.type === "token" && token.value.type === "number" && token.value.value === 0) ||
+  (token.type === "length" && token.value.value === 0)
+const isTransparentBlack = (color: unknown) =>
+  JSON.stringify(color) === JSON.stringify({ type: "rgb", r: 0, g: 0, b: 0, alpha: 0 })
+
+/** A shadow that is transparent and has no size draws nothing: `0 0 #0000`, with a zero blur and spread or not. */
+function isEmptyShadowLayer(layer: Tokens) {
+  const parts = layer.filter((token) => !isWhiteSpace(token))
+  const color = parts.at(-1)
+  return (
+    parts.length >= 3 &&
+    parts.length <= 5 &&
+    color?.type === "color" &&
+    isTransparentBlack(color.value) &&
+    parts.slice(0, -1).every(isZero)
+  )
+}
+
+/** `tokens` split at each comma outside a function: the layers of a list. */
+function layersOf(tokens: Tokens) {
+  const layers: Tokens[] = [[]]
+  for (const token of tokens) {
+    if (isComma(token)) layers.push([])
+    else layers.at(-1)!.push(token)
+  }
+  return layers
+}
+
+/** Each `box-shadow` list without the empty shadows that folding left in it (the unused ring and inset layers). */
+const withoutEmptyShadows: SiteVisitor = {
+  Declaration: {
+    "box-shadow"(declaration) {
+      if (declaration.property === "unparsed") {
+        const layers = layersOf(declaration.value.value)
+        const drawn = layers.filter((layer) => !isEmptyShadowLayer(layer))
+        if (drawn.length === layers.length) return undefined
+        const comma: TokenOrValue = { type: "token", value: { type: "comma" } }
+        const value = drawn.flatMap((layer, index) => (index === 0 ? layer : [comma, ...layer]))
+        return readable({ ...declaration, value: { ...declaration.value, value } })
+      }
+      if (declaration.property !== "box-shadow") return undefined
+      const zero = (length: unknown) =>
+        JSON.stringify(length) === JSON.stringify({ type: "value", value: { unit: "px", value: 0 } })
+      const isEmpty = (shadow: (typeof declaration.value)[number]) =>
+        !shadow.inset &&
+        isTransparentBlack(shadow.color) &&
+        [shadow.xOffset, shadow.yOffset, shadow.blur, shadow.spread].every(zero)
+      const drawn = declaration.value.filter((shadow) => !isEmpty(shadow))
+      if (drawn.length === declaration.value.length) return undefined
+      return readable({ ...declaration, value: drawn.length > 0 ? drawn : declaration.value.slice(0, 1) })
+    },
+  },
+}
+
+/** A number as the build writes a worked-out product: six decimals at most, no float noise. */
+const rounded = (value: number) => Number(value.toFixed(6))
 
 /**
  * Products of a length and a number in custom properties' values, worked out: `--tw-translate-y:
  * calc(.25rem * -24)` is `-6rem`. Lightning CSS works them out everywhere else, but leaves a custom
  * property's value as it is written.
  */
-function withCustomPropertyProducts(css: string) {
-  return css.replace(/(--[\w-]+:)([^;{}]*)/g, (_declaration, name: string, value: string) => {
-    const folded = value.replace(
-      /calc\((-?\d*\.?\d+)([a-z%]*) \* (-?\d*\.?\d+)\)/g,
-      (_product, length: string, unit: string, factor: string) =>
-        `${shortNumber(Number(length) * Number(factor))}${unit}`,
-    )
-    return name + folded
-  })
+const withCustomPropertyProducts: SiteVisitor = {
+  Declaration: {
+    custom(declaration) {
+      let isChanged = false
+      const value = mapTokens(declaration.value, (token) => {
+        if (token.type !== "function" || token.value.name !== "calc") return token
+        const [length, times, factor, ...rest] = token.value.arguments.filter((part) => !isWhiteSpace(part))
+        if (rest.length > 0 || times?.type !== "token" || times.value.type !== "delim" || times.value.value !== "*")
+          return token
+        if (factor?.type !== "token" || factor.value.type !== "number") return token
+        isChanged = true
+        if (length?.type === "length") {
+          return { ...length, value: { ...length.value, value: rounded(length.value.value * factor.value.value) } }
+        }
+        if (length?.type === "token" && length.value.type === "number") {
+          return { ...length, value: { ...length.value, value: rounded(length.value.value * factor.value.value) } }
+        }
+        isChanged = false
+        return token
+      })
+      return isChanged ? readable({ property: "custom" as const, value: { ...declaration, value } }) : undefined
+    },
+  },
 }
 
-/** A shadow that is transparent and has no size draws nothing; a list of them keeps one. */
-const emptyShadow = /^(0 0|0 0 0|0 0 0 0) (#0000|transparent)$/
-
-/** Each `box-shadow` list without the empty shadows that folding left in it (the unused ring and inset layers). */
-function withoutEmptyShadows(css: string) {
-  return css.replace(/box-shadow:([^;{}]*)/g, (declaration, list: string) => {
-    const layers = splitOutside(list, ",")
-    const drawn = layers.filter((layer) => !emptyShadow.test(layer.trim()))
-    if (drawn.length === layers.length) return declaration
-    return `box-shadow:${drawn.length > 0 ? drawn.join(",") : "0 0 #0000"}`
-  })
-}
-
-/** Names used as an animation somewhere outside the keyframes that define them. */
-function readAnimationNames(css: string) {
-  const outsideKeyframes = css.replace(/@keyframes\s+[\w-]+\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, "")
-  return new Set(outsideKeyframes.split(/[^\w-]+/))
-}
+/** Custom properties, `@property` registrations and keyframes that nothing in `used` reads, left out. */
+const withoutUnread = ({ variables, words }: ReturnType<typeof readUsage>): SiteVisitor => ({
+  Rule: {
+    property: (rule) => (variables.has(rule.value.name) ? undefined : []),
+    keyframes(rule) {
+      const name = rule.value.name.value
+      return typeof name === "string" && !words.has(name) ? [] : undefined
+    },
+  },
+  Declaration: {
+    // Lightning CSS reads a property it does not know (-webkit-line-clamp) as "custom" too: only
+    // custom properties (--name) are judged.
+    custom: (declaration) => (declaration.name.startsWith("--") && !variables.has(declaration.name) ? [] : undefined),
+  },
+})
 
 /**
  * The rules of `css` that the page described by `vocabulary` can use, minified. Custom properties,
@@ -342,40 +562,27 @@ function readAnimationNames(css: string) {
  * can be the only reader of another).
  */
 export function cssForPage(css: string, vocabulary: Vocabulary) {
-  // Rules and declarations are only ever removed: lightningcss cannot read back every node it hands out.
-  const run = (code: string, usedVariables?: Set<string>, usedAnimations?: Set<string>) =>
-    transform({
-      filename: "page.css",
-      code: Buffer.from(code),
-      minify: true,
-      // Tailwind's own targets: a second pass then changes nothing but what is removed.
-      targets: tailwindTargets,
-      visitor: {
-        Rule: {
-          style: (rule) =>
-            rule.value.selectors.some((selector) => selectorMayMatch(selector, vocabulary)) ? undefined : [],
-          property: (rule) => (usedVariables && !usedVariables.has(rule.value.name) ? [] : undefined),
-          keyframes(rule) {
-            const name = rule.value.name.value
-            return usedAnimations && typeof name === "string" && !usedAnimations.has(name) ? [] : undefined
-          },
-        },
-        // A selector list keeps only the selectors that may match (the rule stays when one does).
-        // biome-ignore lint/correctness/noComponentHookFactories: a Lightning CSS visitor key, not a component
-        Selector: (selector) => (selectorMayMatch(selector, vocabulary) ? undefined : []),
-        Declaration: {
-          // Lightning CSS reads a property it does not know (-webkit-line-clamp) as "custom" too: only
-          // custom properties (--name) are judged.
-          custom: (declaration) =>
-            usedVariables && declaration.name.startsWith("--") && !usedVariables.has(declaration.name) ? [] : undefined,
-        },
-      },
-    }).code.toString()
-
-  let result = withoutRepeatedDeclarations(run(css))
+  const matching: SiteVisitor = {
+    Rule: {
+      style: (rule) =>
+        rule.value.selectors.some((selector) => selectorMayMatch(selector, vocabulary)) ? undefined : [],
+    },
+    // A selector list keeps only the selectors that may match (the rule stays when one does).
+    // biome-ignore lint/correctness/noComponentHookFactories: a Lightning CSS visitor key, not a component
+    Selector: (selector) => (selectorMayMatch(selector, vocabulary) ? undefined : []),
+  }
+  let result = minified(css, matching)
   for (let pass = 0; pass < 5; pass++) {
-    const folded = withCustomPropertyProducts(withoutEmptyShadows(foldUnsetVariables(result, vocabulary)))
-    const next = withoutRepeatedDeclarations(run(folded, readVariables(folded), readAnimationNames(folded)))
+    const folded = foldUnsetVariables(result, vocabulary)
+    const next = minified(
+      folded,
+      composeVisitors([
+        matching,
+        withoutEmptyShadows,
+        withCustomPropertyProducts,
+        withoutUnread(readUsage(folded)),
+      ]) as SiteVisitor,
+    )
     if (next === result) break
     result = next
   }

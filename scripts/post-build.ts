@@ -8,21 +8,24 @@ import { join, relative, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { promisify } from "node:util"
 import { brotliCompress, constants, gzipSync } from "node:zlib"
+import pLimit from "p-limit"
 import { createRequestHandler, type ServerBuild } from "react-router"
-import { analyticsOrigin, buildConfig, buildOutputDir, formOrigin } from "../app/config.server.ts"
-import { contactFields } from "../app/lib/contact-schema.ts"
+import { z } from "zod"
+import { analyticsOrigin, formOrigin } from "../config/build.ts"
+import { buildConfig, buildOutputDir } from "../config/environment.server.ts"
 import { filesUnder } from "../server/build-files.ts"
 import { BUILD_CONTENT_FILE, endpointContentOf, PROBLEM_PAGE_CSS } from "../server/contact/endpoint-content.ts"
 import { renderProblemPage } from "../server/contact/problem-page.ts"
+import { parseJson, readJsonFile } from "../server/json-file.ts"
 import { notFoundPages, TEAM_MEMBER_NOT_FOUND_PAGE } from "../server/not-found-pages.ts"
 import { baseHeaders } from "../server/security-headers.ts"
 import { buildHtmlHeaders, isCompressible, urlPathOf } from "../server/static-files.ts"
+import { contactFields } from "../shared/contact-schema.ts"
 import { withAnalytics } from "./analytics-tag.ts"
-import { forEachAtMost } from "./lib/at-most.ts"
 import { buildCache, cacheKey, sourcesOf } from "./lib/build-cache.ts"
 import { sourceContent } from "./lib/site-content.ts"
-import { BROWSER_MODULES_RECORD, type BrowserModuleRecord } from "./lib/vite-browser-modules.ts"
-import { CLASS_NAMES_FILE, inlinePageStyles, readScriptSources } from "./optimize-html.ts"
+import { BROWSER_MODULES_RECORD, browserModulesRecordSchema } from "./lib/vite-browser-modules.ts"
+import { CLASS_NAMES_FILE, inlinePageStyles, readPage, readScriptSources } from "./optimize-html.ts"
 import { addMarkup, compactStylesheet, cssForPage, emptyVocabulary } from "./page-css.ts"
 
 const buildDir = buildOutputDir()
@@ -46,10 +49,7 @@ for (const { example, file } of notFoundPages) {
 
 // First paint from the HTML alone: each page inlines the rules it can use, those its markup names and
 // those its scripts can add (read from their app/ sources, listed by the browser-modules plugin).
-const browserModules = JSON.parse(readFileSync(join(buildDir, BROWSER_MODULES_RECORD), "utf8")) as Record<
-  string,
-  BrowserModuleRecord
->
+const browserModules = readJsonFile(join(buildDir, BROWSER_MODULES_RECORD), browserModulesRecordSchema)
 const sourcesByUrl = new Map(
   await Promise.all(
     Object.values(browserModules).map(async ({ url, sources }) => [url, await readScriptSources(sources)] as const),
@@ -70,14 +70,19 @@ const classNames: Record<string, Record<string, string>> = {}
 for (const file of htmlFiles) {
   const html = readFileSync(file, "utf8")
   const scriptSources = (src: string) => sourcesByUrl.get(src) ?? []
-  const inputs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => stylesheet(href!))
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].flatMap(([, src]) => scriptSources(src!))
+  const reading = readPage(html)
+  const inputs = reading.stylesheets.map(({ href }) => stylesheet(href))
+  const scripts = reading.scriptSources.flatMap(scriptSources)
   const key = cacheKey(chooser, html, ...inputs, ...scripts.map(({ source }) => source))
   const { page, originals } = await pageStyles.get(key, async () => {
-    const inlined = inlinePageStyles(html, { stylesheet, scriptSources })
+    const inlined = inlinePageStyles(html, { stylesheet, scriptSources }, reading)
     return { page: Buffer.from(inlined.html), originals: Buffer.from(JSON.stringify(inlined.originalClassNames)) }
   })
-  classNames[urlPathOf(relative(clientDir, file))] = JSON.parse(originals.toString("utf8"))
+  classNames[urlPathOf(relative(clientDir, file))] = parseJson(
+    originals.toString("utf8"),
+    z.record(z.string(), z.string()),
+    `the short class names of ${relative(clientDir, file)} (.cache/build/page-css)`,
+  )
   writeFileSync(file, withAnalytics(page.toString("utf8"), buildConfig().analytics))
 }
 writeFileSync(join(buildDir, CLASS_NAMES_FILE), JSON.stringify(classNames))
@@ -145,22 +150,18 @@ writeFileSync(
 
 const problems: string[] = []
 const files = filesUnder(clientDir).filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"))
-for (const file of files.filter((name) => name.endsWith(".html"))) {
-  const html = readFileSync(file, "utf8")
-  if (/\sstyle="/.test(html))
-    problems.push(`${relative(clientDir, file)}: has a style="" attribute (the CSP forbids inline styles)`)
-}
 // Only the browser modules are scripts, and only they are loaded (docs/decisions/012-scripts-only-where-a-page-needs-them.md),
 // with the analytics service's script when the build turns it on.
 const analyticsScript = buildConfig().analytics?.scriptUrl
-for (const file of htmlFiles) {
-  const html = readFileSync(file, "utf8")
-  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) {
-    if (!sourcesByUrl.has(src!) && src !== analyticsScript)
+for (const file of files.filter((name) => name.endsWith(".html"))) {
+  const page = readPage(readFileSync(file, "utf8"))
+  if (page.hasStyleAttribute)
+    problems.push(`${relative(clientDir, file)}: has a style="" attribute (the CSP forbids inline styles)`)
+  for (const src of page.scriptSources) {
+    if (!sourcesByUrl.has(src) && src !== analyticsScript)
       problems.push(`${relative(clientDir, file)}: loads ${src}, which is not a browser module`)
   }
-  if (/__reactRouterContext|rel="modulepreload"/.test(html))
-    problems.push(`${relative(clientDir, file)}: carries React Router's hydration scripts`)
+  if (page.hasHydration) problems.push(`${relative(clientDir, file)}: carries React Router's hydration scripts`)
 }
 if (problems.length > 0) {
   console.error(`post-build checks failed:\n${problems.map((line) => `  - ${line}`).join("\n")}`)
@@ -195,7 +196,7 @@ const compressOne = async ({ file, body }: { file: string; body: Buffer }) => {
   writeFileSync(`${file}.br`, br)
   writeFileSync(`${file}.gz`, gz)
 }
-await forEachAtMost(toCompress, availableParallelism(), compressOne)
+await pLimit(availableParallelism()).map(toCompress, compressOne)
 console.log(
   `post-build: ${redirects.length} redirects, ${notFoundPages.length} not-found pages, ${toCompress.length} files compressed (${compressedForms.finish()}), page CSS (${pageStyles.finish()})`,
 )

@@ -7,33 +7,72 @@
  */
 import { decodeHTML } from "entities"
 import { Parser } from "htmlparser2"
-import { type Selector, type SelectorComponent, transform } from "lightningcss"
-import { tailwindTargets, withoutRepeatedDeclarations } from "./page-css.ts"
+import type { Selector, SelectorComponent } from "lightningcss"
+import { minified } from "./page-css.ts"
 
-/** `html` with each class attribute's names passed through `rename` (which gets them decoded). */
-export function mapClassAttributes(html: string, rename: (name: string) => string) {
-  const pieces: string[] = []
-  let copiedUpTo = 0
+/** A class attribute of a start tag: where its quoted value is in the page, and its names as written. */
+export type ClassAttribute = { start: number; end: number; names: string[] }
+
+/**
+ * The class attribute htmlparser2 has just read (its `onattribute`, with entities left as written), or none
+ * for another attribute. The attribute ends at `parser.endIndex`, its value and quotes just before it.
+ */
+export function classAttributeAt(
+  parser: Parser,
+  name: string,
+  rawValue: string,
+  quote: string | null | undefined,
+): ClassAttribute | undefined {
+  if (name !== "class" || quote === undefined) return undefined
+  return {
+    start: parser.endIndex - rawValue.length - (quote ? 2 : 0),
+    end: parser.endIndex,
+    names: rawValue.split(/\s+/).filter(Boolean),
+  }
+}
+
+/** Every class attribute of the start tags of `html`: comments and the text of script, style, textarea and title are text. */
+function classAttributesOf(html: string) {
+  const attributes: ClassAttribute[] = []
   const parser = new Parser(
     {
-      // Attributes of start tags only: the parser reads comments and the text of script, style, textarea
-      // and title as text. The value comes as written (entities undecoded), so unchanged names keep their bytes.
       onattribute(name, rawValue, quote) {
-        if (name !== "class" || quote === undefined) return
-        // The attribute ends at parser.endIndex, its value and quotes just before it.
-        const valueStart = parser.endIndex - rawValue.length - (quote ? 2 : 0)
-        const names = rawValue.split(/\s+/).filter(Boolean)
-        pieces.push(html.slice(copiedUpTo, valueStart))
-        pieces.push(`"${names.map((raw) => escapeName(rename(decodeHTML(raw)), raw)).join(" ")}"`)
-        copiedUpTo = parser.endIndex
+        const attribute = classAttributeAt(parser, name, rawValue, quote)
+        if (attribute) attributes.push(attribute)
       },
     },
     { decodeEntities: false },
   )
   parser.end(html)
-  pieces.push(html.slice(copiedUpTo))
+  return attributes
+}
+
+/** A piece of a page put in place of the text from `start` to `end`. */
+export type Edit = { start: number; end: number; text: string }
+
+/** `text` with each edit made (edits that do not overlap, in any order). */
+export function withEdits(text: string, edits: Edit[]) {
+  const pieces: string[] = []
+  let copiedUpTo = 0
+  for (const { start, end, text: replacement } of edits.toSorted((a, b) => a.start - b.start)) {
+    pieces.push(text.slice(copiedUpTo, start), replacement)
+    copiedUpTo = end
+  }
+  pieces.push(text.slice(copiedUpTo))
   return pieces.join("")
 }
+
+/** Each class attribute's names passed through `rename` (which gets them decoded), as edits of the page. */
+const renamedClasses = (attributes: ClassAttribute[], rename: (name: string) => string): Edit[] =>
+  attributes.map(({ start, end, names }) => ({
+    start,
+    end,
+    text: `"${names.map((raw) => escapeName(rename(decodeHTML(raw)), raw)).join(" ")}"`,
+  }))
+
+/** `html` with each class attribute's names passed through `rename` (which gets them decoded). */
+export const mapClassAttributes = (html: string, rename: (name: string) => string) =>
+  withEdits(html, renamedClasses(classAttributesOf(html), rename))
 
 /** A class name as it is written in a double-quoted attribute: the original text when it is unchanged. */
 function escapeName(name: string, raw: string) {
@@ -42,12 +81,11 @@ function escapeName(name: string, raw: string) {
 }
 
 /** The class names of the markup, each with how many elements carry it. */
-function classCounts(html: string) {
+function classCounts(attributes: ClassAttribute[]) {
   const counts = new Map<string, number>()
-  mapClassAttributes(html, (name) => {
-    counts.set(name, (counts.get(name) ?? 0) + 1)
-    return name
-  })
+  for (const { names } of attributes) {
+    for (const raw of names) counts.set(decodeHTML(raw), (counts.get(decodeHTML(raw)) ?? 0) + 1)
+  }
   return counts
 }
 
@@ -77,7 +115,7 @@ function classesOfStylesheet(css: string) {
 const selectorLists = new Set(["is", "where", "any", "has", "not"])
 
 /** A selector with each class in it, at any depth (`:is()`, `:has()`, `:not()`), passed through `rename`. */
-function renameSelector(selector: Selector, rename: (name: string) => string): Selector {
+export function renameSelector(selector: Selector, rename: (name: string) => string): Selector {
   return selector.map((component): SelectorComponent => {
     if (component.type === "class") return { ...component, name: rename(component.name) }
     if (component.type === "pseudo-class" && selectorLists.has(component.kind) && "selectors" in component) {
@@ -90,25 +128,19 @@ function renameSelector(selector: Selector, rename: (name: string) => string): S
 
 /** `css` (already minified) with each class in its selectors passed through `rename`. */
 function renameStylesheetClasses(css: string, rename: (name: string) => string) {
-  const renamed = transform({
-    filename: "page.css",
-    code: Buffer.from(css),
-    minify: true,
-    targets: tailwindTargets,
-    visitor: {
-      // biome-ignore lint/correctness/noComponentHookFactories: a Lightning CSS visitor key, not a component
-      Selector: (selector) => renameSelector(selector, rename),
-    },
-  }).code.toString()
-  return withoutRepeatedDeclarations(renamed)
+  return minified(css, {
+    // biome-ignore lint/correctness/noComponentHookFactories: a Lightning CSS visitor key, not a component
+    Selector: (selector) => renameSelector(selector, rename),
+  })
 }
 
 /**
- * A page whose classes (all but those in `keep`) have short names, in its markup and in `css`, its own
- * rules; with the names given, short to original.
+ * Short names for a page's classes (all but those in `keep`), given its class attributes (classAttributeAt)
+ * and `css`, its own rules: the edits that rename them in the page, its rules renamed, and the names given,
+ * short to original.
  */
-export function shortenClassNames(html: string, css: string, keep: (name: string) => boolean) {
-  const counts = classCounts(html)
+export function shortClassNames(attributes: ClassAttribute[], css: string, keep: (name: string) => boolean) {
+  const counts = classCounts(attributes)
   const taken = new Set([...counts.keys(), ...classesOfStylesheet(css)])
   const renamed = [...counts]
     .filter(([name]) => !keep(name))
@@ -122,8 +154,14 @@ export function shortenClassNames(html: string, css: string, keep: (name: string
   }
   const rename = (name: string) => shortByOriginal.get(name) ?? name
   return {
-    html: mapClassAttributes(html, rename),
+    edits: renamedClasses(attributes, rename),
     css: renameStylesheetClasses(css, rename),
     originals: Object.fromEntries([...shortByOriginal].map(([original, short]) => [short, original])),
   }
+}
+
+/** A page whose classes (all but those in `keep`) have short names, in its markup and in `css`, its own rules. */
+export function shortenClassNames(html: string, css: string, keep: (name: string) => boolean) {
+  const short = shortClassNames(classAttributesOf(html), css, keep)
+  return { html: withEdits(html, short.edits), css: short.css, originals: short.originals }
 }

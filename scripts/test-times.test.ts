@@ -203,7 +203,9 @@ function testFiles() {
         )
       : []
   return [
-    ...["app", "server", "scripts", "tools"].flatMap(walk).filter((file) => file.endsWith(".test.ts")),
+    ...["app", "config", "server", "shared", "scripts", "tools"]
+      .flatMap(walk)
+      .filter((file) => file.endsWith(".test.ts")),
     ...["tests/integration", "tests/chaos", "tests/publish", "tests/node-versions"]
       .flatMap(walk)
       .filter((file) => file.endsWith(".test.ts")),
@@ -284,7 +286,7 @@ describe("docs/testing.md", () => {
       ...new Set(reliability.match(/\bR-[A-Z]\d+\b/g)),
       ...[...reliability.matchAll(/^### (B\d+)\. (?!Numbered)/gm)].map((match) => match[1]!),
       ...[...spec.matchAll(/^## (\d+)\. /gm)].map((match) => `§${match[1]}`),
-      ...[...decisions.matchAll(/^(\d+)\. \*\*/gm)].map((match) => `Decision ${match[1]}`),
+      ...[...decisions.matchAll(/^(\d+)\. \*\*/gm)].map((match) => `DESIGN Decision ${match[1]}`),
     ]
     expect(ids.length).toBeGreaterThan(80)
     expect(ids.filter((id) => !testing.includes(`**${id}**`))).toEqual([])

@@ -34,23 +34,21 @@ fi
 rm -rf reports/tests && mkdir -p reports/tests
 
 # The build takes longest and does not need the checks; the checks need no build. Each one's output is
-# printed whole, in this order, so a failing check's own lines come last, above the table of times, not
-# before the build's many lines.
-step "typecheck, lint, unit tests and the build" npx concurrently --group --timings --success all \
-  --names build,typecheck,lint,unit \
-  "npm run -s build" \
-  "npm run -s typecheck" \
-  "npm run -s lint" \
-  "npm run -s test:unit -- --reporter=default --reporter=json --outputFile.json=reports/tests/unit.json"
+# printed whole, in this order (side_by_side, scripts/lib/steps.sh), so a failing check's own lines come
+# last, above the table of times, not before the build's many lines.
+step "typecheck, lint, unit tests and the build" side_by_side \
+  build "npm run -s build" \
+  typecheck "npm run -s typecheck" \
+  lint "npm run -s lint" \
+  unit "npm run -s test:unit -- --reporter=default --reporter=json --outputFile.json=reports/tests/unit.json"
 step "integration tests" npm run -s test:integration -- \
   --reporter=default --reporter=json --outputFile.json=reports/tests/integration.json
 # The chaos tests spend most of their time waiting (a server killed and started again, a paced outbox), and
 # the editor's browser test, which builds a copy of the project, fills that time; it runs apart from the
 # other browser tests, which keep both cores busy.
-step "chaos tests and the content editor's browser test" npx concurrently --group --timings --success all \
-  --names chaos,editor \
-  "npm run -s test:chaos -- --reporter=default --reporter=json --outputFile.json=reports/tests/chaos.json" \
-  "PLAYWRIGHT_JSON_OUTPUT_NAME=reports/tests/e2e-editor.json npx playwright test tests/e2e/editor.spec.ts --workers 1"
+step "chaos tests and the content editor's browser test" side_by_side \
+  chaos "npm run -s test:chaos -- --reporter=default --reporter=json --outputFile.json=reports/tests/chaos.json" \
+  editor "PLAYWRIGHT_JSON_OUTPUT_NAME=reports/tests/e2e-editor.json npx playwright test tests/e2e/editor.spec.ts --workers 1"
 # Real publishes: builds in the idle scheduling class, which a core runs only when nothing else wants it, so
 # they get a step of their own rather than wait behind the other layers.
 step "publish tests" npm run -s test:publish -- \

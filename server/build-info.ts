@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { z } from "zod"
-import { type BuildConfig, buildConfigSchema } from "#app/config.server"
+import { type BuildConfig, buildConfigSchema } from "#config/build"
 import { readBuildFile } from "./build-files"
 
 /** What a finished build records about itself; written last by the build, so its presence means "complete". */
@@ -64,4 +64,11 @@ export function readBuildRecord(buildDir: string): BuildRecord {
 export function readBuildInfo(buildDir: string): BuildInfo | undefined {
   const record = readBuildRecord(buildDir)
   return record.kind === "finished" ? record.info : undefined
+}
+
+/** The build's record, for a tool or a test that needs one: throws, saying why, when the folder holds no finished build. */
+export function requireBuildInfo(buildDir: string): BuildInfo {
+  const record = readBuildRecord(buildDir)
+  if (record.kind === "finished") return record.info
+  throw new Error(record.kind === "missing" ? `${buildDir} holds no finished build: run npm run build` : record.problem)
 }

@@ -4,14 +4,10 @@
  * checked first, with nothing changed (prepareBuild); a build that passes is taken in one synchronous step, so
  * a request sees the pages, the lead endpoint, the editor and /healthz of one build, never a mix.
  */
-import {
-  analyticsOrigin,
-  type BuildConfig,
-  ConfigError,
-  disagreementsOfProcessWith,
-  formOrigin,
-  type RunConfig,
-} from "#app/config.server"
+import { analyticsOrigin, type BuildConfig, formOrigin } from "#config/build"
+import { disagreementsOfProcessWith } from "#config/environment.server"
+import type { RunConfig } from "#config/run"
+import { ConfigError } from "#config/values"
 import type { BuildInfo } from "./build-info"
 import { readBuildRecord } from "./build-info"
 import { type EndpointBuild, readEndpointBuild } from "./contact/index"

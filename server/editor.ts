@@ -8,7 +8,8 @@ import { lstatSync } from "node:fs"
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http"
 import { join } from "node:path"
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server"
-import type { EditorStorage, RunConfig } from "#app/config.server"
+import type { EditorStorage } from "#config/build"
+import type { RunConfig } from "#config/run"
 import { readBuildFile } from "./build-files"
 import {
   callsGitHub,

@@ -1,19 +1,25 @@
 /**
  * How the server's modules depend on each other, read from their import lines: no module imports a module
  * that (through others) imports it back, and none reads the content sources under content/ (the server gets
- * the site's words from the checked content the pages are built from, app/content/content.server.ts).
+ * the site's words from the checked content the pages are built from, app/content/content.server.ts). Its
+ * settings come from config/ and the form's rules from shared/, which app/ uses too: of app/ the server takes
+ * only that checked content, and only config/environment.server.ts reads the environment.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { dirname, join, normalize, relative } from "node:path"
 import { describe, expect, it } from "vitest"
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, { withTests = false } = {}): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : []
+    if (entry.isDirectory()) return sourceFiles(path, { withTests })
+    return /\.tsx?$/.test(entry.name) && (withTests || !entry.name.endsWith(".test.ts")) ? [path] : []
   })
 }
+
+/** Every module a file imports, for its values or its types, as written. */
+const allImports = (file: string) =>
+  [...readFileSync(file, "utf8").matchAll(/^(?:import|export)\s[^;]*?from\s+"([^"]+)"/gms)].map((match) => match[1]!)
 
 /** The modules a file imports for their values (type-only imports vanish at run time and are left out). */
 function valueImports(file: string): string[] {
@@ -60,5 +66,31 @@ describe("the server's imports", () => {
         .map((specifier) => `${file}: ${specifier}`),
     )
     expect(offenders).toEqual([])
+  })
+
+  it("take their settings from config/ and the form's rules from shared/: of app/, only the content model", () => {
+    // Tests count: a test that reads the settings through app/ ties the server to app/ just as much.
+    const offenders = sourceFiles("server", { withTests: true }).flatMap((file) =>
+      allImports(file)
+        .map((specifier) =>
+          specifier.startsWith("#app/")
+            ? specifier.slice(1)
+            : specifier.startsWith(".")
+              ? relative(".", join(dirname(file), specifier))
+              : undefined,
+        )
+        .filter((target) => target?.startsWith("app/") && !target.startsWith("app/content/"))
+        .map((target) => `${file}: ${target}`),
+    )
+    expect(offenders).toEqual([])
+  })
+})
+
+describe("the environment", () => {
+  it("is read by config/environment.server.ts alone", () => {
+    const readers = ["app", "config", "server", "shared"]
+      .flatMap((dir) => sourceFiles(dir))
+      .filter((file) => /\bprocess\.env\b/.test(readFileSync(file, "utf8").replace(/^\s*(\/\/|\/?\*).*$/gm, "")))
+    expect(readers).toEqual(["config/environment.server.ts"])
   })
 })

@@ -23,7 +23,7 @@ export function baseHeaders(): Record<string, string> {
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 
 /** The text of each inline script of an HTML document that the browser runs (data blocks left out). */
-export function executableInlineScripts(html: string) {
+function executableInlineScripts(html: string) {
   return [...html.matchAll(inlineScript)]
     .filter(([, attributes]) => !/type=["']?application\/(ld\+)?json/i.test(attributes ?? ""))
     .map(([, , body]) => body ?? "")

@@ -6,7 +6,7 @@
 import { startTransition, useEffect, useState } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { ContactForm, type ContactFormProps, QUOTE_FORM_ISLAND } from "#app/components/contact/contact-form"
-import type { ContactField, Problem } from "#app/lib/contact-schema"
+import type { ContactField, Problem } from "#shared/contact-schema"
 
 /**
  * The form, with the problems the site's script showed if it was sent before React got here

@@ -1,5 +1,5 @@
 import { href } from "react-router"
-import { buildConfig } from "#app/config.server"
+import { buildConfig } from "#config/environment.server"
 import { getCatalog } from "./content.server"
 import type { ContactFormData } from "./forms"
 

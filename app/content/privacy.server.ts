@@ -1,16 +1,17 @@
 /**
  * What the privacy notice (/privacy) states, each fact taken from where it is decided: the quote form's
- * fields and which of them are optional from the form's own rules (app/lib/contact-schema.ts) and labels
+ * fields and which of them are optional from the form's own rules (shared/contact-schema.ts) and labels
  * (content/forms.yaml); where a request goes, who else handles it, how long it is kept and which analytics
- * count visits from the build settings (privacyFacts in app/config.server.ts); how long logs and backups last
+ * count visits from the build settings (privacyFacts in config/privacy.ts); how long logs and backups last
  * and how soon the form's flood guard forgets an address from the shipped deploy files (RECORD_KEEPING); the
  * agency's name, address and email from the site settings. Periods are said in words, as a person would say
  * them. The page's words come from content/pages/privacy.yaml.
  */
-import { type BuildConfig, buildConfig, privacyFacts } from "#app/config.server"
-import { contactFieldInputs, contactFields } from "#app/lib/contact-schema"
 import { daysInWords, minutesInWords } from "#app/lib/durations"
-import { RECORD_KEEPING } from "#app/lib/record-keeping"
+import type { BuildConfig } from "#config/build"
+import { buildConfig } from "#config/environment.server"
+import { privacyFacts, RECORD_KEEPING } from "#config/privacy"
+import { contactFieldInputs, contactFields } from "#shared/contact-schema"
 import { getCatalog } from "./content.server"
 
 export function getPrivacyNotice(config: BuildConfig = buildConfig()) {

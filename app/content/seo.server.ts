@@ -1,5 +1,5 @@
-import { buildConfig } from "#app/config.server"
 import { type PageSeo, SHARE_IMAGE, shareImagePath } from "#app/lib/seo"
+import { buildConfig } from "#config/environment.server"
 import { getCatalog } from "./content.server"
 import { type Crumb, type PageSubject, structuredData } from "./structured-data.server"
 

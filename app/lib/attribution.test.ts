@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
+import { ATTRIBUTION_LIMITS } from "#shared/contact-schema"
 import { readVisit } from "./attribution"
-import { ATTRIBUTION_LIMITS } from "./contact-schema"
 import { recordVisit, VISIT_KEY, visitStart } from "./visit"
 
 function memoryStorage(initial: Record<string, string> = {}) {

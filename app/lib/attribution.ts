@@ -3,7 +3,7 @@
  * visit's record (visit.ts) read back with every value cleaned and bounded by the endpoint's own rule
  * (`cleanAttribution`). The values are only ever sent as form data, never shown as markup.
  */
-import { type Attribution, attributionFields, cleanAttribution } from "./contact-schema"
+import { type Attribution, attributionFields, cleanAttribution } from "#shared/contact-schema"
 import { VISIT_KEY, type VisitStorage } from "./visit"
 
 /** The fields that describe the visit: all attribution fields but the page the form is on. */

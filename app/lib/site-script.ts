@@ -17,6 +17,3 @@
  * imported twice is fetched and run once.
  */
 export const siteScriptLoader = `{const src=document.currentScript.dataset.siteScript,load=()=>import(src);addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(load)));setTimeout(load,3e3)}`
-
-/** The loader's tag in a built page, with the module's address as its first group. */
-export const siteScriptTag = /<script data-site-script="([^"]+)">[^<]*<\/script>/g

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { contactFields } from "./contact-schema"
+import { contactFields } from "#shared/contact-schema"
 import {
   buildContactBody,
   type ContactSubmission,

@@ -9,7 +9,7 @@ import {
   type ContactField,
   type ContactValues,
   contactFields,
-} from "./contact-schema"
+} from "#shared/contact-schema"
 
 /** Where the form posts: our own endpoint ("embedded") or the hosted Web3Forms service ("hosted"). */
 type ContactTarget = { mode: "embedded" | "hosted"; endpoint: string; accessKey: string }

@@ -12,12 +12,12 @@
  *   build record is written (last: a server takes a build without it as unfinished).
  * - `dev`: what `npm run dev` needs before Vite starts: `prepare`, then `encode`.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs"
+import { copyFileSync, existsSync, mkdirSync } from "node:fs"
 import { dirname, join } from "node:path"
-import { buildConfig, buildOutputDir } from "../../app/config.server.ts"
-import { IMAGE_MANIFEST_PATH, type ImageManifest } from "../../app/lib/image-manifest.ts"
+import { buildConfig, buildOutputDir } from "../../config/environment.server.ts"
 import { writeBuildInfo } from "../../server/build-info.ts"
 import { encodeImages, listedFiles, planImages, writeManifest } from "../build-images.ts"
+import { readImageManifest } from "./image-manifest-file.ts"
 
 export type Step = [name: string, run: () => Promise<unknown>]
 
@@ -29,7 +29,7 @@ export const chrome: Step[] = [
 
 /** Copies into the build the pictures Vite did not find in public/ when it copied the folder. */
 async function picturesIntoBuild() {
-  const manifest = JSON.parse(readFileSync(IMAGE_MANIFEST_PATH, "utf8")) as ImageManifest
+  const manifest = readImageManifest()
   let copied = 0
   for (const path of listedFiles(manifest)) {
     const target = join(buildOutputDir(), "client", path)

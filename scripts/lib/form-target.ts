@@ -5,7 +5,8 @@
  * server must then run with. `npm run build:static` starts by requiring a hosted endpoint, which
  * stops a build that has no hosted form endpoint (WEB3FORMS_ACCESS_KEY) before anything is built.
  */
-import { buildConfig, ConfigError } from "../../app/config.server.ts"
+import { buildConfig } from "../../config/environment.server.ts"
+import { ConfigError } from "../../config/values.ts"
 
 /** Says where the form posts; false, with the reason printed, when the build cannot go on. */
 export function checkFormTarget({ requireHosted }: { requireHosted: boolean }): boolean {

@@ -7,6 +7,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import type { Browser } from "@playwright/test"
+import { z } from "zod"
+import { parseJson } from "../../server/json-file.ts"
 import { minimalPage } from "../audit/platform-floor.ts"
 import { freePort, waitForAnswer } from "./served-site.ts"
 
@@ -49,16 +51,29 @@ export async function startServerWithReference(buildDir: string, label: string) 
   }
 }
 
-export type TraceEvent = {
-  name: string
-  cat: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown>; elementCount?: number }
-}
+const traceEventSchema = z.object({
+  name: z.string(),
+  cat: z.string(),
+  ph: z.string(),
+  ts: z.number(),
+  dur: z.number().optional(),
+  pid: z.number(),
+  tid: z.number(),
+  args: z
+    .object({
+      name: z.string().optional(),
+      data: z.record(z.string(), z.unknown()).optional(),
+      beginData: z.record(z.string(), z.unknown()).optional(),
+      elementCount: z.number().optional(),
+    })
+    .optional(),
+})
+export type TraceEvent = z.infer<typeof traceEventSchema>
+
+/** The events of a trace Chromium handed back (`browser.stopTracing()`), checked. */
+export const traceEventsOf = (trace: Buffer): TraceEvent[] =>
+  parseJson(trace.toString("utf8"), z.object({ traceEvents: z.array(traceEventSchema) }), "Chromium's trace")
+    .traceEvents
 
 /** The page's own main thread: CrRendererMain of the renderer that painted it. */
 export function mainThreadOf(events: TraceEvent[], url: string) {

@@ -4,7 +4,7 @@ import { createServer } from "node:net"
 import { join } from "node:path"
 import type { RouteConfigEntry } from "@react-router/dev/routes"
 import { href } from "react-router"
-import { buildOutputDir } from "../../app/config.server.ts"
+import { buildOutputDir } from "../../config/environment.server.ts"
 import { pagePathsByRoute } from "./site-content.ts"
 
 /**

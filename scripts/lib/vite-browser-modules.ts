@@ -6,15 +6,16 @@
  *
  * In `vite build` the client environment emits them as assets (so they land in build/client/assets and
  * their addresses are known before the server environment prerenders the pages) and writes
- * build/browser-modules.json: each module's address and the app/ sources it was made from, which the
- * post-build pass reads to keep the CSS those sources can add to a page. In `vite dev` they are bundled on
- * each request.
+ * build/browser-modules.json: each module's address and the sources of ours it was made from (app/ and
+ * shared/, not packages), which the post-build pass reads to keep the CSS those sources can add to a page.
+ * In `vite dev` they are bundled on each request.
  */
 import { createHash } from "node:crypto"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { dirname, join, relative, resolve } from "node:path"
 import { type BuildOptions, build, type Plugin as EsbuildPlugin } from "esbuild"
 import type { Plugin } from "vite"
+import { z } from "zod"
 
 /** Each browser module and its entry file. */
 export const browserModuleEntries = {
@@ -24,7 +25,12 @@ export const browserModuleEntries = {
 export type BrowserModuleName = keyof typeof browserModuleEntries
 
 /** What build/browser-modules.json holds for each module. */
-export type BrowserModuleRecord = { url: string; sources: string[] }
+/** What build/browser-modules.json holds for each module. */
+export const browserModulesRecordSchema = z.record(
+  z.string(),
+  z.object({ url: z.string(), sources: z.array(z.string()) }),
+)
+export type BrowserModuleRecord = z.infer<typeof browserModulesRecordSchema>[string]
 export const BROWSER_MODULES_RECORD = "browser-modules.json"
 
 const VIRTUAL_ID = "virtual:browser-modules"
@@ -74,7 +80,7 @@ async function bundle(name: BrowserModuleName, root: string, addressOf: (file: s
   const code = result.outputFiles![0]!.text
   const sources = Object.keys(result.metafile!.inputs)
     .map((input) => relative(root, resolve(root, input.replace(/^[\w-]+:/, ""))))
-    .filter((input) => input.startsWith("app/"))
+    .filter((input) => input.startsWith("app/") || input.startsWith("shared/"))
   return { code, sources }
 }
 

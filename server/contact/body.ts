@@ -1,5 +1,7 @@
 import type { IncomingMessage } from "node:http"
 import busboy from "busboy"
+import { z } from "zod"
+import { parseJson as parseJsonText } from "../json-file"
 
 /** Hard limits of the lead endpoint (docs/requirements/RELIABILITY.md B1). */
 const BODY_LIMITS = {
@@ -144,7 +146,8 @@ function objectKeys(text: string): string[] {
     if (char === '"') {
       let end = index + 1
       while (text[end] !== '"') end += text[end] === "\\" ? 2 : 1
-      if (depth === 1 && expectKey) keys.push(JSON.parse(text.slice(index, end + 1)) as string)
+      if (depth === 1 && expectKey)
+        keys.push(parseJsonText(text.slice(index, end + 1), z.string(), "a key of the body"))
       expectKey = false
       index = end + 1
       continue

@@ -11,7 +11,13 @@ export const PROBLEM_PAGE_CSS = join("server", "problem-page.css")
 /** The build's checked content, beside its server, for a running server that loads a new build (server/main.ts). */
 export const BUILD_CONTENT_FILE = join("server", "content.json")
 
-export function endpointContentOf({ forms, services, site }: Catalog) {
+/** The parts of a catalog the endpoint takes its words and options from. */
+type EndpointCatalog = Pick<Catalog, "forms"> & {
+  services: Pick<Catalog["services"][number], "id" | "formLabel">[]
+  site: { name: string; contact: { email: string } }
+}
+
+export function endpointContentOf({ forms, services, site }: EndpointCatalog) {
   return {
     copy: { form: forms.contact, endpoint: forms.endpoint },
     notification: forms.notification,

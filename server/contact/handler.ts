@@ -5,7 +5,7 @@
  * answer, and `respond.ts` writes it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { contactFields } from "#app/lib/contact-schema"
+import { contactFields } from "#shared/contact-schema"
 import { escapeLogValue } from "../log"
 import { bodyKind, parseBody, readBody } from "./body"
 import { clientAddress, headerIdempotencyKey, isAllowedOrigin, isNavigation } from "./client-request"

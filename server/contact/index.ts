@@ -6,13 +6,16 @@
  */
 import { mkdirSync } from "node:fs"
 import { dirname, join } from "node:path"
-import type { BuildConfig, RunConfig } from "#app/config.server"
-import type { Catalog } from "#app/content/catalog"
+import { z } from "zod"
 import { getCatalog } from "#app/content/content.server"
+import { formsSchema } from "#app/content/forms"
+import type { BuildConfig } from "#config/build"
+import type { RunConfig } from "#config/run"
 import { readBuildFile } from "../build-files"
 import { startDeliveryThread } from "../delivery/delivery-service"
 import { describeEmailChannel, type EmailSettings } from "../delivery/email"
 import { createHealthCheck, type HealthCheck } from "../health"
+import { parseJson } from "../json-file"
 import { logError as logErrorLine } from "../log"
 import { BUILD_CONTENT_FILE, endpointContentOf, PROBLEM_PAGE_CSS } from "./endpoint-content"
 import { type ContactHandlerContent, createContactHandler } from "./handler"
@@ -32,6 +35,15 @@ export const endpointContent = () => endpointContentOf(getCatalog())
 /** What the endpoint takes from one build: its words and services, its page's CSS, the form's key, the retention. */
 export type EndpointBuild = { content: ContactHandlerContent; retention: Retention }
 
+/** What the endpoint reads of a build's content file: the forms' words, each service's label and id, the site's name and email. */
+const endpointContentFileSchema = z.object({
+  catalog: z.object({
+    forms: formsSchema,
+    services: z.array(z.object({ id: z.string().min(1), formLabel: z.string().min(1) })).min(1),
+    site: z.object({ name: z.string(), contact: z.object({ email: z.string() }) }),
+  }),
+})
+
 /**
  * The endpoint's part of the build in `dir` (its checked content and page CSS, written by scripts/post-build.ts),
  * with the key and retention of its record. Throws, naming the file, when one is missing or unreadable.
@@ -43,13 +55,11 @@ export function readEndpointBuild(dir: string, build: Pick<BuildConfig, "form" |
   let serviceIds: Record<string, string>
   try {
     ;({ copy, services, serviceIds } = endpointContentOf(
-      (JSON.parse(readBuildFile(dir, contentFile).toString("utf8")) as { catalog: Catalog }).catalog,
+      parseJson(readBuildFile(dir, contentFile).toString("utf8"), endpointContentFileSchema, contentFile).catalog,
     ))
   } catch (error) {
     throw new Error(`${contentFile} cannot be read (${(error as Error).message})`)
   }
-  if (!copy.endpoint || !copy.form || services.length === 0 || services.some((label) => typeof label !== "string"))
-    throw new Error(`${contentFile} lacks the endpoint's words or its services`)
   const cssFile = join(dir, PROBLEM_PAGE_CSS)
   let problemPageCss: string
   try {

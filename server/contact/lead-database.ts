@@ -3,7 +3,7 @@
  * leads: the SQLite file (sqlite-store.ts, the default) or PostgreSQL when DATABASE_URL is set
  * (postgres-store.ts). Both answer through the same store (store.ts).
  */
-import type { RunConfig } from "#app/config.server"
+import type { RunConfig } from "#config/run"
 import { openPostgresLeadStore } from "./postgres-store"
 import { openLeadStore, type SqliteStoreOptions } from "./sqlite-store"
 import type { DeliveryChannel, LeadStore } from "./store"

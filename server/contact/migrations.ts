@@ -1,5 +1,7 @@
 import type Database from "better-sqlite3"
+import { parseJson } from "../json-file"
 import { foldAddress } from "./fold-address"
+import { SERVICES_COLUMN } from "./store"
 import { StoreStartupError } from "./store-errors"
 
 /**
@@ -77,7 +79,7 @@ const migrations: Migration[] = [
       const rows = db.prepare<[], { id: number; services: string }>("SELECT id, services FROM leads").all()
       const update = db.prepare<[string, number]>("UPDATE leads SET services = ? WHERE id = ?")
       for (const row of rows) {
-        const services = JSON.parse(row.services) as string[]
+        const services = parseJson(row.services, SERVICES_COLUMN, `lead ${row.id}'s services`)
         const labels = services.map((service) => serviceLabelsOfIds[service] ?? service)
         if (labels.some((label, index) => label !== services[index])) update.run(JSON.stringify(labels), row.id)
       }

@@ -6,7 +6,7 @@ import {
   type ContactInput,
   contactFieldInputs,
   contactFields,
-} from "#app/lib/contact-schema"
+} from "#shared/contact-schema"
 
 /** What the visitor sent, put back into the form of the problem page (where the visit came from too). */
 export type ProblemPageValues = ContactInput & { access_key: string; attribution: Attribution }

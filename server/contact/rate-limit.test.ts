@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { RECORD_KEEPING } from "#app/lib/record-keeping"
+import { RECORD_KEEPING } from "#config/privacy"
 import { post, startTestServer, validSubmission } from "#tests/helpers/endpoint"
 import { createRateLimiter, DEFAULT_RATE_LIMIT, longestMemoryMs, networkOf } from "./rate-limit"
 

@@ -5,7 +5,8 @@
  */
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import { buildConfig, ConfigError, serverConfig } from "#app/config.server"
+import { buildConfig, serverConfig } from "#config/environment.server"
+import { ConfigError } from "#config/values"
 import { limitConnections } from "../http/connection-limits"
 import { baseHeaders } from "../security-headers"
 import { type LeadService, StoreStartupError, startLeadService } from "./index"

@@ -11,7 +11,9 @@
  */
 import type { Generated, Kysely, Selectable } from "kysely"
 import { sql } from "kysely"
-import { type Attribution, attributionFields, type ContactValues } from "#app/lib/contact-schema"
+import { z } from "zod"
+import { type Attribution, attributionFields, type ContactValues } from "#shared/contact-schema"
+import { parseJson } from "../json-file"
 import { foldAddress } from "./fold-address"
 import type { MigrationReport } from "./migrations"
 import { StoreUnavailableError } from "./store-errors"
@@ -146,6 +148,9 @@ export type LeadTables = {
 type LeadRow = Selectable<LeadTables["leads"]>
 type DeliveryRow = Selectable<LeadTables["deliveries"]>
 
+/** A lead's services as its row keeps them: a JSON list of the labels chosen. */
+export const SERVICES_COLUMN = z.array(z.string())
+
 const toLead = (row: LeadRow): Lead => ({
   id: row.id,
   submissionId: row.submission_id ?? undefined,
@@ -155,7 +160,7 @@ const toLead = (row: LeadRow): Lead => ({
   name: row.name,
   email: row.email,
   company: row.company,
-  services: JSON.parse(row.services) as string[],
+  services: parseJson(row.services, SERVICES_COLUMN, `lead ${row.id}'s services`),
   budget: row.budget,
   message: row.message,
   attribution: Object.fromEntries(

@@ -19,7 +19,7 @@ import {
   redirectAllowlist,
   UUID,
   validateContact,
-} from "#app/lib/contact-schema"
+} from "#shared/contact-schema"
 import type { Fields } from "./body"
 import { sameSitePath } from "./client-request"
 import type { ProblemPageValues } from "./problem-page"

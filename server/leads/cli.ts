@@ -6,13 +6,9 @@
  */
 import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import {
-  type BuildConfig,
-  buildConfig,
-  ConfigError,
-  disagreementsOfProcessWith,
-  serverConfig,
-} from "#app/config.server"
+import type { BuildConfig } from "#config/build"
+import { buildConfig, disagreementsOfProcessWith, serverConfig } from "#config/environment.server"
+import { ConfigError } from "#config/values"
 import { readBuildInfo } from "../build-info"
 import { StoreStartupError } from "../contact/store-errors"
 import { runLeadsCommand, UsageError } from "./commands"

@@ -7,8 +7,7 @@ import { existsSync, statSync } from "node:fs"
 import { resolve } from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { parseArgs } from "node:util"
-import type { RunConfig } from "#app/config.server"
-import { ERASE_COMMAND } from "#app/lib/lead-tool"
+import type { RunConfig } from "#config/run"
 import { engineOf, type LeadDatabase, openLeadDatabase } from "../contact/lead-database"
 import { describeDatabaseUrl } from "../contact/postgres-store"
 import { openLeadStore } from "../contact/sqlite-store"
@@ -17,6 +16,9 @@ import { lockWaitCodes, StoreUnavailableError } from "../contact/store-errors"
 import { emailFile, removeEmailFiles } from "../delivery/email"
 import { leadText, toCsv, toText, undeliveredText } from "./format"
 import { MoveRefusedError, moveToPostgres } from "./move-to-postgres"
+
+/** The name the erase command answers to. */
+const ERASE_COMMAND = "erase"
 
 const USAGE = `Usage: npm run leads -- [COMMAND]
 

@@ -1,5 +1,5 @@
 /** How `npm run leads` shows leads: readable text for a terminal, CSV for a spreadsheet. */
-import { attributionFields, contactFields } from "#app/lib/contact-schema"
+import { attributionFields, contactFields } from "#shared/contact-schema"
 import type { Delivery, Lead } from "../contact/store"
 
 const csvColumns = ["id", "created_at", "status", "channel", ...contactFields, ...attributionFields, "submission_id"]

@@ -4,7 +4,7 @@
  * until delivered. The email is plain text: it names the commit, the step, each problem's file (with line
  * and field for content) and the end of the failing command's output, without terminal codes.
  */
-import type { RunConfig } from "#app/config.server"
+import type { RunConfig } from "#config/run"
 import { endpointContent } from "../contact/index"
 import { headerText } from "../delivery/email"
 import type { NoticeContent, NoticeOutboxOptions } from "../delivery/notice-outbox"

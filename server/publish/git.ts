@@ -1,13 +1,13 @@
 /**
  * The git commands of a publish, each a fixed array of arguments run in the sandbox (sandbox.ts, no shell).
  * The only values that vary are the repository and branch of the configuration (validated in
- * app/config.server.ts) and commit ids git itself printed; nothing from a webhook reaches them. The
+ * config/publish.ts) and commit ids git itself printed; nothing from a webhook reaches them. The
  * repository lives in PUBLISH_DIR/repo.git, apart from the checkout the build may write, and git sees the
  * network only to fetch, the deploy key and a repository on this machine only read-only.
  */
 import { existsSync, mkdirSync } from "node:fs"
 import { join } from "node:path"
-import type { PublishSettings } from "#app/config.server"
+import type { PublishSettings } from "#config/publish"
 import type { CommandRunner } from "./commands"
 import { isLink, parseTree, type TreeEntry } from "./inspect"
 import type { PublishLayout } from "./layout"

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterEach, beforeEach, expect, it } from "vitest"
-import type { BuildConfig } from "#app/config.server"
+import type { BuildConfig } from "#config/build"
 import type { CommandResult, CommandRunner } from "./commands"
 import type { FetchedCommit } from "./git"
 import { PUBLISH_LIMITS, type TreeEntry } from "./inspect"

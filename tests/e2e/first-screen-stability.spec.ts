@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures"
 import { catalog } from "./site-data"
 
 /**
- * What keeps a page from being laid out again while it loads (docs/decisions/015-each-page-laid-out-once.md),
+ * What keeps a page from being laid out again while it loads (docs/decisions/022 and 023),
  * checked without timing: the web font arriving late changes no line in the first screen, every picture's
  * box is the same before and after its file arrives, and no large picture is decoded synchronously.
  */

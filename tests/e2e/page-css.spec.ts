@@ -11,9 +11,11 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Page } from "@playwright/test"
+import { z } from "zod"
 import { templatePaths } from "../../scripts/lib/served-site.ts"
 import { CLASS_NAMES_FILE } from "../../scripts/optimize-html.ts"
 import { mapClassAttributes } from "../../scripts/short-class-names.ts"
+import { readJsonFile } from "../../server/json-file.ts"
 import { notFoundPages } from "../../server/not-found-pages.ts"
 import { animationsSettled, expect, reachIntoForm, test } from "./fixtures"
 import { catalog } from "./site-data"
@@ -22,10 +24,10 @@ const { forms } = catalog
 const paths = [...templatePaths(), "/thanks", ...notFoundPages.map(({ example }) => example)]
 const buildDir = process.env.BUILD_DIR ?? "build"
 const wholeStylesheet = readFileSync(join(buildDir, "site.css"), "utf8")
-const originalClassNames = JSON.parse(readFileSync(join(buildDir, CLASS_NAMES_FILE), "utf8")) as Record<
-  string,
-  Record<string, string>
->
+const originalClassNames = readJsonFile(
+  join(buildDir, CLASS_NAMES_FILE),
+  z.record(z.string(), z.record(z.string(), z.string())),
+)
 /** The built page a path is answered with: the 404 pages are files of their own. */
 const pageOf = (path: string) => notFoundPages.find(({ example }) => example === path)?.file ?? path
 

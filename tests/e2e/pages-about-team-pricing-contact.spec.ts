@@ -74,7 +74,7 @@ function watchForErrors(page: Page) {
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true })
 
 /**
- * A person's card (docs/requirements/DESIGN.md decision 8: no drawn faces): their portrait only if the
+ * A person's card (DESIGN Decision 8 in docs/requirements/DESIGN.md: no drawn faces): their portrait only if the
  * agency added one; their name opens their profile; their role, what they own, and on the team page the
  * case study of a project they led (the About page, which shows every client's site already, leaves it out).
  */

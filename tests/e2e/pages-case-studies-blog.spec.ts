@@ -1,17 +1,18 @@
-import { readFileSync } from "node:fs"
 import type { Locator, Page } from "@playwright/test"
-import type { IconName, IconShape } from "#app/components/ui/icon-names"
+import { z } from "zod"
 import { TABLE_OF_CONTENTS_MIN_SECTIONS } from "#app/content/article"
 import { formatDate } from "#app/lib/dates"
 import { displayFigure, isDecrease } from "#app/lib/figures"
 import { fillInText } from "#app/lib/fill-in"
+import { readJsonFile } from "#server/json-file"
 import { expect, followSpeculatedLink, test } from "./fixtures"
 import { catalog } from "./site-data"
 
-const iconShapes = JSON.parse(readFileSync("app/components/ui/icon-shapes.json", "utf8")) as Record<
-  IconName,
-  IconShape[]
->
+/** The icons' shapes as the repository keeps them (npm run icons): each icon's elements, tag and attributes. */
+const iconShapes = readJsonFile(
+  "app/components/ui/icon-shapes.json",
+  z.record(z.string(), z.array(z.tuple([z.string(), z.record(z.string(), z.string())]))),
+)
 
 const { caseStudies, articles, blogCategories, team, pages } = catalog
 const labels = pages.caseStudyLabels
@@ -169,7 +170,9 @@ test.describe("case study pages at 1440 px", () => {
         )
         await expect(main(page).getByText(shown, { exact: true })).toHaveCount(1)
         // The trend is drawn by its icon's own shapes.
-        const trend = iconShapes[isDecrease(item.value) ? "trending-down" : "trending-up"]
+        const trendIcon = isDecrease(item.value) ? "trending-down" : "trending-up"
+        const trend = iconShapes[trendIcon]
+        if (!trend) throw new Error(`icon-shapes.json has no ${trendIcon} (npm run icons)`)
         await expect(tiles.nth(index).locator("svg > *")).toHaveCount(trend.length)
         for (const [shape, [tag, attributes]] of trend.entries()) {
           const drawn = tiles.nth(index).locator("svg > *").nth(shape)
@@ -178,7 +181,7 @@ test.describe("case study pages at 1440 px", () => {
         }
       }
 
-      // A client that may be a real business is told no "before" (docs/requirements/DESIGN.md decision 8).
+      // A client that may be a real business is told no "before" (DESIGN Decision 8 in docs/requirements/DESIGN.md).
       if (study.realBusiness) expect(study.challenges).toBeUndefined()
       if (!study.challenges) await expect(main(page).getByText(labels.challengeHeading, { exact: true })).toHaveCount(0)
       for (const block of [study.challenges, study.solutions].filter((shown) => shown !== undefined)) {

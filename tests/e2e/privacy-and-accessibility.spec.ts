@@ -1,17 +1,7 @@
-/**
- * The privacy notice and the accessibility statement (issues 28 and 41), in the built site: both answer with
- * their headings and pass axe, every page's footer links to both, the quote form links to the notice beside
- * its send button, and the notice states what this build does: every field of the form with whether it is
- * optional, the build's retention periods in words, where a request goes and who else handles it, which
- * analytics count visits, and an email address for erasure. No page of the site scrolls sideways at 320 px,
- * as the accessibility statement says.
- */
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
 import type { Page } from "@playwright/test"
-import { contactFieldInputs, contactFields } from "../../app/lib/contact-schema"
+import { contactFieldInputs, contactFields } from "#shared/contact-schema"
 import { daysInWords } from "../../app/lib/durations"
-import type { BuildInfo } from "../../server/build-info"
+import { requireBuildInfo } from "../../server/build-info"
 import { wcagScan } from "./axe"
 import { escapeRegExp, expect, test } from "./fixtures"
 import { catalog, pagePaths } from "./site-data"
@@ -19,8 +9,7 @@ import { catalog, pagePaths } from "./site-data"
 const { pages, forms, navigation, services, site } = catalog
 const { privacy, accessibility } = pages
 /** The settings the served build was made with: what its privacy notice must state. */
-const built = (JSON.parse(readFileSync(join(process.env.BUILD_DIR ?? "build", "build-info.json"), "utf8")) as BuildInfo)
-  .config
+const built = requireBuildInfo(process.env.BUILD_DIR ?? "build").config
 const viewports = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },

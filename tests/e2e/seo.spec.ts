@@ -1,3 +1,5 @@
+import { z } from "zod"
+import { parseJson } from "#server/json-file"
 import { expect, test } from "./fixtures"
 import { catalog, pagePaths } from "./site-data"
 
@@ -22,8 +24,8 @@ function readHead(html: string): Head {
       value!,
     ]),
   )
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => JSON.parse(body!) as { "@type": string },
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, body]) =>
+    parseJson(body!, z.looseObject({ "@type": z.string() }), "a page's JSON-LD"),
   )
   return {
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",

@@ -17,7 +17,16 @@ export function removeProjectCopies() {
 export function projectCopy() {
   const dir = mkdtempSync(join(tmpdir(), "catalysty-recipe-"))
   copies.push(dir)
-  for (const path of ["app", "content", "scripts", "keystatic.config.tsx", "package.json", "tsconfig.json"]) {
+  for (const path of [
+    "app",
+    "config",
+    "content",
+    "scripts",
+    "shared",
+    "keystatic.config.tsx",
+    "package.json",
+    "tsconfig.json",
+  ]) {
     cpSync(join(root, path), join(dir, path), { recursive: true, filter: isSourceFile })
   }
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"))
@@ -49,11 +58,13 @@ export function buildableProjectCopy(prefix: string) {
 export function copyBuildableProject(dir: string) {
   for (const path of [
     "app",
+    "config",
     "content",
     "editor",
     "public",
     "scripts",
     "server",
+    "shared",
     "keystatic.config.tsx",
     "package.json",
     "react-router.config.ts",

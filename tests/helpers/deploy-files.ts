@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs"
 
 export const UNIT_FILE = "deploy/catalysty.service"
-/** The unit's drop-in for publishing: what the build sandbox needs (decision 019). */
+/** The unit's drop-in for publishing: what the build sandbox needs (decision record 019). */
 export const PUBLISH_DROP_IN = "deploy/catalysty-publish.conf"
 
 /** Every value the systemd unit gives `key` (`Environment=` may come more than once). */

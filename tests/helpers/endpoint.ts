@@ -4,11 +4,13 @@ import { createServer, request } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { z } from "zod"
 import { type ContactHandlerOptions, createContactHandler } from "#server/contact/handler"
 import { endpointContent, type LeadService } from "#server/contact/index"
 import { openLeadStore, type SqliteStoreOptions } from "#server/contact/sqlite-store"
 import type { DeliveryChannel } from "#server/contact/store"
 import { openThreadedLeadStore } from "#server/contact/threaded-store"
+import { parseJson as parseJsonText } from "#server/json-file"
 
 export const TEST_KEY = "test-site-key"
 
@@ -181,9 +183,15 @@ export async function post(port: number, submission: Submission, headers: Record
   return { ...response, json: parseJson(response.text) }
 }
 
-export function parseJson(text: string): { success?: boolean; message?: string; errors?: Record<string, string> } {
+/** The endpoint's JSON answer (`{ success, message, errors }`), or nothing of it when the answer is something else. */
+const answerSchema = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+})
+export function parseJson(text: string): z.infer<typeof answerSchema> {
   try {
-    return JSON.parse(text)
+    return parseJsonText(text, answerSchema, "the endpoint's answer")
   } catch {
     return {}
   }

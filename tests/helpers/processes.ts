@@ -6,7 +6,9 @@ import { type Agent, request } from "node:http"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { build } from "esbuild"
+import { z } from "zod"
 import { generatedContentPlugin } from "../../scripts/lib/generated-content-plugin.ts"
+import { parseJson } from "../../server/json-file.ts"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 
@@ -146,7 +148,10 @@ export function postLead(port: number, submissionId: string, agent?: Agent, time
         res.on("data", (chunk: Buffer) => chunks.push(chunk))
         res.on("end", () => {
           try {
-            resolve(res.statusCode === 200 && JSON.parse(Buffer.concat(chunks).toString()).success === true)
+            const answer = Buffer.concat(chunks).toString()
+            resolve(
+              res.statusCode === 200 && parseJson(answer, z.object({ success: z.boolean() }), "the answer").success,
+            )
           } catch {
             resolve(false)
           }

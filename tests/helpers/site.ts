@@ -1,18 +1,19 @@
 /** The built site's production server (build/server/main.js) as a process of its own on 127.0.0.1. */
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { type AddressInfo, Socket } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import type { BuildInfo } from "#server/build-info"
+import { z } from "zod"
+import { requireBuildInfo } from "#server/build-info"
+import { readJsonFile } from "#server/json-file"
 import { createSiteServer } from "#server/site-server"
 
 export const buildDir = () => resolve(process.env.BUILD_DIR ?? "build")
 export const builtServer = () => join(buildDir(), "server", "main.js")
 
 /** The key the built pages' form sends (the build's CONTACT_ACCESS_KEY). */
-export const builtAccessKey = () =>
-  (JSON.parse(readFileSync(join(buildDir(), "build-info.json"), "utf8")) as BuildInfo).config.form.accessKey
+export const builtAccessKey = () => requireBuildInfo(buildDir()).config.form.accessKey
 
 export type SiteProcess = {
   child: ChildProcess
@@ -146,3 +147,10 @@ export function keepRequesting(origin: string) {
     return failures
   }
 }
+
+/** A build's content file (server/content.json), as a test edits it: its services' ids and labels checked, all else kept. */
+const buildContentSchema = z.looseObject({
+  catalog: z.looseObject({ services: z.array(z.looseObject({ id: z.string(), formLabel: z.string() })) }),
+})
+export const buildContentFile = (dir: string) => join(dir, "server", "content.json")
+export const readBuildContent = (dir: string) => readJsonFile(buildContentFile(dir), buildContentSchema)

@@ -6,7 +6,18 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { afterAll, expect, it } from "vitest"
+import { z } from "zod"
+import { parseJson } from "#server/json-file"
 import { buildDir, type SiteProcess, startSite } from "#tests/helpers/site"
+
+/** What the server's heap probe prints (process.memoryUsage()). */
+const memoryUsageSchema = z.object({
+  rss: z.number(),
+  heapTotal: z.number(),
+  heapUsed: z.number(),
+  external: z.number(),
+  arrayBuffers: z.number(),
+}) satisfies z.ZodType<NodeJS.MemoryUsage>
 
 const SWITCHES = 200
 const MAX_GROWTH_BYTES = 10 * 1024 * 1024
@@ -43,7 +54,7 @@ async function memory(server: SiteProcess) {
     .output()
     .match(/^heap .*$/gm)!
     .at(-1)!
-  return JSON.parse(line.slice("heap ".length)) as NodeJS.MemoryUsage
+  return parseJson(line.slice("heap ".length), memoryUsageSchema, "the heap probe's line")
 }
 
 it(`keeps the heap flat over ${SWITCHES} switches`, async () => {

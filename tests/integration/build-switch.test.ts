@@ -10,9 +10,16 @@ import { join, resolve } from "node:path"
 import Database from "better-sqlite3"
 import { Parser } from "htmlparser2"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { BuildInfo } from "#server/build-info"
+import { type BuildInfo, requireBuildInfo } from "#server/build-info"
 import { multipart, send } from "#tests/helpers/endpoint"
-import { buildDir, builtAccessKey, type SiteProcess, startSite } from "#tests/helpers/site"
+import {
+  buildContentFile,
+  buildDir,
+  builtAccessKey,
+  readBuildContent,
+  type SiteProcess,
+  startSite,
+} from "#tests/helpers/site"
 
 // Inside the project, so the copied server build finds the project's packages.
 const copies: string[] = []
@@ -26,7 +33,7 @@ afterAll(() => {
   for (const copy of copies) rmSync(copy, { recursive: true, force: true })
 })
 
-const readRecord = (dir: string) => JSON.parse(readFileSync(join(dir, "build-info.json"), "utf8")) as BuildInfo
+const readRecord = requireBuildInfo
 const writeRecord = (dir: string, record: unknown) =>
   writeFileSync(join(dir, "build-info.json"), typeof record === "string" ? record : JSON.stringify(record))
 
@@ -50,12 +57,9 @@ async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
 type Health = { status: string; build: { builtAt: string; refused?: { reason: string; at: string; dir: string } } }
 const health = async (site: SiteProcess) => (await (await fetch(`${site.origin}/healthz`)).json()) as Health
 
-const contentFileOf = (dir: string) => join(dir, "server", "content.json")
+const contentFileOf = buildContentFile
 function serviceLabels(dir: string) {
-  const content = JSON.parse(readFileSync(contentFileOf(dir), "utf8")) as {
-    catalog: { services: { formLabel: string }[] }
-  }
-  return content.catalog.services.map((service) => service.formLabel)
+  return readBuildContent(dir).catalog.services.map((service) => service.formLabel)
 }
 
 function postLead(
@@ -157,9 +161,7 @@ describe("a running server with no build settings in its environment", () => {
     writeFileSync(page, readFileSync(page, "utf8").replace("</h1>", " (next build)</h1>"))
     for (const compressed of [`${page}.br`, `${page}.gz`]) rmSync(compressed, { force: true })
     const [oldLabel] = serviceLabels(dir)
-    const content = JSON.parse(readFileSync(contentFileOf(dir), "utf8")) as {
-      catalog: { services: { formLabel: string }[] }
-    }
+    const content = readBuildContent(dir)
     content.catalog.services[0]!.formLabel = `${oldLabel} (renamed)`
     writeFileSync(contentFileOf(dir), JSON.stringify(content))
     const missing = [
@@ -246,9 +248,7 @@ describe("R-E4 a page loaded before a publish", () => {
     expect(form.fields).toContainEqual(["access_key", builtAccessKey()])
 
     // The next build: the chosen service renamed (its id kept, as content/services/*.yaml keeps it), a new key.
-    const content = JSON.parse(readFileSync(contentFileOf(dir), "utf8")) as {
-      catalog: { services: { id: string; formLabel: string }[] }
-    }
+    const content = readBuildContent(dir)
     const service = content.catalog.services.find((candidate) => candidate.formLabel === chosen)
     expect(service).toBeDefined()
     const renamed = `${chosen} (renamed)`

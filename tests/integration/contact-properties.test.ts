@@ -1,6 +1,6 @@
 /**
  * Property-based tests of the shared schema against the real endpoint (docs/requirements/RELIABILITY.md R-V2..R-V5).
- * Generators come from the rules of app/lib/contact-schema.ts, the module the browser also runs.
+ * Generators come from the rules of shared/contact-schema.ts, the module the browser also runs.
  */
 import { randomUUID } from "node:crypto"
 import fc from "fast-check"
@@ -15,7 +15,7 @@ import {
   LIMITS,
   normalize,
   normalizeInput,
-} from "#app/lib/contact-schema"
+} from "#shared/contact-schema"
 import { parseJson, send, startTestServer, TEST_KEY, type TestServer } from "#tests/helpers/endpoint"
 
 /** The values the form sends for services: each service's label, as the dropdown shows it. */

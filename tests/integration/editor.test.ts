@@ -10,7 +10,7 @@ import { once } from "node:events"
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import type { BuildInfo } from "#server/build-info"
+import { requireBuildInfo } from "#server/build-info"
 import { rawRequest, type SiteProcess, startSite } from "#tests/helpers/site"
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build")
@@ -100,7 +100,7 @@ describe("a build for GitHub mode", () => {
 
   test("is made by a plain npm run build, the editor included, with every page rendered", async () => {
     expect(buildLog).toContain(`editor: built into ${githubBuild}/editor, saving to github.com/${repo}`)
-    const info = JSON.parse(readFileSync(join(githubBuild, "build-info.json"), "utf8")) as BuildInfo
+    const info = requireBuildInfo(githubBuild)
     expect(info.config.editor).toEqual({ kind: "github", repo })
     expect(existsSync(join(githubBuild, "client", "404.html"))).toBe(true)
   })

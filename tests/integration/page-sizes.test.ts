@@ -1,28 +1,10 @@
-/**
- * Every page within its first round trip (docs/decisions/012-scripts-only-where-a-page-needs-them.md): for
- * every prerendered page and both 404 pages, what our server sends, in bytes. Sizes, not timings, so the
- * test holds on a loaded machine too; `npm run bench:pages` measures what the sizes buy.
- *
- * - The HTML within 14 KB brotli (the first flight of a new connection) and 16 KB gzip.
- * - Its inline CSS within 15 KB.
- * - No React on a page without the quote form: its only script is the site's own module, within 3 KB
- *   brotli; the form's module (React and the form) is fetched as the form nears the screen and run when
- *   a visitor reaches into it.
- * - No script at all on a page whose markup none of the module's behaviours looks for.
- *
- * A page that truly cannot fit a budget has its own line in `exceptions`, with its limit and the reason.
- */
-import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, beforeAll, expect, test } from "vitest"
+import { readJsonFile } from "#server/json-file"
 import { buildDir, serveBuiltSite } from "#tests/helpers/site"
 import { pagePaths } from "../../scripts/lib/site-content.ts"
-import {
-  BROWSER_MODULES_RECORD,
-  type BrowserModuleName,
-  type BrowserModuleRecord,
-} from "../../scripts/lib/vite-browser-modules.ts"
-import { readScriptSources, scriptsOf } from "../../scripts/optimize-html.ts"
+import { BROWSER_MODULES_RECORD, browserModulesRecordSchema } from "../../scripts/lib/vite-browser-modules.ts"
+import { readPage, readScriptSources } from "../../scripts/optimize-html.ts"
 
 const KB = 1024
 const budgets = { brotli: 14 * KB, gzip: 16 * KB, inlineCss: 15 * KB, siteScriptBrotli: 3.25 * KB }
@@ -89,32 +71,25 @@ type Row = {
 
 async function measure(path: string): Promise<Row> {
   const html = await (await fetch(`${origin}${path}`, { headers: { "Accept-Encoding": "identity" } })).text()
-  const islands = [...html.matchAll(/\sdata-island-src="([^"]+)"/g)].map(([, src]) => src!)
+  const page = readPage(html)
   return {
     path,
     brotli: await sentBytes(path, "br"),
     gzip: await sentBytes(path, "gzip"),
-    inlineCss: [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
-      (sum, [, css]) => sum + Buffer.byteLength(css ?? ""),
-      0,
-    ),
-    scripts: scriptsOf(html).filter((src) => !islands.includes(src)),
-    islands,
-    hasBehaviourMarkup: hasBehaviourMarkup(html),
-    hasRouterData: /__reactRouter|rel="modulepreload"/.test(html),
+    inlineCss: page.styles.reduce((sum, css) => sum + Buffer.byteLength(css), 0),
+    scripts: [...page.scriptSources, ...(page.siteScriptLoader ? [page.siteScriptLoader.src] : [])],
+    islands: page.islandSources,
+    hasBehaviourMarkup: [...page.vocabulary.attributes].some((attribute) => siteBehaviourMarkers.has(attribute)),
+    hasRouterData: page.hasHydration,
   }
 }
 
 const paths = [...pagePaths(), "/does-not-exist", "/team/no-such-member"]
 
 /** The markup the site's script acts on: the attribute each of its behaviours (app/browser/) exports as its marker. */
-const { site } = JSON.parse(readFileSync(join(buildDir(), BROWSER_MODULES_RECORD), "utf8")) as Record<
-  BrowserModuleName,
-  BrowserModuleRecord
->
+const { site } = readJsonFile(join(buildDir(), BROWSER_MODULES_RECORD), browserModulesRecordSchema)
+if (!site) throw new Error(`${BROWSER_MODULES_RECORD} names no site script`)
 const siteBehaviourMarkers = new Set((await readScriptSources(site.sources)).flatMap(({ marker }) => marker ?? []))
-const hasBehaviourMarkup = (html: string) =>
-  [...html.matchAll(/\s(data-[a-z][\w-]*)[\s=>]/g)].some(([, attribute]) => siteBehaviourMarkers.has(attribute!))
 
 test("every page's HTML, inline CSS and scripts are within the first round trip's budgets", async () => {
   const rows = await Promise.all(paths.map(measure))

@@ -1,29 +1,15 @@
-/**
- * The privacy notice says what the build does (issues 28 and 41), never what someone typed about it:
- *
- * - the built site (`npm run build` first): /privacy lists every field of the quote form with whether it is
- *   optional, and states the build's own retention periods in words, receiver, services and analytics
- *   (build/build-info.json), the logs, backups and flood guard of the shipped deploy files, and an email
- *   address, never a command, for erasure;
- * - the notice rendered from other settings, as the next build would prerender it: a changed retention
- *   period, an email service and a business tool, analytics switched on (either service, or a self-hosted
- *   one), a static-hosting build.
- *
- * tests/integration/static-hosting.test.ts reads the notice of a real static-hosting build with analytics on.
- */
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { PrivacyNoticePage } from "#app/components/policies/privacy-notice"
-import { type Env, parseBuildConfig } from "#app/config.server"
 import { getPrivacyNotice } from "#app/content/privacy.server"
-import { contactFieldInputs, contactFields } from "#app/lib/contact-schema"
 import { daysInWords } from "#app/lib/durations"
 import { fillInText } from "#app/lib/fill-in"
-import { RECORD_KEEPING } from "#app/lib/record-keeping"
-import type { BuildInfo } from "#server/build-info"
+import { parseBuildConfig } from "#config/build"
+import { RECORD_KEEPING } from "#config/privacy"
+import type { Env } from "#config/values"
+import { requireBuildInfo } from "#server/build-info"
+import { contactFieldInputs, contactFields } from "#shared/contact-schema"
 import { buildDir, serveBuiltSite } from "#tests/helpers/site"
 import { sourceContent } from "../../scripts/lib/site-content.ts"
 
@@ -55,7 +41,7 @@ describe("the built site's notice", () => {
   let origin = ""
   let close = () => {}
   let notice = ""
-  const built = (JSON.parse(readFileSync(join(buildDir(), "build-info.json"), "utf8")) as BuildInfo).config
+  const built = requireBuildInfo(buildDir()).config
 
   beforeAll(async () => {
     ;({ origin, close } = await serveBuiltSite())

@@ -114,7 +114,7 @@ describe.skipIf(!hasBuild)("proof and calls to action in the built site", () => 
   })
 
   test("each service page shows a case study that used the service, in its own client's words", () => {
-    // A client that may be a real business is quoted nowhere (docs/requirements/DESIGN.md decision 8).
+    // A client that may be a real business is quoted nowhere (DESIGN Decision 8 in docs/requirements/DESIGN.md).
     for (const service of catalog.services) {
       const path = `/services/${service.slug}`
       const page = pages.get(path)!
@@ -144,7 +144,7 @@ describe("testimonials in the catalog", () => {
   })
 
   test("none speaks for a client whose name may be a real business", () => {
-    // docs/requirements/DESIGN.md decision 8: such a study keeps the spec's facts but no invented words.
+    // DESIGN Decision 8 in docs/requirements/DESIGN.md: such a study keeps the spec's facts but no invented words.
     for (const study of catalog.caseStudies.filter((candidate) => candidate.realBusiness))
       expect(
         catalog.testimonials.filter((testimonial) => testimonial.caseStudy === study.slug),

@@ -4,7 +4,7 @@
  * with deploy/Caddyfile and its own local certificate authority. For each: TLS and HTTP/2, the security
  * headers once each, compression and caching passed through, the redirects, the quote form, the body
  * limit, the rate limit keyed on the address the proxy forwards, and logs that hold no visitor's full
- * address or query string, kept as long as the privacy notice says (app/lib/record-keeping.ts).
+ * address or query string, kept as long as the privacy notice says (RECORD_KEEPING in config/privacy.ts).
  */
 import { randomUUID } from "node:crypto"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -14,7 +14,7 @@ import { request as httpsRequest } from "node:https"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { RECORD_KEEPING } from "#app/lib/record-keeping"
+import { RECORD_KEEPING } from "#config/privacy"
 import { startShippedCaddy } from "#tests/helpers/caddy"
 import { ensureDebianTool } from "#tests/helpers/debian"
 import { unitCommand } from "#tests/helpers/deploy-files"
@@ -291,7 +291,7 @@ describe("the proxies' logs are kept as long as the privacy notice says", () => 
     expect(rotation).toMatch(new RegExp(`^\\s*rotate ${RECORD_KEEPING.logDays}$`, "m"))
   })
 
-  it("Caddy writes to its journal, whose retention app/lib/record-keeping.test.ts checks, and to no file of its own", () => {
+  it("Caddy writes to its journal, whose retention config/privacy.test.ts checks, and to no file of its own", () => {
     expect(readFileSync("deploy/Caddyfile", "utf8")).not.toMatch(/^\s*output\b/m)
   })
 })

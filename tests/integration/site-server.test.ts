@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import { IMAGE_MANIFEST_PATH, type ImageManifest } from "#app/lib/image-manifest"
 import { serveBuiltSite } from "#tests/helpers/site"
+import { readImageManifest } from "../../scripts/lib/image-manifest-file.ts"
 import { pagePaths, sourceContent } from "../../scripts/lib/site-content.ts"
 
 // Runs against the finished build (npm test builds before the unit tests).
@@ -144,7 +144,7 @@ describe("assets", () => {
     const script = /<script data-site-script="(\/assets\/[^"]+\.js)"/.exec(html)
     // The page's CSS is inline; the font it names is a hashed file.
     const font = /url\("?(\/assets\/[^")]+\.woff2)"?\)/.exec(html)
-    const manifest = JSON.parse(readFileSync(IMAGE_MANIFEST_PATH, "utf8")) as ImageManifest
+    const manifest = readImageManifest()
     const image = Object.values(manifest)[0]?.avif[0]?.[1]
     for (const path of [script?.[1], font?.[1], image]) {
       expect(path).toBeTruthy()
@@ -179,7 +179,7 @@ describe("assets", () => {
   })
 
   test("the build ships exactly the pictures the image manifest lists", () => {
-    const manifest = JSON.parse(readFileSync(IMAGE_MANIFEST_PATH, "utf8")) as ImageManifest
+    const manifest = readImageManifest()
     const listed = Object.values(manifest)
       .flatMap((entry) => [...entry.avif, ...entry.webp].map(([, url]) => url))
       .sort()

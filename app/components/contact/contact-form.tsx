@@ -7,7 +7,7 @@
  *
  * Without JavaScript the form posts natively (multipart) to `form.endpoint`, with the page's path as
  * `source_page`, and the server answers with /thanks or a page listing the problems. With JavaScript it
- * validates with the shared rules of app/lib/contact-schema.ts, keeps a draft (use-contact-draft.ts), sends
+ * validates with the shared rules of shared/contact-schema.ts, keeps a draft (use-contact-draft.ts), sends
  * with submitContact (app/lib/submit-contact.ts) adding the visit's landing page and utm_* parameters, and
  * answers with the popups of docs/requirements/SPEC.md §8 (contact-result-dialog.tsx).
  */
@@ -19,6 +19,8 @@ import { Icon } from "#app/components/ui/icon"
 import type { ContactFormData } from "#app/content/forms"
 import { readVisit } from "#app/lib/attribution"
 import { cn } from "#app/lib/cn"
+import { formatWholeNumber } from "#app/lib/numbers"
+import { type SubmitOutcome, submitContact } from "#app/lib/submit-contact"
 import {
   type ContactField,
   type ContactInput,
@@ -30,9 +32,7 @@ import {
   normalize,
   type Problem,
   validateContact,
-} from "#app/lib/contact-schema"
-import { formatWholeNumber } from "#app/lib/numbers"
-import { type SubmitOutcome, submitContact } from "#app/lib/submit-contact"
+} from "#shared/contact-schema"
 import { type ContactResult, ContactResultDialog } from "./contact-result-dialog"
 import { ErrorSummary } from "./error-summary"
 import { type ContactDraftValues, useContactDraft } from "./use-contact-draft"

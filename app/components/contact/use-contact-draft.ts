@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react"
-import { type ContactField, contactFields } from "#app/lib/contact-schema"
+import { type ContactField, contactFields } from "#shared/contact-schema"
 
 /** The form's values as typed: one string per field (for services, the chosen label). */
 export type ContactDraftValues = Record<ContactField, string>

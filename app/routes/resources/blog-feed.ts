@@ -1,45 +1,41 @@
+import { Feed } from "feed"
 import { href } from "react-router"
 import { effectiveDate } from "#app/content/article-dates"
 import { getCatalog } from "#app/content/content.server"
 import { absoluteUrl } from "#app/content/seo.server"
-import { escapeXml } from "#app/lib/xml"
+
+/** A content date as the moment the feed gives it: noon UTC, the same calendar day in every US time zone. */
+const noon = (date: string) => new Date(`${date}T12:00:00Z`)
 
 /** RSS 2.0 feed of every article, newest first; a revised article says when it last changed. */
 export function loader() {
   const { site, articles, team, pages } = getCatalog()
-  const rfc822 = (date: string) => new Date(`${date}T12:00:00Z`).toUTCString()
-  // RSS has no element for a revision; Atom's, in the namespace the feed declares anyway, is read by feed readers.
-  const rfc3339 = (date: string) => `${date}T12:00:00Z`
-  const items = articles.map((article) => {
-    const url = absoluteUrl(href("/blog/:slug", { slug: article.slug }))
-    const author = team.find((member) => member.id === article.author)!
-    return [
-      "    <item>",
-      `      <title>${escapeXml(article.title)}</title>`,
-      `      <link>${escapeXml(url)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `      <description>${escapeXml(article.description)}</description>`,
-      `      <category>${escapeXml(article.categoryName)}</category>`,
-      `      <dc:creator>${escapeXml(author.name)}</dc:creator>`,
-      `      <pubDate>${rfc822(article.publishedAt)}</pubDate>`,
-      ...(article.updatedAt ? [`      <atom:updated>${rfc3339(article.updatedAt)}</atom:updated>`] : []),
-      "    </item>",
-    ].join("\n")
+  const feed = new Feed({
+    title: `${site.name} — ${pages.blog.intro.title}`, // the same title the pages link it by
+    link: absoluteUrl("/blogs"),
+    description: pages.blog.seo.description,
+    language: "en-us",
+    feedLinks: { rss: absoluteUrl("/blog/feed.xml") },
+    updated: noon(articles.map(effectiveDate).sort().at(-1)!),
+    generator: false,
   })
-  const body = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-    "  <channel>",
-    `    <title>${escapeXml(`${site.name} — ${pages.blog.intro.title}`)}</title>`, // the same title the pages link it by
-    `    <link>${escapeXml(absoluteUrl("/blogs"))}</link>`,
-    `    <description>${escapeXml(pages.blog.seo.description)}</description>`,
-    "    <language>en-us</language>",
-    `    <atom:link href="${escapeXml(absoluteUrl("/blog/feed.xml"))}" rel="self" type="application/rss+xml"/>`,
-    `    <lastBuildDate>${rfc822(articles.map(effectiveDate).sort().at(-1)!)}</lastBuildDate>`,
-    ...items,
-    "  </channel>",
-    "</rss>",
-    "",
-  ].join("\n")
-  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } })
+  for (const article of articles) {
+    const author = team.find((member) => member.id === article.author)!
+    feed.addItem({
+      title: article.title,
+      link: absoluteUrl(href("/blog/:slug", { slug: article.slug })),
+      description: article.description,
+      category: [{ name: article.categoryName }],
+      date: noon(article.publishedAt),
+      extensions: [
+        // RSS's own <author> takes an email address; Dublin Core's creator is the name feed readers show.
+        { name: "dc:creator", objects: { _attributes: { "xmlns:dc": DUBLIN_CORE }, _text: author.name } },
+        // RSS has no element for a revision; Atom's, in the namespace the feed declares for its self link, is read by feed readers.
+        ...(article.updatedAt ? [{ name: "atom:updated", objects: { _text: `${article.updatedAt}T12:00:00Z` } }] : []),
+      ],
+    })
+  }
+  return new Response(feed.rss2(), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } })
 }
+
+const DUBLIN_CORE = "http://purl.org/dc/elements/1.1/"

@@ -1,15 +1,9 @@
 import { expect, it } from "vitest"
-import { buildVariablesForPublish, ConfigError, parseRunConfig } from "#app/config.server"
+import { configProblems } from "#tests/helpers/config-problems"
+import { buildVariablesOf } from "./publish.ts"
+import { parseRunConfig } from "./run.ts"
 
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    parseRunConfig(env)
-    return []
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    return error.problems
-  }
-}
+const problemsOf = (env: Record<string, string>) => configProblems(() => parseRunConfig(env))
 
 it("reads the publish settings with their defaults", () => {
   expect(
@@ -57,7 +51,7 @@ it("names each publish setting given without PUBLISH_REPO, and a short secret or
 
 it("R-B1 hands a build its settings and of the notification addresses only what the privacy notice names", () => {
   expect(
-    buildVariablesForPublish({
+    buildVariablesOf({
       SITE_URL: " https://www.example.com ",
       ANALYTICS_PROVIDER: "plausible",
       SMTP_URL: "smtps://leads%40catalysty.com:app-password@smtp.example.com:465",
