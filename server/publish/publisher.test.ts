@@ -374,3 +374,56 @@ it("tries a publish cut off by a crash again, after removing its half-built fold
     message: "First",
   })
 })
+
+it("records who wrote the live commit, when, and the files it changed; keeps the failures before the last", async () => {
+  const fake = fakePublisher()
+  fake.setHead({
+    id: "a".repeat(40),
+    message: "Update content/pricing",
+    author: "Dana Editor",
+    at: "2026-12-06T10:00:00+01:00",
+    files: ["content/pricing.yaml"],
+  })
+  await fake.publish()
+  expect(JSON.parse(readFileSync(join(liveBuildDir(fake.layout)!, "build-info.json"), "utf8")).commit).toEqual({
+    id: "a".repeat(40),
+    message: "Update content/pricing",
+    author: "Dana Editor",
+    at: "2026-12-06T10:00:00+01:00",
+    files: ["content/pricing.yaml"],
+  })
+
+  fake.failCheckWith("  - content/pricing.yaml:4: plans.0.price: Invalid input\n")
+  for (const letter of ["b", "c", "d", "e", "f", "0"]) {
+    fake.setHead({ ...commitOf(letter, `Broken ${letter}`), author: "Dana Editor" })
+    await fake.publish()
+  }
+  const state = readPublishState(fake.layout.stateFile)
+  expect(state.lastFailure).toMatchObject({
+    commit: "0".repeat(40),
+    commitMessage: "Broken 0",
+    author: "Dana Editor",
+    problems: [{ file: "content/pricing.yaml", line: 4, field: "plans.0.price" }],
+  })
+  expect(state.earlierFailures?.map((failure) => failure.commitMessage)).toEqual([
+    "Broken f",
+    "Broken e",
+    "Broken d",
+    "Broken c",
+  ])
+})
+
+it("shows the commit being built, with its message and author, while it builds", async () => {
+  const fake = fakePublisher({ heldBuilds: true })
+  fake.setHead({ ...commitOf("b", "Update content/case-studies/x"), author: "Dana Editor" })
+  fake.publisher.request("push")
+  while (fake.publisher.state().state !== "building") await new Promise((done) => setTimeout(done, 5))
+  expect(fake.publisher.state().inProgress).toMatchObject({
+    commit: "b".repeat(40),
+    message: "Update content/case-studies/x",
+    author: "Dana Editor",
+  })
+  await fake.releaseBuild()
+  await fake.publisher.settled()
+  expect(fake.publisher.state().inProgress).toBeUndefined()
+})

@@ -22,7 +22,14 @@ import type { FetchedCommit } from "./git"
 import { buildProblems, type TreeEntry, treeProblems } from "./inspect"
 import { buildFolderName, liveBuildDir, type PublishLayout, pruneBuilds } from "./layout"
 import type { SandboxSpec } from "./sandbox"
-import { type FailedStep, type PublishState, type PublishStep, readPublishState, writePublishState } from "./state"
+import {
+  EARLIER_FAILURES_KEPT,
+  type FailedStep,
+  type PublishState,
+  type PublishStep,
+  readPublishState,
+  writePublishState,
+} from "./state"
 
 export type PublishFailure = {
   step: FailedStep
@@ -107,7 +114,7 @@ function recordCommit(buildDir: string, commit: FetchedCommit) {
       problems: [],
       output: "",
     })
-  const info: BuildInfo = { ...record.info, commit: { id: commit.id, message: commit.message } }
+  const info: BuildInfo = { ...record.info, commit }
   const file = join(buildDir, BUILD_INFO_FILE)
   writeFileSync(`${file}.tmp`, `${JSON.stringify(info, null, 2)}\n`)
   renameSync(`${file}.tmp`, file)
@@ -295,7 +302,14 @@ export function createPublisher(options: PublisherOptions) {
       if (!request.commit) update({ lastFetched: commit.id })
       if (!shouldPublish(commit, request)) return
       log(`publish: ${short(commit.id)} (${commit.message}), ${request.reason}`)
-      update({ inProgress: { commit: commit.id, since: now().toISOString() } })
+      update({
+        inProgress: {
+          commit: commit.id,
+          message: commit.message,
+          ...(commit.author ? { author: commit.author } : {}),
+          since: now().toISOString(),
+        },
+      })
 
       step("inspecting")
       await inspectCommit(commit.id)
@@ -370,9 +384,15 @@ export function createPublisher(options: PublisherOptions) {
           message: failure.message,
           step: failure.step,
           problems: failure.problems,
-          ...(commit ? { commit: commit.id } : {}),
+          ...(commit
+            ? { commit: commit.id, commitMessage: commit.message, ...(commit.author ? { author: commit.author } : {}) }
+            : {}),
           at: now().toISOString(),
         },
+        earlierFailures: [...(state.lastFailure ? [state.lastFailure] : []), ...(state.earlierFailures ?? [])].slice(
+          0,
+          EARLIER_FAILURES_KEPT,
+        ),
       })
       logError(
         [
