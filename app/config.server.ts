@@ -14,6 +14,8 @@ import { z } from "zod"
 const DEFAULT_SITE_URL = "https://catalysty.com"
 /** Where the form posts in hosted mode, unless WEB3FORMS_ENDPOINT points elsewhere (tests). */
 export const WEB3FORMS_ENDPOINT = "https://api.web3forms.com/submit"
+/** Where the server asks GitHub who an editor is and what they may do, unless GITHUB_API_URL points elsewhere (tests). */
+export const GITHUB_API_URL = "https://api.github.com"
 /** The key our own endpoint accepts unless CONTACT_ACCESS_KEY says otherwise (embedded mode). */
 export const DEFAULT_SITE_ACCESS_KEY = "catalysty-site"
 /** Leads are kept two years unless LEADS_RETENTION_DAYS says otherwise; spam 30 days (the least R-D7 allows). */
@@ -243,6 +245,14 @@ const runEnvSchema = z
     LEADS_ALERT_WEBHOOK_URL: optional(httpUrl("https://hooks.example.com/catalysty-alerts")),
     HEALTHZ_TOKEN: optional(
       z.string().trim().min(32, "must be at least 32 characters (for example: openssl rand -hex 32)"),
+    ),
+    // An editor's GitHub token goes there: https, or plain http to this machine only (a test's stand-in).
+    GITHUB_API_URL: optional(
+      httpUrl(GITHUB_API_URL).refine(
+        (value) =>
+          value.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(value),
+        { message: "must be an https:// URL (http:// only for this machine, 127.0.0.1)" },
+      ),
     ),
     // Set by systemd when the output goes to its journal.
     JOURNAL_STREAM: optional(z.string()),
@@ -634,6 +644,8 @@ export type RunConfig = {
   alertWebhookUrl?: string
   /** HEALTHZ_TOKEN: a monitor that sends it as a bearer token reads /healthz's details from outside this machine. */
   healthToken?: string
+  /** GITHUB_API_URL: where the editor's publishing view asks GitHub who an editor is and whether they may push. */
+  gitHubApiUrl: string
   /** Output goes to systemd's journal: error lines carry the priority prefix it reads. */
   isUnderJournal: boolean
   /** The publish service (PUBLISH_REPO set): which repository and branch it builds, where, and what starts a publish. */
@@ -690,6 +702,7 @@ export function parseRunConfig(env: Env): RunConfig {
     alertAfterMs: (values.LEADS_ALERT_AFTER_SECONDS ?? 900) * 1000,
     alertWebhookUrl: values.LEADS_ALERT_WEBHOOK_URL,
     healthToken: values.HEALTHZ_TOKEN,
+    gitHubApiUrl: (values.GITHUB_API_URL ?? GITHUB_API_URL).replace(/\/+$/, ""),
     isUnderJournal: values.JOURNAL_STREAM !== undefined,
     publish: values.PUBLISH_REPO
       ? {
