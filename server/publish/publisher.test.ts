@@ -303,16 +303,18 @@ it("holds a rollback until a new commit arrives, and follows the branch again on
     hold: { commits: ["b".repeat(40)] },
   })
 
+  // The newest commit's build is kept: following the branch again serves it again, with no build.
   fake.publisher.resume()
   await fake.publisher.settled()
-  expect(fake.builds()).toBe(3)
+  expect(fake.builds()).toBe(2)
   expect(readPublishState(fake.layout.stateFile).live?.commit).toBe("b".repeat(40))
   expect(readPublishState(fake.layout.stateFile).hold).toBeUndefined()
+  expect(liveBuildDir(fake.layout)).not.toBe(first)
 
   fake.publisher.rolledBack(first, ["b".repeat(40)])
   fake.setHead(commitOf("c", "Third"))
   await fake.publish("push")
-  expect(fake.builds()).toBe(4)
+  expect(fake.builds()).toBe(3)
   expect(readPublishState(fake.layout.stateFile)).toMatchObject({ live: { commit: "c".repeat(40) } })
   expect(readPublishState(fake.layout.stateFile).hold).toBeUndefined()
 })
@@ -426,4 +428,20 @@ it("shows the commit being built, with its message and author, while it builds",
   await fake.releaseBuild()
   await fake.publisher.settled()
   expect(fake.publisher.state().inProgress).toBeUndefined()
+})
+
+it("builds the newest commit when following the branch again finds no kept build of it, or the server refuses it", async () => {
+  const fake = fakePublisher()
+  await fake.publish()
+  const first = liveBuildDir(fake.layout)!
+  fake.setHead(commitOf("b", "Second"))
+  await fake.publish()
+  fake.publisher.rolledBack(first, ["b".repeat(40)])
+  pointCurrentAt(fake.layout, first)
+  fake.answerSwitchWith({ ok: false, reason: "it disagrees with this server" })
+  fake.publisher.resume()
+  await fake.publisher.settled()
+  // Refused, the kept build is not served; the commit is built again (and that switch is refused too here).
+  expect(fake.builds()).toBe(3)
+  expect(liveBuildDir(fake.layout)).toBe(first)
 })
