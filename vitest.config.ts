@@ -22,7 +22,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "editor/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tools/**/*.test.ts",
+          ],
         },
       },
       {
