@@ -7,7 +7,8 @@
  */
 
 import { Badge } from "@keystar/ui/badge"
-import { Button } from "@keystar/ui/button"
+import { ActionButton, Button } from "@keystar/ui/button"
+import { ClientSideOnlyDocumentElement } from "@keystar/ui/core"
 import { AlertDialog, DialogTrigger } from "@keystar/ui/dialog"
 import { Icon } from "@keystar/ui/icon"
 import { arrowLeftIcon } from "@keystar/ui/icon/icons/arrowLeftIcon"
@@ -16,10 +17,10 @@ import { TextLink } from "@keystar/ui/link"
 import { Notice } from "@keystar/ui/notice"
 import { ProgressCircle } from "@keystar/ui/progress"
 import { StatusLight } from "@keystar/ui/status-light"
-import { css } from "@keystar/ui/style"
+import { css, tokenSchema } from "@keystar/ui/style"
 import { Heading, Text } from "@keystar/ui/typography"
 import type { Config } from "@keystatic/core"
-import { type ReactNode, useState } from "react"
+import { type ReactNode, useEffect, useState } from "react"
 import {
   type Action,
   type OverviewBuild,
@@ -49,6 +50,16 @@ export const visuallyHidden = css({
 })
 /** A list laid out by its Flex, without bullets or indent. */
 export const plainList = css({ listStyle: "none", margin: 0, padding: 0 })
+/** A list whose items a rule divides, as Keystatic's lists are. */
+const ruledList = css({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "& > li + li": {
+    borderTop: `${tokenSchema.size.border.regular} solid ${tokenSchema.color.border.muted}`,
+    paddingTop: tokenSchema.size.space.xlarge,
+  },
+})
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -195,12 +206,12 @@ function Failures({ answer, config, now }: { answer: PublishingAnswer; config: C
   const { failures, branch } = answer.overview
   if (failures.length === 0) return <Text color="neutralSecondary">No publish has failed.</Text>
   return (
-    <Flex elementType="ul" direction="column" gap="xlarge" UNSAFE_className={plainList}>
+    <Flex elementType="ul" direction="column" gap="xlarge" UNSAFE_className={ruledList}>
       {failures.map((failure) => (
         <Flex elementType="li" key={`${failure.at}-${failure.commit?.id ?? ""}`} direction="column" gap="large">
           <Flex gap="regular" alignItems="center" wrap>
             <StatusLight tone={failure.isCurrent ? "critical" : "neutral"}>
-              {failure.isCurrent ? "Not published" : "Failed, since published over"}
+              {failure.isCurrent ? "Not published" : "Failed · a later change went live"}
             </StatusLight>
             <Text size="small" color="neutralSecondary">
               {timeAgo(failure.at, now)}, at {failure.stepName}
@@ -240,7 +251,7 @@ function Builds({
   const { builds } = answer.overview
   if (builds.length === 0) return <Text color="neutralSecondary">No build has been published from here yet.</Text>
   return (
-    <Flex elementType="ul" direction="column" gap="xlarge" UNSAFE_className={plainList}>
+    <Flex elementType="ul" direction="column" gap="xlarge" UNSAFE_className={ruledList}>
       {builds.map((build: OverviewBuild) => (
         <Flex
           elementType="li"
@@ -312,8 +323,19 @@ export function PublishingPage({ config }: { config: Config }) {
   }
 
   const { hold, problem, branch } = answer?.overview ?? { hold: null, problem: null, branch: "" }
+  useEffect(() => {
+    document.title = "Publishing · Catalysty website"
+  }, [])
+  // While the newest change is refused, what to fix comes right after what is live.
+  const isFailing = answer?.overview.failures[0]?.isCurrent ?? false
+  const failures = answer ? (
+    <Section title="Failures">
+      <Failures answer={answer} config={config} now={now} />
+    </Section>
+  ) : null
   return (
     <Box minHeight="100vh" backgroundColor="canvas">
+      <ClientSideOnlyDocumentElement bodyBackground="canvas" />
       <Box elementType="header" backgroundColor="surface" borderBottom="muted" paddingX="xlarge" paddingY="large">
         <Flex
           maxWidth="container.large"
@@ -324,9 +346,10 @@ export function PublishingPage({ config }: { config: Config }) {
           wrap
         >
           <Flex gap="large" alignItems="center">
-            <TextLink href="/keystatic">
-              <Icon src={arrowLeftIcon} /> Editor
-            </TextLink>
+            <ActionButton href="/keystatic" prominence="low">
+              <Icon src={arrowLeftIcon} />
+              <Text>Editor</Text>
+            </ActionButton>
             <Heading elementType="h1" size="medium">
               Publishing
             </Heading>
@@ -389,6 +412,7 @@ export function PublishingPage({ config }: { config: Config }) {
                 ) : null}
               </Flex>
             </Section>
+            {isFailing ? failures : null}
             <Section title="Publishing">
               <Flex direction="column" gap="xlarge">
                 <Running answer={answer} now={now} />
@@ -404,9 +428,7 @@ export function PublishingPage({ config }: { config: Config }) {
                 ) : null}
               </Flex>
             </Section>
-            <Section title="Failures">
-              <Failures answer={answer} config={config} now={now} />
-            </Section>
+            {isFailing ? null : failures}
             <Section title="Builds kept">
               <Builds answer={answer} now={now} onAction={(action) => void act(action)} isBusy={isBusy} />
             </Section>
