@@ -15,7 +15,7 @@ const DEFAULT_SITE_URL = "https://catalysty.com"
 /** Where the form posts in hosted mode, unless WEB3FORMS_ENDPOINT points elsewhere (tests). */
 export const WEB3FORMS_ENDPOINT = "https://api.web3forms.com/submit"
 /** Where the server asks GitHub who an editor is and what they may do, unless GITHUB_API_URL points elsewhere (tests). */
-export const GITHUB_API_URL = "https://api.github.com"
+const GITHUB_API_URL = "https://api.github.com"
 /** The key our own endpoint accepts unless CONTACT_ACCESS_KEY says otherwise (embedded mode). */
 export const DEFAULT_SITE_ACCESS_KEY = "catalysty-site"
 /** Leads are kept two years unless LEADS_RETENTION_DAYS says otherwise; spam 30 days (the least R-D7 allows). */

@@ -16,18 +16,13 @@ import { type EditorSession, type EditorSessions, isSameOriginPost } from "./edi
 import { closeAfterAnswer } from "./http/unread-body"
 import type { PublishOverview } from "./publish/overview"
 import type { ActionResult } from "./publish/service"
+import { PUBLISHING_API, PUBLISHING_PAGE } from "./publishing-paths"
 
-export const PUBLISHING_PAGE = "/keystatic/publishing"
-export const PUBLISHING_API = "/keystatic/api/publishing"
 const ACTIONS = ["rollback", "follow", "publish"] as const
 type Action = (typeof ACTIONS)[number]
 
-/** The page, its data or one of its actions. */
-export const isPublishingPath = (path: string) =>
-  path === PUBLISHING_PAGE || path === PUBLISHING_API || path.startsWith(`${PUBLISHING_API}/`)
-
 /** What the handler needs of the publish service (server/publish/service.ts). */
-export type PublishingControl = {
+type PublishingControl = {
   overview: () => PublishOverview
   rollback: (request: { build?: string; by?: string }) => Promise<ActionResult>
   resume: (by?: string) => ActionResult & { wasHeld?: boolean }
@@ -134,12 +129,12 @@ export function createPublishingHandler({ publishing, sessions, siteUrl, log }: 
       const build = typeof body.build === "string" ? body.build : undefined
       if (build === undefined) return { ok: false, message: "Choose the build to roll back to." }
       const result = await publishing.rollback({ build, by })
-      return result.ok
-        ? {
-            ok: true,
-            message: `Serving the build ${result.build} again. It stays live until a new change is saved, or until you choose Follow the branch again.`,
-          }
-        : { ok: false, message: `Not rolled back: ${result.reason}.` }
+      if (!result.ok) return { ok: false, message: `Not rolled back: ${result.reason}.` }
+      const message = publishing.overview().builds.find(({ name }) => name === result.build)?.commit?.message
+      return {
+        ok: true,
+        message: `The site shows ${message ? `“${message}”` : `the build ${result.build}`} again. It stays live until a new change is saved, or until you choose Follow the branch again.`,
+      }
     }
     if (action === "follow") {
       const result = publishing.resume(by)

@@ -14,9 +14,9 @@ import type { IncomingMessage } from "node:http"
 import { GITHUB_TIMEOUT_MS, gitHubDeadline, takeGitHubCall } from "./editor-sign-in"
 
 /** Keystatic's cookie holding the signed-in editor's GitHub access token (scoped to /keystatic). */
-export const ACCESS_TOKEN_COOKIE = "keystatic-gh-access-token"
+const ACCESS_TOKEN_COOKIE = "keystatic-gh-access-token"
 /** The header an action carries its session's token in. */
-export const CSRF_HEADER = "x-csrf-token"
+const CSRF_HEADER = "x-csrf-token"
 
 /** What a request's session is, as GitHub says. */
 export type EditorSession =
@@ -49,7 +49,7 @@ export type EditorSessionsOptions = {
 }
 
 /** The access token a request's cookies carry, if it looks like one (GitHub's tokens are letters, digits and _). */
-export function accessTokenOf(req: IncomingMessage) {
+function accessTokenOf(req: IncomingMessage) {
   const value = String(req.headers.cookie ?? "")
     .split(";")
     .map((part) => part.trim())

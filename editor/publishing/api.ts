@@ -6,12 +6,11 @@
  */
 import { useEffect, useRef, useState } from "react"
 import type { ActionAnswer, PublishingAnswer } from "#server/editor-publishing"
+import { PUBLISHING_API } from "#server/publishing-paths"
 
 export type { OverviewBuild, OverviewFailure, PublishOverview } from "#server/publish/overview"
 export type { ActionAnswer, PublishingAnswer }
 
-export const PUBLISHING_PAGE = "/keystatic/publishing"
-const PUBLISHING_API = "/keystatic/api/publishing"
 /** Keystatic's route that exchanges the refresh token (an HttpOnly cookie) for a new access token. */
 const REFRESH_ROUTE = "/api/keystatic/github/refresh-token"
 
@@ -47,7 +46,7 @@ async function readMessage(response: Response) {
   }
 }
 
-export async function loadPublishing(): Promise<Loaded> {
+async function loadPublishing(): Promise<Loaded> {
   let response: Response
   try {
     response = await fetch(PUBLISHING_API, { cache: "no-store", headers: { Accept: "application/json" } })

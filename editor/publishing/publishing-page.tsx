@@ -21,6 +21,7 @@ import { css, tokenSchema } from "@keystar/ui/style"
 import { Heading, Text } from "@keystar/ui/typography"
 import type { Config } from "@keystatic/core"
 import { type ReactNode, useEffect, useState } from "react"
+import { PUBLISHING_PAGE } from "#server/publishing-paths"
 import {
   type Action,
   type OverviewBuild,
@@ -49,7 +50,7 @@ export const visuallyHidden = css({
   whiteSpace: "nowrap",
 })
 /** A list laid out by its Flex, without bullets or indent. */
-export const plainList = css({ listStyle: "none", margin: 0, padding: 0 })
+const plainList = css({ listStyle: "none", margin: 0, padding: 0 })
 /** A list whose items a rule divides, as Keystatic's lists are. */
 const ruledList = css({
   listStyle: "none",
@@ -281,8 +282,8 @@ function Builds({
                 cancelLabel="Cancel"
                 onPrimaryAction={() => onAction({ kind: "rollback", build: build.name })}
               >
-                The site shows “{build.commit?.message ?? build.name}” again within seconds, and keeps it while changes
-                are saved, until one is saved after the rollback or you choose Follow the branch again.
+                The site shows “{build.commit?.message ?? build.name}” again within seconds. The changes saved after it
+                are not published again until someone saves a new change or chooses Follow the branch again.
               </AlertDialog>
             </DialogTrigger>
           )}
@@ -297,7 +298,7 @@ function Signin() {
     <Notice tone="neutral">
       <Text>
         Sign in to the editor to see publishing.{" "}
-        <TextLink href={SIGN_IN} onPress={() => sessionStorage.setItem(RETURN_KEY, "/keystatic/publishing")}>
+        <TextLink href={SIGN_IN} onPress={() => sessionStorage.setItem(RETURN_KEY, PUBLISHING_PAGE)}>
           Sign in with GitHub
         </TextLink>
       </Text>
@@ -394,8 +395,8 @@ export function PublishingPage({ config }: { config: Config }) {
                   <Notice tone="caution">
                     <Flex direction="column" gap="large">
                       <Text>
-                        Rolled back {timeAgo(hold.since, now)}: new changes to {branch} are not published until one is
-                        saved after the rollback, or until you follow the branch again.
+                        Rolled back {timeAgo(hold.since, now)}. The changes saved to {branch} before then are not
+                        published again; the next save, or Follow the branch again, ends the rollback.
                       </Text>
                       {answer.viewer.canAct ? (
                         <Button

@@ -15,11 +15,12 @@ import { StatusLight } from "@keystar/ui/status-light"
 import { Text } from "@keystar/ui/typography"
 import type { Config } from "@keystatic/core"
 import { useEffect, useState } from "react"
-import { type Loaded, PUBLISHING_PAGE, type PublishOverview, usePublishing } from "./api"
+import { PUBLISHING_PAGE } from "#server/publishing-paths"
+import { type Loaded, type PublishOverview, usePublishing } from "./api"
 import { type SaveProgress, STEP_WORDS, saveProgress } from "./progress"
 import { ProblemList, visuallyHidden } from "./publishing-page"
 import { forgetSave, lastSave, noteBranchHead, onSave, type Save } from "./saves"
-import { duration, serverNow, timeAgo, useNow } from "./time"
+import { duration, serverNow, useNow } from "./time"
 
 /** Asked often while a save is on its way, seldom once it has settled. */
 const FOLLOWING_MS = 3_000
@@ -63,20 +64,18 @@ function shownFor(
     case "held":
       return { tone: "caution", headline: "Saved, not published: a rollback holds the site" }
   }
+  // Without a save to follow, a word or two: the corner stays small over Keystatic's screens.
   if (overview.running)
     return {
       tone: "pending",
-      headline: `Publishing: ${STEP_WORDS[overview.running.step].toLowerCase()}`,
+      headline: "Publishing",
       elapsed: duration((now - Date.parse(overview.running.since)) / 1000),
       isBusy: true,
     }
   const failure = overview.failures[0]
   if (failure?.isCurrent) return { tone: "critical", headline: "The last publish failed", failure }
-  if (overview.hold) return { tone: "caution", headline: "Rolled back: the site shows an earlier version" }
-  return {
-    tone: "positive",
-    headline: overview.live.since ? `Live, published ${timeAgo(overview.live.since, now)}` : "Live",
-  }
+  if (overview.hold) return { tone: "caution", headline: "Rolled back" }
+  return { tone: "positive", headline: "Live" }
 }
 
 export function PublishingStatus({ config }: { config: Config }) {
@@ -132,14 +131,21 @@ export function PublishingStatus({ config }: { config: Config }) {
                 {shown.elapsed}
               </Text>
             ) : null}
-            <ActionButton
-              prominence="low"
-              aria-expanded={isOpen}
-              onPress={() => setOpen(!isOpen)}
-              aria-label={isOpen ? "Fewer details" : "Details"}
-            >
-              {isOpen ? <Icon src={xIcon} /> : "Details"}
+            <ActionButton prominence="low" aria-expanded={isOpen} onPress={() => setOpen(!isOpen)}>
+              {isOpen ? "Hide details" : "Details"}
             </ActionButton>
+            {save && !shown.isBusy ? (
+              <ActionButton
+                prominence="low"
+                aria-label="Stop following this save"
+                onPress={() => {
+                  forgetSave()
+                  setOpen(false)
+                }}
+              >
+                <Icon src={xIcon} />
+              </ActionButton>
+            ) : null}
           </Flex>
           {shown.pages && shown.pages.length > 0 ? (
             <Flex gap="regular" wrap>
@@ -159,19 +165,7 @@ export function PublishingStatus({ config }: { config: Config }) {
                 </Flex>
               ) : null}
               {overview.problem ? <Text size="small">Publishing does not work now: {overview.problem}.</Text> : null}
-              <Flex gap="large" wrap>
-                <TextLink href={PUBLISHING_PAGE}>Open Publishing</TextLink>
-                {save ? (
-                  <TextLink
-                    onPress={() => {
-                      forgetSave()
-                      setOpen(false)
-                    }}
-                  >
-                    Stop following this save
-                  </TextLink>
-                ) : null}
-              </Flex>
+              <TextLink href={PUBLISHING_PAGE}>Open Publishing</TextLink>
             </Flex>
           ) : null}
         </Flex>

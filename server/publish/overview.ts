@@ -14,7 +14,7 @@ import { STEP_NAMES } from "./failure-notice"
 import { finishedBuilds, liveBuildDir, type PublishLayout } from "./layout"
 import { type FailedStep, isFailing, type PublishFailureRecord, type PublishState, type PublishStep } from "./state"
 
-export type OverviewCommit = { id: string; message: string; author?: string; at?: string }
+type OverviewCommit = { id: string; message: string; author?: string; at?: string }
 
 export type OverviewFailure = {
   at: string

@@ -387,7 +387,7 @@ test.describe("publishing in the editor", () => {
       .filter({ hasText: fix.oid.slice(0, 7) })
     await previous.getByRole("button", { name: "Roll back to this build" }).click()
     await view.getByRole("alertdialog").getByRole("button", { name: "Roll back", exact: true }).click()
-    await expect(view.getByText(/^Serving the build .* again\./)).toBeVisible()
+    await expect(view.getByText(`The site shows “${fix.message}” again.`, { exact: false })).toBeVisible()
     await expect(live.getByText("Rolled back", { exact: true })).toBeVisible()
     await expect(live.getByText(fix.oid.slice(0, 7))).toBeVisible()
     await expectOnPage(context, "/pricing", dollars(plan.price))
