@@ -189,7 +189,7 @@ describe("who may act", () => {
     expect(rollback).toMatchObject({ status: 200, answer: { ok: true, overview } })
     expect(rollback.answer.message).toMatch(/^The site shows the build 20261205T100000Z-bbbbbbbbbbbb again\./)
     expect((await act("follow", { token, csrf })).answer.message).toBe(
-      "Following main again: its newest change is published unless it is live already or failed before.",
+      "Following main again: its newest change goes live again, at once when its build is kept, unless it failed before.",
     )
     expect((await act("publish", { token, csrf })).answer.message).toBe("Publishing main now.")
     expect(asked).toEqual([

@@ -142,7 +142,7 @@ export function createPublishingHandler({ publishing, sessions, siteUrl, log }: 
       return {
         ok: true,
         message: result.wasHeld
-          ? `Following ${branch} again: its newest change is published unless it is live already or failed before.`
+          ? `Following ${branch} again: its newest change goes live again, at once when its build is kept, unless it failed before.`
           : `Already following ${branch}.`,
       }
     }

@@ -423,7 +423,7 @@ export function PublishingPage({ config }: { config: Config }) {
                       Publish now
                     </Button>
                     <Text size="small" color="neutralSecondary">
-                      Builds the newest change of {branch} again, even one that failed before.
+                      Builds the newest change of {branch} again, even one that failed before, and ends a rollback.
                     </Text>
                   </Flex>
                 ) : null}

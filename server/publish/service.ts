@@ -236,7 +236,7 @@ export function createPublishService({ settings, notices, siteUrl, takeBuild, lo
       return {
         ok: true,
         message: result.wasHeld
-          ? `Following ${settings.branch} again: its newest commit is published unless it is live or failed before.`
+          ? `Following ${settings.branch} again: its newest commit is served again from its kept build, or published unless it is live or failed before.`
           : `Already following ${settings.branch}.`,
       }
     }
@@ -349,7 +349,12 @@ export function createPublishService({ settings, notices, siteUrl, takeBuild, lo
         layout,
         branch: settings.branch,
         hold: hold.current(),
-        problem: [state.diskProblem?.message, processProblem].filter(Boolean).join("; ") || undefined,
+        // In words for the editor; the paths and the reasons are the log's and /healthz's.
+        problem: state.diskProblem
+          ? "the server's disk is nearly full, so nothing is published until a developer makes room"
+          : processProblem
+            ? "the publishing process is not running; a developer finds why in the server's log"
+            : undefined,
         notice: lastFailureNotice() ?? undefined,
       }),
     /** Why /healthz fails on the service's account (none when it does not), and its detailed `publish` object. */
