@@ -13,6 +13,7 @@ import { createRateLimiter } from "./contact/rate-limit"
 import type { EditorHandler } from "./editor"
 import { editorHeaders } from "./editor"
 import { type EditorSession, type EditorSessions, isSameOriginPost } from "./editor-session"
+import { readLimitedBody } from "./http/limited-body"
 import { closeAfterAnswer } from "./http/unread-body"
 import type { PublishOverview } from "./publish/overview"
 import type { ActionResult } from "./publish/service"
@@ -70,29 +71,14 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 /** The body as JSON, or undefined when it is not JSON of at most MAX_ACTION_BODY bytes. */
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_ACTION_BODY) {
-        req.removeAllListeners("data")
-        req.pause()
-        resolve(undefined)
-      } else chunks.push(chunk)
-    })
-    req.on("end", () => {
-      if (size > MAX_ACTION_BODY) return
-      const text = Buffer.concat(chunks).toString("utf8")
-      try {
-        resolve(text === "" ? {} : JSON.parse(text))
-      } catch {
-        resolve(undefined)
-      }
-    })
-    req.on("error", () => resolve(undefined))
-  })
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const body = await readLimitedBody(req, MAX_ACTION_BODY)
+  if (body === undefined) return undefined
+  try {
+    return body.length === 0 ? {} : JSON.parse(body.toString("utf8"))
+  } catch {
+    return undefined
+  }
 }
 
 /** The answer to a request whose session is not an editor's, or undefined when it is one. */

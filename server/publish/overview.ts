@@ -84,6 +84,10 @@ const commitOf = ({ id, message, author, at }: BuiltCommit): OverviewCommit => (
   ...(at ? { at } : {}),
 })
 
+/** A commit as state.json records it (a failed or running publish's): its id, message and author, when known. */
+const recordedCommit = (id: string | undefined, message: string | undefined, author: string | undefined) =>
+  id ? { id, message: message ?? "", ...(author ? { author } : {}) } : null
+
 /** The pages among `files` that `buildDir` has (a page removed by the commit has none to open). */
 function pagesIn(buildDir: string, files: readonly string[] | undefined) {
   return pagesOfContentFiles(files ?? []).filter(
@@ -100,13 +104,7 @@ function failureOf(
     step: failure.step,
     stepName: STEP_NAMES[failure.step],
     message: failure.message,
-    commit: failure.commit
-      ? {
-          id: failure.commit,
-          message: failure.commitMessage ?? "",
-          ...(failure.author ? { author: failure.author } : {}),
-        }
-      : null,
+    commit: recordedCommit(failure.commit, failure.commitMessage, failure.author),
     problems: failure.problems,
     isCurrent,
     notice: notice?.status ?? null,
@@ -158,13 +156,7 @@ export function publishOverview({
         : {
             step: state.state,
             since: state.stepSince ?? now.toISOString(),
-            commit: inProgress?.commit
-              ? {
-                  id: inProgress.commit,
-                  message: inProgress.message ?? "",
-                  ...(inProgress.author ? { author: inProgress.author } : {}),
-                }
-              : null,
+            commit: recordedCommit(inProgress?.commit, inProgress?.message, inProgress?.author),
           },
     queued: state.isQueued,
     branchHead: state.lastFetched ?? null,
