@@ -81,9 +81,10 @@ export async function sendAction(action: Action, csrfToken: string): Promise<Act
 
 /**
  * The view's data, asked for again every `intervalMs` while the page is shown (and at once when it is shown
- * again); `refresh` asks now. An answer that could not be had keeps the last data beside the reason.
+ * again), or no more once it gives undefined; `refresh` asks now. An answer that could not be had keeps the
+ * last data beside the reason.
  */
-export function usePublishing(intervalMs: number | ((loaded: Loaded) => number)) {
+export function usePublishing(intervalMs: number | ((loaded: Loaded) => number | undefined)) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" })
   const [last, setLast] = useState<Extract<Loaded, { kind: "ready" }>>()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -101,7 +102,7 @@ export function usePublishing(intervalMs: number | ((loaded: Loaded) => number))
       if (next.kind === "ready") setLast(next)
       if (document.visibilityState === "hidden") return
       const wait = typeof interval.current === "function" ? interval.current(next) : interval.current
-      timer.current = setTimeout(() => void poll.current(), wait)
+      if (wait !== undefined) timer.current = setTimeout(() => void poll.current(), wait)
     }
     const onVisible = () => {
       if (document.visibilityState === "visible") void poll.current()

@@ -82,6 +82,8 @@ export function PublishingStatus({ config }: { config: Config }) {
   const [save, setSave] = useState<Save | undefined>(lastSave)
   const [isOpen, setOpen] = useState(false)
   const { last } = usePublishing((loaded: Loaded) => {
+    // No publishing on this site, or no session (Keystatic signs in again): nothing to follow.
+    if (loaded.kind === "absent" || loaded.kind === "signed-out") return undefined
     if (loaded.kind !== "ready") return RESTING_MS
     const current = lastSave()
     const progress = current && saveProgress(current, loaded.answer.overview)
