@@ -358,7 +358,9 @@ describe("settings changed under a server that published (R-B4, R-B5)", () => {
       // Every placeholder naming the broken price fails with it: the plan's own field is one of the problems.
       expect(failed.publish.lastFailure).toMatchObject({
         step: "check",
-        problems: expect.arrayContaining([expect.objectContaining({ file: "content/pricing.yaml", field: "plans.0.price" })]),
+        problems: expect.arrayContaining([
+          expect.objectContaining({ file: "content/pricing.yaml", field: "plans.0.price" }),
+        ]),
       })
       const pending = await waitFor(async () => {
         const notice = (await health()).publish.lastFailure?.notice
