@@ -27,6 +27,7 @@ export default defineConfig({
           include: [
             "app/**/*.test.ts",
             "config/**/*.test.ts",
+            "editor/**/*.test.ts",
             "server/**/*.test.ts",
             "shared/**/*.test.ts",
             "scripts/**/*.test.ts",

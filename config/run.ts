@@ -29,6 +29,8 @@ const list = <T extends z.ZodType<string, string>>(item: T) =>
     .pipe(z.array(item).min(1))
 
 const SSL_MODES = ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"]
+/** Where the server asks GitHub who an editor is and what they may do, unless GITHUB_API_URL points elsewhere (tests). */
+const GITHUB_API_URL = "https://api.github.com"
 const DATABASE_URL_EXAMPLE = "postgres://catalysty:password@db.example.com:5432/catalysty?sslmode=require"
 /** Why a DATABASE_URL cannot name a PostgreSQL database, or undefined when it can. Never repeats the value. */
 function databaseUrlProblem(value: string): string | undefined {
@@ -88,6 +90,14 @@ const runEnvSchema = z
       z.string().trim().min(32, "must be at least 32 characters (for example: openssl rand -hex 32)"),
     ),
     // Set by systemd when the output goes to its journal.
+    // An editor's GitHub token goes there: https, or plain http to this machine only (a test's stand-in).
+    GITHUB_API_URL: optional(
+      httpUrl(GITHUB_API_URL).refine(
+        (value) =>
+          value.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(value),
+        { message: "must be an https:// URL (http:// only for this machine, 127.0.0.1)" },
+      ),
+    ),
     JOURNAL_STREAM: optional(z.string()),
     ...publishEnvShape,
   })
@@ -154,6 +164,8 @@ export type RunConfig = {
   alertWebhookUrl?: string
   /** HEALTHZ_TOKEN: a monitor that sends it as a bearer token reads /healthz's details from outside this machine. */
   healthToken?: string
+  /** GITHUB_API_URL: where the editor's publishing view asks GitHub who an editor is and whether they may push. */
+  gitHubApiUrl: string
   /** Output goes to systemd's journal: error lines carry the priority prefix it reads. */
   isUnderJournal: boolean
   /** The publish service (PUBLISH_REPO set): which repository and branch it builds, where, and what starts a publish. */
@@ -195,6 +207,7 @@ export function parseRunConfig(env: Env): RunConfig {
     alertAfterMs: (values.LEADS_ALERT_AFTER_SECONDS ?? 900) * 1000,
     alertWebhookUrl: values.LEADS_ALERT_WEBHOOK_URL,
     healthToken: values.HEALTHZ_TOKEN,
+    gitHubApiUrl: (values.GITHUB_API_URL ?? GITHUB_API_URL).replace(/\/+$/, ""),
     isUnderJournal: values.JOURNAL_STREAM !== undefined,
     publish: publishSettingsOf(values, dataDir),
   }

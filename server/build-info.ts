@@ -10,7 +10,19 @@ export type BuildInfo = {
   /** The build settings the pages were prerendered with. */
   config: BuildConfig
   /** The commit a publish built (server/publish/publisher.ts); absent in a build made by hand. */
-  commit?: { id: string; message: string }
+  commit?: BuiltCommit
+}
+
+/** A published build's commit (server/publish/git.ts). */
+export type BuiltCommit = {
+  id: string
+  /** The first line of its message. */
+  message: string
+  /** Who wrote it (git's author name) and when it was committed (ISO 8601): absent in records of earlier releases. */
+  author?: string
+  at?: string
+  /** The files it changed against its first parent (the editor's publishing view links their pages); absent when unknown. */
+  files?: string[]
 }
 
 const buildInfoSchema = z.strictObject({
@@ -20,6 +32,9 @@ const buildInfoSchema = z.strictObject({
     .strictObject({
       id: z.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, { message: "must be a git commit id" }),
       message: z.string(),
+      author: z.string().optional(),
+      at: z.iso.datetime({ offset: true, message: "must be the commit's time, as an ISO date" }).optional(),
+      files: z.array(z.string()).optional(),
     })
     .optional(),
 }) satisfies z.ZodType<BuildInfo>

@@ -32,7 +32,14 @@ import { loadStaticFiles, type StaticFile } from "./static-files"
 
 export const isEditorPath = (url: string) => /^\/(api\/)?keystatic([/?]|$)/.test(url)
 
-export type EditorHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: string) => Promise<unknown>
+/** Answers a request to the editor; `status`: the one its page is sent with (the publishing page's 401 without a session). */
+export type EditorHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  query: string,
+  status?: number,
+) => Promise<unknown>
 
 /** Keystatic talks to GitHub from the browser and shows the signed-in user's avatar. */
 const EDITOR_CONTENT_SECURITY_POLICY = [
@@ -50,7 +57,7 @@ const EDITOR_CONTENT_SECURITY_POLICY = [
   "form-action 'self' https://github.com",
 ].join("; ")
 
-const editorHeaders = () => ({
+export const editorHeaders = () => ({
   ...baseHeaders(),
   "Content-Security-Policy": EDITOR_CONTENT_SECURITY_POLICY,
   "X-Robots-Tag": "noindex, nofollow",
@@ -208,7 +215,7 @@ export async function createEditorHandler({
     return editorResponse(answer.body as BodyInit | null, answer.status ?? 200, answerHeaders)
   }
 
-  return async function handleEditor(req, res, path, query) {
+  return async function handleEditor(req, res, path, query, status = 200) {
     if (path.startsWith("/api/keystatic")) {
       const answer = await answerApi(req, res, path, query)
       return answer && sendResponse(res, answer)
@@ -222,6 +229,6 @@ export async function createEditorHandler({
     const file = files.get(path.slice("/keystatic".length))
     if (file && path !== "/keystatic/index.html")
       return sendFile(req, res, { ...file, headers: { ...file.headers, ...editorHeaders() } })
-    return sendFile(req, res, page)
+    return sendFile(req, res, page, status)
   }
 }

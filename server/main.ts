@@ -17,6 +17,8 @@ import { type LeadService, StoreStartupError, startLeadService } from "./contact
 import { installShutdown } from "./contact/lifecycle"
 import { createNoticeOutbox } from "./delivery/notice-outbox"
 import { fullDiskProblem } from "./disk-space"
+import { createPublishingHandler } from "./editor-publishing"
+import { createEditorSessions, gitHubRepositoryOf } from "./editor-session"
 import { isHealthReader, publicHealth } from "./health"
 import { watchHealth } from "./health-alerts"
 import { logError, markErrorsForJournal } from "./log"
@@ -129,6 +131,29 @@ const publishing =
     log: (line) => console.log(line),
     logError,
   })
+/**
+ * The editor's publishing view (docs/decisions/027-publishing-in-the-editor.md): with publishing on and the
+ * editor's GitHub app. Who may act is whoever can push to PUBLISH_REPO's repository on GitHub, or to the
+ * editor's own repository when PUBLISH_REPO is elsewhere (a path on this machine, another git host).
+ */
+const publishedOnGitHub = config.publish && gitHubRepositoryOf(config.publish.repo)
+const publishingView =
+  publishing &&
+  config.editorGitHub &&
+  createPublishingHandler({
+    publishing,
+    sessions: createEditorSessions({
+      apiUrl: config.gitHubApiUrl,
+      repo: () => {
+        const { editor } = builds.current().info.config
+        return publishedOnGitHub || (editor.kind === "github" ? editor.repo : undefined)
+      },
+      secret: config.editorGitHub.secret,
+      trustProxy: config.trustProxy,
+    }),
+    siteUrl,
+    log: (line) => console.log(line),
+  })
 const publishWebhook = createPublishWebhook({
   secret: config.publish?.webhookSecret,
   branch: config.publish?.branch ?? "main",
@@ -175,6 +200,7 @@ const server = await createSiteServer({
       : publicHealth(report)
   },
   publishHandler: publishWebhook,
+  ...(publishingView ? { publishingHandler: publishingView } : {}),
   log: config.logRequests,
 })
 

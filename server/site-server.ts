@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { join } from "node:path"
+import { isPublishingPath } from "#shared/publishing-paths"
 import { readBuildFile } from "./build-files"
 import { type EditorHandler, isEditorPath } from "./editor"
+import type { PublishingHandler } from "./editor-publishing"
 import type { HealthReport } from "./health"
 import { answerClientErrors } from "./http/client-errors"
 import { limitConnections } from "./http/connection-limits"
@@ -22,6 +24,11 @@ export type SiteServerOptions = {
   editorHandler?: EditorHandler
   /** Answers /api/publish/github, the publish service's webhook (server/publish/webhook.ts). */
   publishHandler?: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
+  /**
+   * Answers the editor's publishing page and its data and actions (server/editor-publishing.ts) while the build
+   * served has an editor; absent, or with no editor, those addresses are unknown pages, whatever the method.
+   */
+  publishingHandler?: PublishingHandler
   /** Answers GET /healthz, in full or as anyone may read it (health.ts); absent when the site runs without its lead service. */
   health?: (req: IncomingMessage) => Promise<Pick<HealthReport, "status"> & Record<string, unknown>>
   /** Origins the pages' CSP allows besides the site's own (the hosted form service, analytics). */
@@ -59,6 +66,7 @@ export async function createSiteServer({
   contactHandler,
   editorHandler: firstEditorHandler,
   publishHandler,
+  publishingHandler,
   health,
   headerOptions = {},
   log = true,
@@ -83,9 +91,15 @@ export async function createSiteServer({
     if (contactHandler && (url === "/api/contact" || url.startsWith("/api/contact?"))) return contactHandler(req, res)
     if (publishHandler && (url === PUBLISH_WEBHOOK_PATH || url.startsWith(`${PUBLISH_WEBHOOK_PATH}?`)))
       return publishHandler(req, res)
-    if (editorHandler && isEditorPath(url)) {
+    if (isEditorPath(url)) {
       const target = readRequestTarget(url, () => false)
-      if (target.kind === "path") return editorHandler(req, res, target.path, target.query)
+      if (target.kind === "path" && isPublishingPath(target.path)) {
+        if (publishingHandler && editorHandler)
+          return publishingHandler(req, res, target.path, target.query, editorHandler)
+        req.resume()
+        return sendFile(req, res, site.notFoundFor(target.path), 404)
+      }
+      if (editorHandler && target.kind === "path") return editorHandler(req, res, target.path, target.query)
     }
     if (
       health &&

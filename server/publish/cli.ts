@@ -4,8 +4,9 @@
  * - now: the running server publishes the branch at once (even a commit that failed before).
  * - status: what is live, what runs and for how long, whether a rollback holds, the last success and
  *   failure (its files and whether its notice was delivered), the builds kept.
- * - rollback: the server serves the build published before the live one, and keeps it until a new commit
- *   arrives; with no server running, the link is moved and the hold recorded for its next start.
+ * - rollback [BUILD]: the server serves the build published before the live one (or the kept build named, as
+ *   status lists it), and keeps it until a new commit arrives; with no server running, the link is moved and
+ *   the hold recorded for its next start.
  * - resume: follow the branch again after a rollback.
  */
 
@@ -19,6 +20,7 @@ import { describeContentProblem } from "./content-problems"
 import { STEP_NAMES } from "./failure-notice"
 import {
   finishedBuilds,
+  keptBuild,
   liveBuildDir,
   type PublishLayout,
   pointCurrentAt,
@@ -28,7 +30,7 @@ import {
 import { CONTROL_COMMANDS, type ControlAnswer, type ControlRequest } from "./messages"
 import { type PublishState, readPublishState, secondsSince, writePublishState } from "./state"
 
-const USAGE = "Usage: npm run publish -- now | status | rollback | resume"
+const USAGE = "Usage: npm run publish -- now | status | rollback [BUILD] | resume"
 
 /** Asks the running service; undefined when no server listens on the socket. */
 function ask(socket: string, request: ControlRequest) {
@@ -56,7 +58,12 @@ function ask(socket: string, request: ControlRequest) {
 
 function main(): Promise<number> | number {
   const [command, ...rest] = process.argv.slice(2)
-  if (!command || rest.length > 0 || !CONTROL_COMMANDS.includes(command as ControlRequest["command"])) {
+  const build = command === "rollback" && rest.length === 1 ? rest[0] : undefined
+  if (
+    !command ||
+    rest.length > (build === undefined ? 0 : 1) ||
+    !CONTROL_COMMANDS.includes(command as ControlRequest["command"])
+  ) {
     console.error(USAGE)
     return 1
   }
@@ -79,7 +86,11 @@ function main(): Promise<number> | number {
     )
     return 1
   }
-  return run(command as ControlRequest["command"], publishLayout(publishDir), branch)
+  return run(
+    { command: command as ControlRequest["command"], ...(build ? { build } : {}) },
+    publishLayout(publishDir),
+    branch,
+  )
 }
 
 const duration = (seconds: number) =>
@@ -120,9 +131,10 @@ function statusLines(state: PublishState, answer: ControlAnswer | undefined, lay
   ]
 }
 
-async function run(command: ControlRequest["command"], layout: PublishLayout, branch: string) {
+async function run(request: ControlRequest, layout: PublishLayout, branch: string) {
+  const { command, build } = request
   const started = performance.now()
-  const answer = await ask(layout.socket, { command })
+  const answer = await ask(layout.socket, request)
   if (command === "status") {
     console.log(statusLines(answer?.state ?? readPublishState(layout.stateFile), answer, layout, branch).join("\n"))
     return 0
@@ -146,9 +158,17 @@ async function run(command: ControlRequest["command"], layout: PublishLayout, br
     console.log(`The server is not running: it follows ${branch} again when it starts.`)
     return 0
   }
-  const previous = previousBuild(layout)
-  if (!previous) {
-    console.error("No rollback: there is no earlier finished build to go back to.")
+  const previous = build === undefined ? previousBuild(layout) : keptBuild(layout, build)
+  if (!previous || previous === liveBuildDir(layout)) {
+    console.error(
+      `No rollback: ${
+        previous
+          ? `${build} is the live build already`
+          : build === undefined
+            ? "there is no earlier finished build to go back to"
+            : `no kept build is called ${JSON.stringify(build)} (npm run publish -- status lists them)`
+      }.`,
+    )
     return 1
   }
   pointCurrentAt(layout, previous)

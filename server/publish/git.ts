@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync } from "node:fs"
 import { join } from "node:path"
 import type { PublishSettings } from "#config/publish"
+import type { BuiltCommit } from "../build-info"
 import type { CommandRunner } from "./commands"
 import { isLink, parseTree, type TreeEntry } from "./inspect"
 import type { PublishLayout } from "./layout"
@@ -28,7 +29,14 @@ class GitError extends Error {
   }
 }
 
-export type FetchedCommit = { id: string; message: string }
+/** A fetched commit: what a published build records of it (build-info.json). */
+export type FetchedCommit = BuiltCommit
+
+/** A commit's text as the service keeps it: no terminal codes or other control characters. */
+const withoutControls = (text: string) => text.replace(/\p{Cc}/gu, "")
+
+/** The changed files kept: enough to find the pages a save changed; a commit touching more is a developer's, not an editor's. */
+const MAX_CHANGED_FILES = 200
 
 /** What git needs of the settings and the service's folder, and how it runs commands. */
 export type GitContext = {
@@ -88,7 +96,8 @@ const reading = (context: GitContext): SandboxSpec => ({ writable: [context.layo
 
 /**
  * Fetches the configured branch of the configured repository (the repository made on first use) and
- * returns its newest commit. Only that one commit's history is fetched (a shallow fetch).
+ * returns its newest commit. Only that commit and its parent are fetched (a shallow fetch two deep): the
+ * parent says which files the commit changed.
  */
 export async function fetchBranch(context: GitContext): Promise<FetchedCommit> {
   const { settings, layout } = context
@@ -103,7 +112,7 @@ export async function fetchBranch(context: GitContext): Promise<FetchedCommit> {
       "fetch",
       "--quiet",
       "--no-tags",
-      "--depth=1",
+      "--depth=2",
       "--",
       settings.repo,
       `+refs/heads/${settings.branch}:${FETCHED_REF}`,
@@ -112,13 +121,36 @@ export async function fetchBranch(context: GitContext): Promise<FetchedCommit> {
   )
   const id = (await git(context, ["rev-parse", "--verify", `${FETCHED_REF}^{commit}`], reading(context))).trim()
   if (!COMMIT_ID.test(id)) throw new GitError(`git rev-parse gave "${id}", not a commit id`)
-  return { id, message: await commitMessage(context, id) }
+  return describeCommit(context, id)
 }
 
-/** The first line of a commit's message. */
-export async function commitMessage(context: GitContext, commit: string) {
+/**
+ * A commit as the publishing view shows it: the first line of its message, its author, when it was
+ * committed, and the files it changed against its first parent when the repository holds that parent.
+ */
+export async function describeCommit(context: GitContext, commit: string): Promise<FetchedCommit> {
   if (!COMMIT_ID.test(commit)) throw new GitError(`"${commit}" is not a commit id`)
-  return (await git(context, ["log", "-1", "--format=%s", commit], reading(context))).trim()
+  // Fields apart by NUL, which no message, name or date can hold.
+  const [message = "", author = "", at = "", parents = ""] = (
+    await git(context, ["log", "-1", "--format=%s%x00%an%x00%cI%x00%P", commit], reading(context))
+  )
+    .trim()
+    .split("\0")
+  const parent = parents.split(" ")[0] ?? ""
+  const files =
+    COMMIT_ID.test(parent) && (await hasCommit(context, parent))
+      ? (await git(context, ["diff-tree", "-r", "-z", "--name-only", "--no-renames", parent, commit], reading(context)))
+          .split("\0")
+          .filter(Boolean)
+          .slice(0, MAX_CHANGED_FILES)
+      : undefined
+  return {
+    id: commit,
+    message: withoutControls(message),
+    ...(author ? { author: withoutControls(author) } : {}),
+    ...(Number.isNaN(Date.parse(at)) ? {} : { at }),
+    ...(files ? { files } : {}),
+  }
 }
 
 /** The sandbox of a fetch: the network unless the repository is on this machine, which is read-only, as the deploy key is. */
@@ -136,7 +168,7 @@ export async function fetchCommit(context: GitContext, commit: string) {
   if (!COMMIT_ID.test(commit)) throw new GitError(`"${commit}" is not a commit id`)
   await git(
     context,
-    ["fetch", "--quiet", "--no-tags", "--depth=1", "--", context.settings.repo, commit],
+    ["fetch", "--quiet", "--no-tags", "--depth=2", "--", context.settings.repo, commit],
     fetching(context),
   )
 }

@@ -108,7 +108,11 @@ export function finishedBuilds(layout: PublishLayout): string[] {
     .map((name) => join(layout.builds, name))
 }
 
-/** The finished build published before the live one: where a rollback goes. */
+/** The kept build called `name` (its folder's name, as finishedBuilds lists it): a name is never read as a path. */
+export const keptBuild = (layout: PublishLayout, name: string) =>
+  finishedBuilds(layout).find((dir) => basename(dir) === name)
+
+/** The finished build published before the live one: where a rollback goes unless it names another. */
 export function previousBuild(layout: PublishLayout): string | undefined {
   const live = liveBuildDir(layout)
   const builds = finishedBuilds(layout)

@@ -5,8 +5,8 @@ import type { PublishState } from "./state"
 
 export type ToPublishProcess =
   | { kind: "push"; delivery: string }
-  /** `npm run publish -- now`. */
-  | { kind: "now" }
+  /** `npm run publish -- now`, or the editor's "Publish now" (`by`: who asked there). */
+  | { kind: "now"; by?: string }
   /** The server switched to this build itself (a rollback), holding back the commits named. */
   | { kind: "rolledBack"; buildDir: string; heldCommits: string[] }
   /** `npm run publish -- resume`: follow the branch again. */
@@ -23,8 +23,11 @@ export type FromPublishProcess =
   /** Publishing cannot run here (no sandbox): the process stops, and is not started again. */
   | { kind: "unavailable"; reason: string }
 
-/** A request of `npm run publish -- …` to the running service, one JSON line on the control socket. */
-export type ControlRequest = { command: "now" | "rollback" | "resume" | "status" }
+/**
+ * A request of `npm run publish -- …` to the running service, one JSON line on the control socket. `build`:
+ * the kept build a rollback goes to (the one before the live build without it).
+ */
+export type ControlRequest = { command: "now" | "rollback" | "resume" | "status"; build?: string }
 export const CONTROL_COMMANDS: readonly ControlRequest["command"][] = ["now", "rollback", "resume", "status"]
 /** `notice`: where the notice of the last failure stands. */
 export type ControlAnswer = { ok: boolean; message: string; state?: PublishState; notice?: NoticeStatus }

@@ -16,7 +16,7 @@ import { buildVariablesForPublish, serverConfig } from "#config/environment.serv
 import { ConfigError } from "#config/values"
 import { logError, markErrorsForJournal } from "../log"
 import { runCommand, stopAllCommands } from "./commands"
-import { checkOut, commitMessage, fetchBranch, fetchCommit, type GitContext, hasCommit, readTree } from "./git"
+import { checkOut, describeCommit, fetchBranch, fetchCommit, type GitContext, hasCommit, readTree } from "./git"
 import { prepareLayout, publishLayout } from "./layout"
 import type { FromPublishProcess, ToPublishProcess } from "./messages"
 import { createPublisher, type SwitchResult } from "./publisher"
@@ -108,7 +108,7 @@ const publisher = createPublisher({
     fetchBranch: () => fetchBranch(git),
     async commit(id) {
       if (!(await hasCommit(git, id))) await fetchCommit(git, id)
-      return { id, message: await commitMessage(git, id) }
+      return describeCommit(git, id)
     },
     readTree: (commit) => readTree(git, commit),
     checkOut: (commit) => checkOut(git, commit),
@@ -133,7 +133,10 @@ function stop() {
 
 process.on("message", (message: ToPublishProcess) => {
   if (message.kind === "push") publisher.request(`pushed (delivery ${message.delivery})`)
-  else if (message.kind === "now") publisher.request("asked for by npm run publish -- now", { force: true })
+  else if (message.kind === "now")
+    publisher.request(message.by ? `asked for by ${message.by}` : "asked for by npm run publish -- now", {
+      force: true,
+    })
   else if (message.kind === "rolledBack") publisher.rolledBack(message.buildDir, message.heldCommits)
   else if (message.kind === "resume") publisher.resume()
   else if (message.kind === "rebuild")

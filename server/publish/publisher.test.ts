@@ -303,16 +303,18 @@ it("holds a rollback until a new commit arrives, and follows the branch again on
     hold: { commits: ["b".repeat(40)] },
   })
 
+  // The newest commit's build is kept: following the branch again serves it again, with no build.
   fake.publisher.resume()
   await fake.publisher.settled()
-  expect(fake.builds()).toBe(3)
+  expect(fake.builds()).toBe(2)
   expect(readPublishState(fake.layout.stateFile).live?.commit).toBe("b".repeat(40))
   expect(readPublishState(fake.layout.stateFile).hold).toBeUndefined()
+  expect(liveBuildDir(fake.layout)).not.toBe(first)
 
   fake.publisher.rolledBack(first, ["b".repeat(40)])
   fake.setHead(commitOf("c", "Third"))
   await fake.publish("push")
-  expect(fake.builds()).toBe(4)
+  expect(fake.builds()).toBe(3)
   expect(readPublishState(fake.layout.stateFile)).toMatchObject({ live: { commit: "c".repeat(40) } })
   expect(readPublishState(fake.layout.stateFile).hold).toBeUndefined()
 })
@@ -373,4 +375,73 @@ it("tries a publish cut off by a crash again, after removing its half-built fold
     id: "a".repeat(40),
     message: "First",
   })
+})
+
+it("records who wrote the live commit, when, and the files it changed; keeps the failures before the last", async () => {
+  const fake = fakePublisher()
+  fake.setHead({
+    id: "a".repeat(40),
+    message: "Update content/pricing",
+    author: "Dana Editor",
+    at: "2026-12-06T10:00:00+01:00",
+    files: ["content/pricing.yaml"],
+  })
+  await fake.publish()
+  expect(JSON.parse(readFileSync(join(liveBuildDir(fake.layout)!, "build-info.json"), "utf8")).commit).toEqual({
+    id: "a".repeat(40),
+    message: "Update content/pricing",
+    author: "Dana Editor",
+    at: "2026-12-06T10:00:00+01:00",
+    files: ["content/pricing.yaml"],
+  })
+
+  fake.failCheckWith("  - content/pricing.yaml:4: plans.0.price: Invalid input\n")
+  for (const letter of ["b", "c", "d", "e", "f", "0"]) {
+    fake.setHead({ ...commitOf(letter, `Broken ${letter}`), author: "Dana Editor" })
+    await fake.publish()
+  }
+  const state = readPublishState(fake.layout.stateFile)
+  expect(state.lastFailure).toMatchObject({
+    commit: "0".repeat(40),
+    commitMessage: "Broken 0",
+    author: "Dana Editor",
+    problems: [{ file: "content/pricing.yaml", line: 4, field: "plans.0.price" }],
+  })
+  expect(state.earlierFailures?.map((failure) => failure.commitMessage)).toEqual([
+    "Broken f",
+    "Broken e",
+    "Broken d",
+    "Broken c",
+  ])
+})
+
+it("shows the commit being built, with its message and author, while it builds", async () => {
+  const fake = fakePublisher({ heldBuilds: true })
+  fake.setHead({ ...commitOf("b", "Update content/case-studies/x"), author: "Dana Editor" })
+  fake.publisher.request("push")
+  while (fake.publisher.state().state !== "building") await new Promise((done) => setTimeout(done, 5))
+  expect(fake.publisher.state().inProgress).toMatchObject({
+    commit: "b".repeat(40),
+    message: "Update content/case-studies/x",
+    author: "Dana Editor",
+  })
+  await fake.releaseBuild()
+  await fake.publisher.settled()
+  expect(fake.publisher.state().inProgress).toBeUndefined()
+})
+
+it("builds the newest commit when following the branch again finds no kept build of it, or the server refuses it", async () => {
+  const fake = fakePublisher()
+  await fake.publish()
+  const first = liveBuildDir(fake.layout)!
+  fake.setHead(commitOf("b", "Second"))
+  await fake.publish()
+  fake.publisher.rolledBack(first, ["b".repeat(40)])
+  pointCurrentAt(fake.layout, first)
+  fake.answerSwitchWith({ ok: false, reason: "it disagrees with this server" })
+  fake.publisher.resume()
+  await fake.publisher.settled()
+  // Refused, the kept build is not served; the commit is built again (and that switch is refused too here).
+  expect(fake.builds()).toBe(3)
+  expect(liveBuildDir(fake.layout)).toBe(first)
 })

@@ -5,7 +5,8 @@
  * the sandbox (sandbox.ts) with the environment given. A failure at any step leaves the live build as it
  * was and is reported once per commit. A publish asked for while one runs waits; a newer request replaces a
  * waiting one, so ten pushes during a build make one more build. A rollback holds the build it went back to
- * until a new commit arrives or the branch is followed again (R-B6).
+ * until a new commit arrives or the branch is followed again (R-B6); following it again serves a kept build of
+ * the branch's newest commit at once rather than building it a second time.
  * Everything it runs goes through the injected command runner and git functions, so the order of the steps
  * is tested without a real build (publisher.test.ts).
  */
@@ -14,15 +15,22 @@ import { existsSync, lstatSync, renameSync, rmSync, writeFileSync } from "node:f
 import { basename, join } from "node:path"
 import { stripVTControlCharacters } from "node:util"
 import { readBuildFileIfAny } from "../build-files"
-import { BUILD_INFO_FILE, type BuildInfo, readBuildRecord } from "../build-info"
+import { BUILD_INFO_FILE, type BuildInfo, readBuildInfo, readBuildRecord } from "../build-info"
 import { diskReserve, diskSpace } from "../disk-space"
 import { type CommandResult, type CommandRunner, describeEnd } from "./commands"
 import { type ContentProblem, contentProblemsOf } from "./content-problems"
 import type { FetchedCommit } from "./git"
 import { buildProblems, type TreeEntry, treeProblems } from "./inspect"
-import { buildFolderName, liveBuildDir, type PublishLayout, pruneBuilds } from "./layout"
+import { buildFolderName, finishedBuilds, liveBuildDir, type PublishLayout, pruneBuilds } from "./layout"
 import type { SandboxSpec } from "./sandbox"
-import { type FailedStep, type PublishState, type PublishStep, readPublishState, writePublishState } from "./state"
+import {
+  EARLIER_FAILURES_KEPT,
+  type FailedStep,
+  type PublishState,
+  type PublishStep,
+  readPublishState,
+  writePublishState,
+} from "./state"
 
 export type PublishFailure = {
   step: FailedStep
@@ -75,8 +83,10 @@ const MIB = 1024 * 1024
 /**
  * `isRoutine`: a poll, which says nothing when the branch has not changed. `commit`: a rebuild of this one
  * commit (the live one, after a change of build settings), whatever the branch says and whatever holds.
+ * `reusesKept`: following the branch again after a rollback, a kept build of the commit is served again
+ * rather than built a second time.
  */
-type Request = { reason: string; force: boolean; isRoutine: boolean; commit?: string }
+type Request = { reason: string; force: boolean; isRoutine: boolean; commit?: string; reusesKept?: boolean }
 
 /** The end of a command's output as plain lines: no colour codes, no other control characters but tabs. */
 function plainOutput(output: string) {
@@ -107,7 +117,7 @@ function recordCommit(buildDir: string, commit: FetchedCommit) {
       problems: [],
       output: "",
     })
-  const info: BuildInfo = { ...record.info, commit: { id: commit.id, message: commit.message } }
+  const info: BuildInfo = { ...record.info, commit }
   const file = join(buildDir, BUILD_INFO_FILE)
   writeFileSync(`${file}.tmp`, `${JSON.stringify(info, null, 2)}\n`)
   renameSync(`${file}.tmp`, file)
@@ -268,6 +278,33 @@ export function createPublisher(options: PublisherOptions) {
     return false
   }
 
+  /**
+   * Serves the newest kept build of `commit` again, as a publish of it (the build is the same commit with the
+   * same settings, and the server checks it whole as any switch); false when none is kept, or the server
+   * refused it and the commit is to be built.
+   */
+  async function servedAgain(commit: FetchedCommit, started: number) {
+    const kept = finishedBuilds(layout)
+      .filter((dir) => readBuildInfo(dir)?.commit?.id === commit.id)
+      .at(-1)
+    if (!kept || kept === liveBuildDir(layout)) return false
+    step("switching")
+    const switched = await options.switchTo(kept, commit.id)
+    if (!switched.ok) {
+      if (switched.isHeld) throw new HeldByRollback(switched.reason)
+      log(`publish: the kept build ${basename(kept)} was not taken (${switched.reason}); building it again`)
+      return false
+    }
+    const at = now().toISOString()
+    const seconds = Math.round((Date.now() - started) / 100) / 10
+    update({
+      live: { commit: commit.id, message: commit.message, at, build: basename(kept) },
+      lastSuccess: { commit: commit.id, message: commit.message, at, seconds },
+    })
+    log(`publish: ${short(commit.id)} is live again from the kept build ${basename(kept)} (${seconds} s)`)
+    return true
+  }
+
   async function publish(request: Request) {
     if (!hasRoom(request)) return
     const started = Date.now()
@@ -289,7 +326,15 @@ export function createPublisher(options: PublisherOptions) {
       if (!request.commit) update({ lastFetched: commit.id })
       if (!shouldPublish(commit, request)) return
       log(`publish: ${short(commit.id)} (${commit.message}), ${request.reason}`)
-      update({ inProgress: { commit: commit.id, since: now().toISOString() } })
+      update({
+        inProgress: {
+          commit: commit.id,
+          message: commit.message,
+          ...(commit.author ? { author: commit.author } : {}),
+          since: now().toISOString(),
+        },
+      })
+      if (request.reusesKept && (await servedAgain(commit, started))) return
 
       step("inspecting")
       await inspectCommit(commit.id)
@@ -364,9 +409,15 @@ export function createPublisher(options: PublisherOptions) {
           message: failure.message,
           step: failure.step,
           problems: failure.problems,
-          ...(commit ? { commit: commit.id } : {}),
+          ...(commit
+            ? { commit: commit.id, commitMessage: commit.message, ...(commit.author ? { author: commit.author } : {}) }
+            : {}),
           at: now().toISOString(),
         },
+        earlierFailures: [...(state.lastFailure ? [state.lastFailure] : []), ...(state.earlierFailures ?? [])].slice(
+          0,
+          EARLIER_FAILURES_KEPT,
+        ),
       })
       logError(
         [
@@ -403,12 +454,18 @@ export function createPublisher(options: PublisherOptions) {
     /** Publishes the branch now, or after the publish that is running (replacing any request already waiting). */
     request(
       reason: string,
-      { force = false, isRoutine = false, commit }: { force?: boolean; isRoutine?: boolean; commit?: string } = {},
+      {
+        force = false,
+        isRoutine = false,
+        commit,
+        reusesKept = false,
+      }: { force?: boolean; isRoutine?: boolean; commit?: string; reusesKept?: boolean } = {},
     ) {
       waiting = {
         reason,
         force: force || (waiting?.force ?? false),
         isRoutine: isRoutine && (waiting?.isRoutine ?? true),
+        reusesKept: reusesKept || (waiting?.reusesKept ?? false),
         ...((commit ?? waiting?.commit) ? { commit: commit ?? waiting?.commit } : {}),
       }
       if (running) {
@@ -439,7 +496,7 @@ export function createPublisher(options: PublisherOptions) {
     resume() {
       if (state.hold) log(`publish: following ${branch} again after the rollback of ${state.hold.since}`)
       update({ hold: undefined })
-      publisher.request("following the branch again")
+      publisher.request("following the branch again", { reusesKept: true })
     },
     /**
      * At start: a publish the last run did not finish (the server stopped or was killed mid-build) is tried

@@ -18,6 +18,7 @@ import type { NoticeOutbox, NoticeStatus } from "../delivery/notice-outbox"
 import { publishFailureNotice, STEP_NAMES } from "./failure-notice"
 import { createHoldRecord } from "./hold"
 import {
+  keptBuild,
   liveBuildDir,
   type PublishLayout,
   pointCurrentAt,
@@ -32,6 +33,7 @@ import {
   type FromPublishProcess,
   type ToPublishProcess,
 } from "./messages"
+import { type PublishOverview, publishOverview } from "./overview"
 import type { SwitchResult } from "./publisher"
 import { isFailing, type PublishState, readPublishState, secondsSince } from "./state"
 
@@ -110,6 +112,11 @@ export type PublishServiceOptions = {
   logError: (line: string) => void
 }
 
+/** What an action asked of the service did: `build` is the build a rollback went to. */
+export type ActionResult = { ok: true; build?: string } | { ok: false; reason: string }
+
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+
 /** The `publish` object of a detailed /healthz and of `npm run publish -- status`. */
 export type PublishHealth = {
   state: PublishState["state"]
@@ -158,52 +165,88 @@ export function createPublishService({ settings, notices, siteUrl, takeBuild, lo
     return result
   }
 
-  async function rollback(): Promise<ControlAnswer> {
-    const previous = previousBuild(layout)
-    if (!previous) return { ok: false, message: "No rollback: there is no earlier finished build to go back to." }
+  /**
+   * Serves a kept build again and holds it (R-B6): the one named, or the build published before the live one.
+   * `by` says who asked, for the log.
+   */
+  async function rollback({ build, by }: { build?: string; by?: string } = {}): Promise<ActionResult> {
+    const target = build === undefined ? previousBuild(layout) : keptBuild(layout, build)
+    if (!target)
+      return {
+        ok: false,
+        reason:
+          build === undefined
+            ? "there is no earlier finished build to go back to"
+            : `no kept build is called ${JSON.stringify(build)}`,
+      }
+    if (target === liveBuildDir(layout)) return { ok: false, reason: `${basename(target)} is the live build already` }
     // Held before the switch, so that a publish finishing meanwhile cannot replace the rolled-back build.
     const commits = [...new Set([state.live?.commit, state.inProgress?.commit, state.lastFetched])].filter(
       (commit): commit is string => Boolean(commit),
     )
-    const restore = hold.begin(basename(previous), commits)
-    const result = await switchInTurn(previous)
+    const restore = hold.begin(basename(target), commits)
+    const result = await switchInTurn(target)
     if (!result.ok) {
       restore()
-      return { ok: false, message: `No rollback: ${result.reason}.` }
+      return { ok: false, reason: result.reason }
     }
-    send({ kind: "rolledBack", buildDir: previous, heldCommits: commits })
-    log(`publish: rolled back to ${basename(previous)}; held until a new commit arrives or npm run publish -- resume`)
-    return {
-      ok: true,
-      message: `Serving the previous build again (${basename(previous)}). It stays live until a new commit arrives on ${settings.branch}; npm run publish -- resume follows the branch again now.`,
-    }
+    send({ kind: "rolledBack", buildDir: target, heldCommits: commits })
+    log(
+      `publish: rolled back to ${basename(target)}${by ? ` (asked by ${by})` : ""}; held until a new commit arrives or npm run publish -- resume`,
+    )
+    return { ok: true, build: basename(target) }
   }
 
-  async function answerControl({ command }: ControlRequest): Promise<ControlAnswer> {
+  /** Follows the branch again after a rollback (`resume`); `wasHeld` says whether a rollback held. */
+  function resume(by?: string): ActionResult & { wasHeld?: boolean } {
+    if (!child?.connected) return notRunning()
+    const wasHeld = hold.end()
+    send({ kind: "resume" })
+    if (by) log(`publish: following ${settings.branch} again (asked by ${by})`)
+    return { ok: true, wasHeld }
+  }
+
+  /** Publishes the branch now, or after the publish running (`now`). */
+  function publishNow(by?: string): ActionResult & { isAfterRunning?: boolean } {
+    if (!child?.connected) return notRunning()
+    const isAfterRunning = state.state !== "idle"
+    send({ kind: "now", ...(by ? { by } : {}) })
+    return { ok: true, isAfterRunning }
+  }
+
+  const notRunning = (): ActionResult => ({
+    ok: false,
+    reason: `the publish process is not running: ${processProblem ?? "the server's log says why"}`,
+  })
+
+  async function answerControl({ command, build }: ControlRequest): Promise<ControlAnswer> {
     if (command === "status") return { ok: true, message: "status", state, notice: lastFailureNotice() ?? undefined }
-    if (command === "rollback") return rollback()
-    if (!child?.connected)
-      return {
-        ok: false,
-        message: `The publish process is not running: ${processProblem ?? "the server's log says why"}.`,
-      }
+    if (command === "rollback") {
+      const result = await rollback(build === undefined ? {} : { build })
+      return result.ok
+        ? {
+            ok: true,
+            message: `Serving ${build === undefined ? "the previous build" : "that build"} again (${result.build}). It stays live until a new commit arrives on ${settings.branch}; npm run publish -- resume follows the branch again now.`,
+          }
+        : { ok: false, message: `No rollback: ${result.reason}.` }
+    }
     if (command === "resume") {
-      const wasHeld = hold.end()
-      send({ kind: "resume" })
+      const result = resume()
+      if (!result.ok) return { ok: false, message: `${capitalized(result.reason)}.` }
       return {
         ok: true,
-        message: wasHeld
-          ? `Following ${settings.branch} again: its newest commit is published unless it is live or failed before.`
+        message: result.wasHeld
+          ? `Following ${settings.branch} again: its newest commit is served again from its kept build, or published unless it is live or failed before.`
           : `Already following ${settings.branch}.`,
       }
     }
-    send({ kind: "now" })
+    const result = publishNow()
+    if (!result.ok) return { ok: false, message: `${capitalized(result.reason)}.` }
     return {
       ok: true,
-      message:
-        state.state === "idle"
-          ? "Publishing the branch now."
-          : "A publish is running; the branch is published again after it.",
+      message: result.isAfterRunning
+        ? "A publish is running; the branch is published again after it."
+        : "Publishing the branch now.",
     }
   }
 
@@ -221,9 +264,11 @@ export function createPublishService({ settings, notices, siteUrl, takeBuild, lo
         let answer: ControlAnswer
         try {
           const request = JSON.parse(text) as Partial<ControlRequest>
-          answer = CONTROL_COMMANDS.includes(request.command as ControlRequest["command"])
-            ? await answerControl(request as ControlRequest)
-            : { ok: false, message: "Unknown command." }
+          answer =
+            CONTROL_COMMANDS.includes(request.command as ControlRequest["command"]) &&
+            (request.build === undefined || typeof request.build === "string")
+              ? await answerControl(request as ControlRequest)
+              : { ok: false, message: "Unknown command." }
         } catch (error) {
           answer = { ok: false, message: `Could not read the request: ${(error as Error).message}` }
         }
@@ -293,6 +338,25 @@ export function createPublishService({ settings, notices, siteUrl, takeBuild, lo
     },
     /** A signed push to the branch arrived. */
     push: (delivery: string) => send({ kind: "push", delivery }),
+    /** The editor's publishing view's actions (server/editor-publishing.ts); `by` names who asked, for the log. */
+    rollback,
+    resume,
+    publishNow,
+    /** What the editor's publishing view shows (overview.ts). */
+    overview: (): PublishOverview =>
+      publishOverview({
+        state,
+        layout,
+        branch: settings.branch,
+        hold: hold.current(),
+        // In words for the editor; the paths and the reasons are the log's and /healthz's.
+        problem: state.diskProblem
+          ? "the server's disk is nearly full, so nothing is published until a developer makes room"
+          : processProblem
+            ? "the publishing process is not running; a developer finds why in the server's log"
+            : undefined,
+        notice: lastFailureNotice() ?? undefined,
+      }),
     /** Why /healthz fails on the service's account (none when it does not), and its detailed `publish` object. */
     health(): { problems: string[]; publish: PublishHealth } {
       const failure = state.lastFailure

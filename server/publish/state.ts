@@ -16,6 +16,19 @@ export type FailedStep = "fetch" | "inspect" | "checkout" | "install" | "check" 
 
 type PublishedCommit = { commit: string; message: string; at: string }
 
+/** A publish that failed: at which step, why, the files it names and the commit. */
+export type PublishFailureRecord = {
+  message: string
+  step: FailedStep
+  /** The files (with line and field for content) the failure names. */
+  problems: ContentProblem[]
+  commit?: string
+  /** The commit's own message (first line) and author, for the editor's publishing view. */
+  commitMessage?: string
+  author?: string
+  at: string
+}
+
 export type PublishState = {
   state: PublishStep
   /** When the step shown began (how long a first install has been running, say). */
@@ -25,16 +38,14 @@ export type PublishState = {
   /** What is live: the commit of the build `current` points at (absent while it is the deployed build). */
   live?: PublishedCommit & { build: string }
   lastSuccess?: PublishedCommit & { seconds: number }
-  lastFailure?: {
-    message: string
-    step: FailedStep
-    /** The files (with line and field for content) the failure names. */
-    problems: ContentProblem[]
-    commit?: string
-    at: string
-  }
-  /** Set while a publish runs: found at start, it means the service stopped mid-publish. */
-  inProgress?: { commit?: string; since: string }
+  lastFailure?: PublishFailureRecord
+  /** The failures before the last one, newest first (at most EARLIER_FAILURES_KEPT): the editor's publishing view lists them. */
+  earlierFailures?: PublishFailureRecord[]
+  /**
+   * Set while a publish runs: found at start, it means the service stopped mid-publish. The commit's
+   * message and author once it is fetched, for the editor's publishing view.
+   */
+  inProgress?: { commit?: string; message?: string; author?: string; since: string }
   /** The newest commit of the branch the last fetch found. */
   lastFetched?: string
   /**
@@ -51,28 +62,40 @@ export type PublishState = {
 
 const initialState = (): PublishState => ({ state: "idle", isQueued: false })
 
+export const EARLIER_FAILURES_KEPT = 4
+
+const failureRecord = z.object({
+  message: z.string(),
+  step: z.enum(["fetch", "inspect", "checkout", "install", "check", "build", "switch"]).catch("build"),
+  problems: z
+    .array(
+      z.object({
+        file: z.string().optional(),
+        line: z.number().optional(),
+        field: z.string().optional(),
+        message: z.string(),
+      }),
+    )
+    .catch([]),
+  commit: z.string().optional(),
+  commitMessage: z.string().optional(),
+  author: z.string().optional(),
+  at: z.string(),
+})
+
 /** What a record of an earlier release may hold: unknown or malformed fields are dropped, never trusted. */
 const storedState = z
   .object({
     live: z.object({ commit: z.string(), message: z.string(), at: z.string(), build: z.string() }),
     lastSuccess: z.object({ commit: z.string(), message: z.string(), at: z.string(), seconds: z.number() }),
-    lastFailure: z.object({
-      message: z.string(),
-      step: z.enum(["fetch", "inspect", "checkout", "install", "check", "build", "switch"]).catch("build"),
-      problems: z
-        .array(
-          z.object({
-            file: z.string().optional(),
-            line: z.number().optional(),
-            field: z.string().optional(),
-            message: z.string(),
-          }),
-        )
-        .catch([]),
+    lastFailure: failureRecord,
+    earlierFailures: z.array(failureRecord).max(EARLIER_FAILURES_KEPT),
+    inProgress: z.object({
       commit: z.string().optional(),
-      at: z.string(),
+      message: z.string().optional(),
+      author: z.string().optional(),
+      since: z.string(),
     }),
-    inProgress: z.object({ commit: z.string().optional(), since: z.string() }),
     lastFetched: z.string(),
     hold: z.object({ since: z.string(), build: z.string(), commits: z.array(z.string()) }),
     installedLockfile: z.string(),

@@ -12,6 +12,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { clientAddress } from "../contact/client-request"
 import { createRateLimiter } from "../contact/rate-limit"
+import { readLimitedBody } from "../http/limited-body"
 import { baseHeaders } from "../security-headers"
 
 export const PUBLISH_WEBHOOK_PATH = "/api/publish/github"
@@ -47,26 +48,6 @@ function answer(
     ...headers,
   })
   res.end(text)
-}
-
-/** The raw body, or undefined once it passed the limit (the connection is then closed after the answer). */
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        req.removeAllListeners("data")
-        req.pause()
-        resolve(undefined)
-        return
-      }
-      chunks.push(chunk)
-    })
-    req.on("end", () => resolve(Buffer.concat(chunks)))
-    req.on("error", () => resolve(undefined))
-  })
 }
 
 /** true when `header` is "sha256=" and the HMAC of `body` under `secret`, compared in constant time. */
@@ -115,7 +96,7 @@ export function createPublishWebhook({ secret, branch, trustProxy, onPush }: Pub
     if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
       return answer(res, 413, { error: "Body too large" }, { Connection: "close" })
     }
-    const body = await readBody(req)
+    const body = await readLimitedBody(req, MAX_BODY_BYTES)
     if (!body) return answer(res, 413, { error: "Body too large" }, { Connection: "close" })
     if (!isSignedBy(body, req.headers["x-hub-signature-256"], secret)) {
       return answer(res, 401, { error: "Bad signature" })

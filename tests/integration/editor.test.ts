@@ -3,7 +3,8 @@
  * (docs/decisions/011-the-editor-is-its-own-app.md): no public page or the scripts it loads names it, the
  * sitemap does not list it, a plain build answers /keystatic with the 404 page, and a GitHub-mode build, made
  * by a plain `npm run build` with KEYSTATIC_GITHUB_REPO set, serves it with its own policy and a sign-in that
- * checks its state and answers every method without a 500.
+ * checks its state and answers every method without a 500; without publishing it has no publishing view
+ * (docs/decisions/027-publishing-in-the-editor.md).
  */
 import { spawn } from "node:child_process"
 import { once } from "node:events"
@@ -58,7 +59,13 @@ describe("a plain build", () => {
   test("answers the editor's addresses with the 404 page", async () => {
     const site = await startSite({ BUILD_DIR: buildDir })
     try {
-      for (const path of ["/keystatic", "/keystatic/singleton/pricing", "/api/keystatic/github/login"]) {
+      for (const path of [
+        "/keystatic",
+        "/keystatic/singleton/pricing",
+        "/api/keystatic/github/login",
+        "/keystatic/publishing",
+        "/keystatic/api/publishing",
+      ]) {
         const response = await fetch(`${site.origin}${path}`, { redirect: "manual" })
         expect([path, response.status]).toEqual([path, 404])
       }
@@ -141,6 +148,36 @@ describe("a build for GitHub mode", () => {
       body: "x".repeat(100_000),
     })
     expect(large.status).toBe(413)
+  }, 120_000)
+
+  test("has no publishing view without publishing: its page, data and actions are the site's 404, whatever the method", async () => {
+    const started = await startSite({ BUILD_DIR: githubBuild, KEYSTATIC_GITHUB_REPO: repo, ...github })
+    try {
+      for (const [method, path] of [
+        ["GET", "/keystatic/publishing"],
+        ["GET", "/keystatic/api/publishing"],
+        ["POST", "/keystatic/api/publishing/rollback"],
+        ["POST", "/keystatic/api/publishing/follow"],
+        ["POST", "/keystatic/api/publishing/publish"],
+      ] as const) {
+        const answer = await fetch(`${started.origin}${path}`, {
+          method,
+          headers: {
+            Cookie: "keystatic-gh-access-token=ghu_0123456789abcdefghijklmnop",
+            Origin: started.origin,
+            "Content-Type": "application/json",
+          },
+          ...(method === "POST" ? { body: JSON.stringify({ build: "x" }) } : {}),
+        })
+        expect([method, path, answer.status]).toEqual([method, path, 404])
+        expect(answer.headers.get("content-type")).toContain("text/html")
+      }
+      // The editor's own screens are its own still.
+      expect((await fetch(`${started.origin}/keystatic/collection/articles`)).status).toBe(200)
+      expect(started.errors()).toBe("")
+    } finally {
+      await started.stop()
+    }
   }, 120_000)
 
   test("signs in only as it started: a state in a cookie of the callback's own, Secure, whatever the Host says", async () => {
