@@ -59,7 +59,9 @@ export const clients: Client[] = [
           <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7e7ea"/><stop offset="1" stop-color="#ead1da"/></linearGradient>
         </defs>
         <rect width="${w}" height="${h}" fill="url(#g)"/>
-        <path d="M${w * 0.56} ${h} V${h * 0.5} a${w * 0.2} ${w * 0.2} 0 0 1 ${w * 0.4} 0 V${h}Z" fill="#4a1450" opacity="0.9"/>
+        <!-- The shop's arch, high enough that its curve shows beside the window in every slot shape: drawn
+             lower, only its straight sides showed under the phone, a hard-edged block that read as a fault. -->
+        <path d="M${w * 0.62} ${h} V${h * 0.28} a${w * 0.18} ${w * 0.18} 0 0 1 ${w * 0.36} 0 V${h}Z" fill="#4a1450" opacity="0.9"/>
         <circle cx="${w * 0.08}" cy="${h * 0.1}" r="${h * 0.3}" fill="#fff" opacity="0.45"/>
         ${scatter(w, h, 14, (x, y, i) => `<path transform="translate(${x} ${y}) scale(${(h / 1000) * (0.6 + (i % 3) * 0.3)})" d="M0-14l3.5 10.5L14 0 3.5 3.5 0 14-3.5 3.5-14 0-3.5-3.5Z" fill="#c89b4c" opacity="0.55"/>`)}`,
       ),

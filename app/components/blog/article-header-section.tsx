@@ -49,7 +49,7 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
           >
             {category.name}
           </Link>
-          <h1 className="mt-5 text-h1-sm font-extrabold text-balance md:text-h1">{article.title}</h1>
+          <h1 className="mt-5 text-title font-extrabold text-balance">{article.title}</h1>
           <p className="mt-6 max-w-3xl text-lead text-pretty text-slate">{article.subtitle}</p>
           <div className="mt-8 flex items-center gap-4">
             <Avatar name={author.name} portrait={author.portrait} isEager size="md" ring="white" />

@@ -32,7 +32,7 @@ export function FaqSection({
   heading,
   faqs,
 }: {
-  heading: { eyebrow: string; title: string; description: string }
+  heading: { eyebrow?: string; title: string; description: string }
   faqs: Faq[]
 }) {
   return (

@@ -33,7 +33,7 @@ export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?:
           />
           <div className="mx-auto max-w-3xl text-center">
             {cta.eyebrow ? <Eyebrow className="text-lime">{cta.eyebrow}</Eyebrow> : null}
-            <Heading id={headingId} className="text-h2-sm font-extrabold text-balance md:text-h2">
+            <Heading id={headingId} className="text-h2 font-extrabold text-balance">
               {cta.title}
             </Heading>
             <p className="mx-auto mt-5 max-w-2xl text-lead text-balance text-white/85">{cta.description}</p>

@@ -35,7 +35,7 @@ export function ServiceHeroSection({ hero, proof, work, owner, labels }: Service
             <Eyebrow>{hero.eyebrow}</Eyebrow>
             <h1
               id="service-hero-title"
-              className="text-h1-sm font-extrabold text-balance sm:text-h1 lg:text-display xl:text-display-xl"
+              className="text-display font-extrabold text-balance"
             >
               {hero.title}
             </h1>
@@ -48,7 +48,7 @@ export function ServiceHeroSection({ hero, proof, work, owner, labels }: Service
             {/* The label's width does not depend on its text, so it never wraps under the figure once more arrives. */}
             <div className="flex flex-wrap items-start gap-x-8 gap-y-4 p-6 sm:p-8 lg:col-span-8">
               {result ? (
-                <p className="text-display font-extrabold text-brand xl:text-display-xl">
+                <p className="text-figure font-extrabold text-brand">
                   <CountUp value={result.value} />
                 </p>
               ) : null}

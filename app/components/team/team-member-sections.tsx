@@ -78,7 +78,7 @@ export function TeamMemberHeroSection({
             </div>
             <h1
               id="member-name"
-              className="mt-6 text-h1-sm font-extrabold text-balance sm:text-h1 lg:text-display xl:text-display-xl"
+              className="mt-6 text-display font-extrabold text-balance"
             >
               {name}
             </h1>
@@ -165,7 +165,7 @@ export function TeamMemberAboutSection({ heading, paragraphs }: { heading: strin
     <Section aria-labelledby="member-about">
       <div className="grid gap-8 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-4">
-          <h2 id="member-about" className="text-h2-sm font-bold text-balance md:text-h2 lg:sticky lg:top-28">
+          <h2 id="member-about" className="text-h2 font-bold text-balance lg:sticky lg:top-28">
             {heading}
           </h2>
         </div>
@@ -197,7 +197,7 @@ export function TeamMemberExperienceSection({
 }: TeamMemberExperienceProps) {
   return (
     <Section tone="pale" aria-labelledby="member-experience">
-      <h2 id="member-experience" className="max-w-3xl text-h2-sm font-bold text-balance md:text-h2">
+      <h2 id="member-experience" className="max-w-3xl text-h2 font-bold text-balance">
         {heading}
       </h2>
       {/* Top-aligned: each card as tall as its own words, so neither ends in an empty block. */}

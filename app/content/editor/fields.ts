@@ -138,13 +138,22 @@ export const order = () =>
   })
 export const titled = (label: string) =>
   fields.object({ title: text("Title"), description: paragraph("Text") }, { label })
+/** A page's opening: its label is also the page's name in breadcrumbs and share cards. */
 export const headingFields = {
   eyebrow: text("Small heading above", { description: "A few words shown above the title." }),
   title: text("Title"),
   description: paragraph("Introduction"),
 }
+/** A section's heading, whose small label is left empty where the title says what the section is. */
+export const sectionHeadingFields = {
+  ...headingFields,
+  eyebrow: optionalText(
+    "Small heading above",
+    "A few words shown above the title, only where the title alone does not say what the section is.",
+  ),
+}
 export const sectionHeading = (label: string, extra: Parameters<typeof fields.object>[0] = {}) =>
-  fields.object({ ...headingFields, ...extra }, { label })
+  fields.object({ ...sectionHeadingFields, ...extra }, { label })
 export const iconItems = (label: string, options: { min?: number; max?: number }) =>
   items(
     fields.object({

@@ -147,7 +147,7 @@ const about = yamlSingleton("About page", pages.about.file, {
 
 const servicesPage = yamlSingleton("Services page", pages.services.file, {
   seo: seo(),
-  intro: sectionHeading("Opening, over the services list", { learnMore: text("Learn more link") }),
+  intro: fields.object({ ...headingFields, learnMore: text("Learn more link") }, { label: "Opening, over the services list" }),
   servicePage: fields.object(
     {
       resultLabel: text("Result label"),
@@ -178,7 +178,7 @@ const pricingPage = yamlSingleton("Pricing page", pages.pricing.file, {
     { label: "Custom plan" },
   ),
   whyChooseUs: sectionHeading("Why choose us", { items: iconItems("Reasons", { min: 3 }) }),
-  faq: fields.object(headingFields, { label: "Questions heading" }),
+  faq: sectionHeading("Questions heading"),
   cta: cta("Closing call to action"),
 })
 
@@ -189,14 +189,15 @@ const contactPage = yamlSingleton("Contact page", pages.contact.file, {
   description: paragraph("Introduction"),
   info: fields.object(
     {
-      title: text("Title"),
+      title: text("Title over the phone and email"),
+      officeTitle: text("Title of the office card"),
       emailLabel: text("Email label"),
       phoneLabel: text("Phone label"),
       addressLabel: text("Address label"),
       hoursLabel: text("Hours label"),
       socialLabel: text("Social label"),
     },
-    { label: "Contact details card" },
+    { label: "Contact details" },
   ),
   formTitle: text("Form title"),
   formDescription: paragraph("Form introduction"),
