@@ -88,6 +88,11 @@ export const caseStudySchema = z
      * app/content/honest-attribution.ts lists what it may not carry (docs/requirements/DESIGN.md decision 8).
      */
     realBusiness: z.boolean().default(false),
+    /**
+     * The client's logo as their own site shows it (rendered by tools/showcase, `npm run showcase -- --logos`),
+     * its alt text the client's name: the home page's client strip. Without one, the name is set as text.
+     */
+    logo: optionalGroup(image),
     heroImage: image,
     cardImage: image,
     teaserImage: image,

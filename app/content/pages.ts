@@ -149,6 +149,8 @@ export const caseStudyLabelsSchema = z.object({
   solutionHeading: text,
   resultsListHeading: text,
   relatedHeading: text,
+  /** Over the first of the related studies, the one a reader goes to next. */
+  nextLabel: text,
   readMore: text,
   visitWebsite: text,
   /**
@@ -188,6 +190,8 @@ export const articleLabelsSchema = z.object({
   tableOfContents: text,
   share: z.object({ heading: text, copy: text, copied: text, linkedin: text, facebook: text, x: text }),
   relatedHeading: text,
+  /** Over the first related article, the one to read next. */
+  nextLabel: text,
   aboutAuthor: text,
 })
 
@@ -209,6 +213,8 @@ export const teamPageSchema = z.object({
     /** Before the case study they led, on their card and profile ("Led"). */
     ledProjectLabel: text,
     latestArticleLabel: text,
+    /** Over the study they led and the articles they wrote, at the foot of their page: "{name}" is filled in. */
+    workHeading: text,
   }),
   notFound: z.object({ title: text, description: text, link, suggestionsHeading: text }),
 })

@@ -1,4 +1,4 @@
-import { CtaSection } from "#app/components/sections/cta-section"
+import { ClosingBand } from "#app/components/sections/closing-band"
 import { ServicesCatalogSection } from "#app/components/services/services-catalog-section"
 import { getCatalog, getQuotedWork } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
@@ -29,7 +29,7 @@ export default function ServicesPage({ loaderData: { page, services } }: Route.C
   return (
     <>
       <ServicesCatalogSection intro={page.intro} workLabel={page.servicePage.workLabel} services={services} />
-      <CtaSection cta={page.cta} />
+      <ClosingBand cta={page.cta} />
     </>
   )
 }

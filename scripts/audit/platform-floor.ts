@@ -29,7 +29,9 @@ export function fontOfBuild(buildDir: string): BuildFont | undefined {
   const preloadTag = html.match(/<link(?=[^>]*\bas="font")[^>]*>/)?.[0]
   const href = preloadTag?.match(/\bhref="([^"]+)"/)?.[1]
   if (!preloadTag || !href) return undefined
-  const fontFaceRule = html.match(new RegExp(`@font-face\\{[^}]*url\\(${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\)[^}]*\\}`))?.[0]
+  const fontFaceRule = html.match(
+    new RegExp(`@font-face\\{[^}]*url\\(${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\)[^}]*\\}`),
+  )?.[0]
   if (!fontFaceRule) throw new Error(`${buildDir}: no @font-face rule names ${href}`)
   return { href, preloadTag, fontFaceRule }
 }

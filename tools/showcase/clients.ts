@@ -20,6 +20,8 @@ export type Client = {
   /** "browser": the desktop page in a browser window; "sheet": a print or slide page without one. */
   surface: "browser" | "sheet"
   desktop: Shot
+  /** The client's logo as its own site shows it: the element that holds it on the desktop page. */
+  logo: string
   /** Two phone pages: the first is in every picture, the second only in the wide opening picture. */
   phones: [Shot, Shot]
   /** SVG drawn behind the devices. */
@@ -49,6 +51,7 @@ export const clients: Client[] = [
     domain: "",
     surface: "browser",
     desktop: { path: "index.html" },
+    logo: ".brand",
     phones: [{ path: "product.html" }, { path: "fitting.html" }],
     shadowTint: "60,15,60",
     backdrop: (w, h) =>
@@ -73,6 +76,7 @@ export const clients: Client[] = [
     domain: "",
     surface: "browser",
     desktop: { path: "index.html" },
+    logo: "header .logo",
     phones: [{ path: "quote.html" }, { path: "royal-oak.html" }],
     shadowTint: "10,70,80",
     backdrop: (w, h) =>
@@ -95,6 +99,7 @@ export const clients: Client[] = [
     domain: "",
     surface: "sheet",
     desktop: { path: "index.html" },
+    logo: ".wordmark",
     phones: [{ path: "profile.html" }, { path: "inquiry.html" }],
     shadowTint: "35,40,43",
     backdrop: (w, h) =>
@@ -117,6 +122,7 @@ export const clients: Client[] = [
     domain: "",
     surface: "browser",
     desktop: { path: "index.html" },
+    logo: "header .logo",
     phones: [{ path: "checkout.html" }, { path: "shop.html" }],
     shadowTint: "15,60,35",
     backdrop: (w, h) =>
@@ -139,6 +145,7 @@ export const clients: Client[] = [
     domain: "",
     surface: "browser",
     desktop: { path: "index.html" },
+    logo: "header .logo",
     phones: [{ path: "start.html" }, { path: "roofers.html" }],
     shadowTint: "0,0,0",
     backdrop: (w, h) =>

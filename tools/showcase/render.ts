@@ -5,6 +5,7 @@
  *   npm run showcase                 # every client
  *   npm run showcase -- nutrivita    # clients whose id contains "nutrivita"
  *   npm run showcase -- --serve      # only serve the sites, to look at them in a browser
+ *   npm run showcase -- --logos      # only the clients' logo tiles
  */
 import { mkdir, writeFile } from "node:fs/promises"
 import { dirname, join, resolve } from "node:path"
@@ -22,6 +23,8 @@ const outDir = join(root, "content/images/case-studies")
 const DESKTOP_WIDTH = 1440
 const TOOLBAR_HEIGHT = 52
 const MAX_BYTES = 400 * 1024
+/** The logo tile: 240 × 80 CSS px at 2×, the logo centred on its own site's background. */
+const LOGO = { width: 480, height: 160, padding: 0.16 }
 
 type Box = { left: number; top: number; width: number; height: number }
 type SlotName = keyof typeof caseStudyImageSizes
@@ -66,8 +69,42 @@ async function topColour(image: Buffer) {
   return { colour: `rgb(${r},${g},${b})`, isDark: luminance < 0.55 }
 }
 
-async function renderClient(browser: Browser, origin: string, client: Client) {
+/**
+ * The client's logo as its own site draws it, on the colour behind it there, centred on one tile shape,
+ * so a row of clients reads as one set (the home page's client strip). The element is captured alone,
+ * trimmed to the logo, and set on a tile of the colour at its corner: nothing of the page around it shows.
+ */
+async function renderLogo(browser: Browser, url: string, selector: string) {
+  const page = await browser.newPage({ viewport: { width: DESKTOP_WIDTH, height: 900 }, deviceScaleFactor: 2 })
+  try {
+    await page.goto(url, { waitUntil: "networkidle" })
+    await page.evaluate(() => document.fonts.ready)
+    const capture = await page.locator(selector).first().screenshot({ type: "png" })
+    const { data } = await sharp(capture).extract({ left: 1, top: 1, width: 1, height: 1 }).raw().toBuffer({
+      resolveWithObject: true,
+    })
+    const background = { r: data[0]!, g: data[1]!, b: data[2]!, alpha: 1 }
+    const inner = { width: Math.round(LOGO.width * (1 - 2 * LOGO.padding)), height: Math.round(LOGO.height * 0.62) }
+    const logo = await sharp(await sharp(capture).trim({ threshold: 12 }).toBuffer())
+      .resize({ ...inner, fit: "inside" })
+      .toBuffer()
+    return await sharp({ create: { width: LOGO.width, height: LOGO.height, channels: 4, background } })
+      .composite([{ input: logo, gravity: "centre" }])
+      .webp({ quality: 92, effort: 6 })
+      .toBuffer()
+  } finally {
+    await page.close()
+  }
+}
+
+async function renderClient(browser: Browser, origin: string, client: Client, logoOnly: boolean) {
   const site = (path: string) => `${origin}/${client.id}/${path}`
+  const logo = await renderLogo(browser, site(client.desktop.path), client.logo)
+  const logoFile = join(outDir, client.caseStudy, "logo", "src.webp")
+  await mkdir(dirname(logoFile), { recursive: true })
+  await writeFile(logoFile, logo)
+  console.log(`${logoFile.slice(root.length + 1)}  ${LOGO.width}×${LOGO.height}  ${Math.round(logo.length / 1024)} KB`)
+  if (logoOnly) return
   const toolbar = await capture(browser, `${origin}/_frame/toolbar.html?domain=${encodeURIComponent(client.domain)}`, {
     width: DESKTOP_WIDTH,
     height: TOOLBAR_HEIGHT,
@@ -142,7 +179,7 @@ if (args.includes("--serve")) {
     args: [...chromiumArgs, "--font-render-hinting=none"],
   })
   try {
-    for (const client of chosen) await renderClient(browser, server.origin, client)
+    for (const client of chosen) await renderClient(browser, server.origin, client, args.includes("--logos"))
   } finally {
     await browser.close()
     await server.close()

@@ -41,9 +41,7 @@ export function CaseStudyOverviewSection({ heading, overview, figures }: CaseStu
           const tone = tileTones[index % tileTones.length]!
           return (
             <li key={figure.label} className={cn("flex flex-col rounded-card p-5 sm:p-7", tone.tile)}>
-              <span className={cn("text-figure font-extrabold", tone.value)}>
-                {displayFigure(figure.value)}
-              </span>
+              <span className={cn("text-figure font-extrabold", tone.value)}>{displayFigure(figure.value)}</span>
               <span className="mt-2 font-semibold sm:text-lg">{figure.label}</span>
               <span className={cn("mt-1 flex items-center gap-1.5 text-sm", tone.label)}>
                 <Icon name={isDecrease(figure.value) ? "trending-down" : "trending-up"} className="size-4 shrink-0" />

@@ -33,10 +33,7 @@ export function ServiceHeroSection({ hero, proof, work, owner, labels }: Service
         <div className="grid items-center gap-10 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-7">
             <Eyebrow>{hero.eyebrow}</Eyebrow>
-            <h1
-              id="service-hero-title"
-              className="text-display font-extrabold text-balance"
-            >
+            <h1 id="service-hero-title" className="text-display font-extrabold text-balance">
               {hero.title}
             </h1>
             <p className="mt-6 max-w-2xl text-lead text-pretty text-slate">{hero.description}</p>

@@ -33,6 +33,21 @@ export const image = (label: string, folder: string, description?: string) =>
     { label, description },
   )
 
+/** A picture that may be left out: choose a file and describe it, or leave both empty. */
+export const optionalImage = (label: string, folder: string, description?: string) =>
+  fields.object(
+    {
+      src: fields.image({
+        label: "Picture",
+        description: "SVG artwork, or a picture (PNG, WebP) at least twice as wide as it is shown.",
+        directory: `content/images/${folder}`,
+        publicPath: folder,
+      }),
+      alt: optionalText("Alt text", "What the picture shows, for people who cannot see it; needed with a picture."),
+    },
+    { label, description },
+  )
+
 /** A percentage of the photograph's width or height, for its focal point. */
 const focusPercent = (label: string, description: string) =>
   fields.integer({ label, description, defaultValue: 50, validation: { isRequired: true, min: 0, max: 100 } })

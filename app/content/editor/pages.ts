@@ -147,7 +147,10 @@ const about = yamlSingleton("About page", pages.about.file, {
 
 const servicesPage = yamlSingleton("Services page", pages.services.file, {
   seo: seo(),
-  intro: fields.object({ ...headingFields, learnMore: text("Learn more link") }, { label: "Opening, over the services list" }),
+  intro: fields.object(
+    { ...headingFields, learnMore: text("Learn more link") },
+    { label: "Opening, over the services list" },
+  ),
   servicePage: fields.object(
     {
       resultLabel: text("Result label"),
@@ -228,6 +231,7 @@ const caseStudyLabels = yamlSingleton("Labels on case study pages", pages.caseSt
   solutionHeading: text("Solution heading"),
   resultsListHeading: text("Results heading"),
   relatedHeading: text("Related case studies heading"),
+  nextLabel: text("Over the next case study", { description: "Above the first related study, the one shown largest." }),
   readMore: text("Read more link"),
   visitWebsite: text("Visit website link"),
   briefHeading: text("Over the overview of a study without figures", { description: "e.g. The brief." }),
@@ -276,6 +280,7 @@ const articleLabels = yamlSingleton("Labels on articles", pages.articleLabels.fi
     { label: "Share buttons" },
   ),
   relatedHeading: text("Related articles heading"),
+  nextLabel: text("Over the next article", { description: "Above the first related article, the one shown largest." }),
   aboutAuthor: text("About the author heading"),
 })
 
@@ -294,6 +299,9 @@ const teamPage = yamlSingleton("Team page", pages.team.file, {
       ownsLabel: text("Answers for label"),
       leadsLabel: text("Leads label"),
       latestArticleLabel: text("Latest article label"),
+      workHeading: text("Heading over their work", {
+        description: "At the foot of a person's page, over the study they led and their articles; {name} is filled in.",
+      }),
       ledProjectLabel: text("Project they led label"),
     },
     { label: "Labels on a team member's page" },
