@@ -23,6 +23,7 @@ export const imageFields: Record<string, ImageSlotName[]> = {
   "pages.home:about.image": ["homeAbout"],
   "pages.about:mission.image": ["aboutMission"],
   "caseStudies:logo": ["clientStrip"],
+  "caseStudies:scrollImage": ["serviceRowWork"],
   "caseStudies:heroImage": ["caseStudyWide"],
   "caseStudies:cardImage": [
     "homeHero",
@@ -31,6 +32,7 @@ export const imageFields: Record<string, ImageSlotName[]> = {
     "caseStudyFeatured",
     "caseStudyCard",
     "caseStudyThumb",
+    "serviceRowWork",
     "caseStudyTeaserNarrow",
     "aboutWorkLead",
     "aboutWork",

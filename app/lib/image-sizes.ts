@@ -49,6 +49,14 @@ export const imageSlots = {
     sizes:
       "(min-width: 1280px) 689px, (min-width: 1024px) calc(58.33vw - 57px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
   },
+  /**
+   * A client's site in a /services row: four of twelve columns from 1024 px, five from 768 px; not shown
+   * below 768 px (a hidden lazy picture is never fetched), so no width there.
+   */
+  serviceRowWork: {
+    sizes:
+      "(min-width: 1280px) 389px, (min-width: 1024px) calc(33.33vw - 37px), (min-width: 768px) calc(41.67vw - 40px), 1px",
+  },
   /** A related study's small picture beside its title, at the foot of a case study. */
   caseStudyThumb: { sizes: "(min-width: 640px) 144px, 112px" },
   /** Half the container less half the gap in the two-column grid, one column below 768 px. */

@@ -22,6 +22,8 @@ export type Client = {
   desktop: Shot
   /** The client's logo as its own site shows it: the element that holds it on the desktop page. */
   logo: string
+  /** Articles whose example this client is: their covers are a crop of this client's wide picture. */
+  covers?: string[]
   /** Two phone pages: the first is in every picture, the second only in the wide opening picture. */
   phones: [Shot, Shot]
   /** SVG drawn behind the devices. */
@@ -52,6 +54,7 @@ export const clients: Client[] = [
     surface: "browser",
     desktop: { path: "index.html" },
     logo: ".brand",
+    covers: ["which-social-media-platforms-are-worth-it-for-a-detroit-small-business"],
     phones: [{ path: "product.html" }, { path: "fitting.html" }],
     shadowTint: "60,15,60",
     backdrop: (w, h) =>
@@ -77,6 +80,7 @@ export const clients: Client[] = [
     surface: "browser",
     desktop: { path: "index.html" },
     logo: "header .logo",
+    covers: ["email-newsletters-that-get-read-a-guide-for-detroit-businesses"],
     phones: [{ path: "quote.html" }, { path: "royal-oak.html" }],
     shadowTint: "10,70,80",
     backdrop: (w, h) =>
@@ -123,6 +127,7 @@ export const clients: Client[] = [
     surface: "browser",
     desktop: { path: "index.html" },
     logo: "header .logo",
+    covers: ["content-marketing-for-detroit-small-businesses-start-with-customer-questions"],
     phones: [{ path: "checkout.html" }, { path: "shop.html" }],
     shadowTint: "15,60,35",
     backdrop: (w, h) =>

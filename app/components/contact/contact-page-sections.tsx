@@ -61,9 +61,9 @@ function DirectLines({ info, contact }: { info: ContactPage["info"]; contact: Si
           <li key={line.href}>
             <a
               href={line.href}
-              className="group flex min-h-16 items-center gap-4 rounded-card bg-white px-4 py-3 shadow-card ring-1 ring-line transition-colors hover:ring-brand"
+              className="group flex items-center gap-4 rounded-card bg-white px-4 py-3 shadow-card ring-1 ring-line"
             >
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-lime">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-lime">
                 <Icon name={line.icon} className="size-5" />
               </span>
               <span className="min-w-0">

@@ -66,6 +66,11 @@ export const caseStudies = collection({
       "case-studies",
       "As the client's own site shows it, on its background; its alt text is the client's name. Shown in the home page's row of clients; without it the name is set in text.",
     ),
+    scrollImage: optionalImage(
+      "Scrolling page (1200 wide)",
+      "case-studies",
+      "The client's home page from its top, up to three screens tall, without browser chrome: it scrolls in a browser frame on the services page.",
+    ),
     heroImage: image("Wide picture (2432 × 1000)", "case-studies", "The page opening on wide screens."),
     cardImage: image("Card picture (1920 × 1440)", "case-studies", "Cards, and the opening on phones."),
     teaserImage: image("Tall picture (1200 × 1500)", "case-studies", "The teaser on the home and service pages."),

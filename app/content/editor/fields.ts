@@ -160,7 +160,7 @@ export const headingFields = {
   description: paragraph("Introduction"),
 }
 /** A section's heading, whose small label is left empty where the title says what the section is. */
-export const sectionHeadingFields = {
+const sectionHeadingFields = {
   ...headingFields,
   eyebrow: optionalText(
     "Small heading above",
