@@ -27,7 +27,7 @@ export function BrowserScroll({
         <span className="size-2 rounded-full bg-ink/15" />
         <span className="mx-auto h-3 w-2/5 rounded-full bg-white ring-1 ring-line" />
       </div>
-      <div className="site-scroll-window aspect-16/10 overflow-hidden">
+      <div className="site-scroll-window aspect-16/10 overflow-hidden" data-site-scroll="">
         <Picture image={image} sizes={sizes} className="site-scroll h-auto w-full" />
       </div>
     </div>
