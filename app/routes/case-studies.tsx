@@ -1,6 +1,6 @@
 import { CaseStudiesOpeningSection } from "#app/components/case-studies/case-studies-opening-section"
 import { CaseStudyGridSection } from "#app/components/case-studies/case-study-grid-section"
-import { CtaSection } from "#app/components/sections/cta-section"
+import { ClosingBand } from "#app/components/sections/closing-band"
 import { getCatalog, shownFigures, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
@@ -46,7 +46,7 @@ export default function CaseStudiesPage({ loaderData: { page, featured, caseStud
         caseStudies={caseStudies}
         linkLabel={page.readMore}
       />
-      <CtaSection cta={page.cta} />
+      <ClosingBand cta={page.cta} />
     </>
   )
 }

@@ -36,7 +36,7 @@ export default function NotFoundPage({ loaderData: { page, recentWork } }: Route
           >
             404
           </p>
-          <h1 className="mt-2 text-h1-sm font-extrabold text-balance md:text-h1">{page.title}</h1>
+          <h1 className="mt-2 text-display font-extrabold text-balance">{page.title}</h1>
           <p className="mt-4 max-w-xl text-lead text-balance text-slate">{page.description}</p>
           <div className="mt-8 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-8">
             <Link to={page.homeLink.href} className={buttonClasses("primary")}>
