@@ -32,7 +32,7 @@ export default function NotFoundPage({ loaderData: { page, recentWork } }: Route
         <div className="md:col-span-2 lg:col-span-1">
           <p
             aria-hidden="true"
-            className="text-[5rem] leading-none font-black tracking-tighter text-brand md:text-[8rem]"
+            className="text-figure font-black text-brand"
           >
             404
           </p>
