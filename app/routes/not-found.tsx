@@ -30,10 +30,7 @@ export default function NotFoundPage({ loaderData: { page, recentWork } }: Route
           the opening above the ways on, the latest work beside both. */}
       <Container className="grid gap-x-6 gap-y-12 pt-12 pb-20 md:grid-cols-2 md:pt-20 md:pb-24 lg:gap-10">
         <div className="md:col-span-2 lg:col-span-1">
-          <p
-            aria-hidden="true"
-            className="text-figure font-black text-brand"
-          >
+          <p aria-hidden="true" className="text-figure font-black text-brand">
             404
           </p>
           <h1 className="mt-2 text-display font-extrabold text-balance">{page.title}</h1>

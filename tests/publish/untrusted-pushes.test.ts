@@ -12,8 +12,8 @@
  * - R-B5: /healthz turns failing at a failed publish and the alert webhook hears "failing" and "recovered"; a
  *   failure notice sent while the mail server is down arrives once it is up, and /healthz says so;
  * - R-B6: a rollback survives three poll intervals; `resume` follows the branch again;
- * - R-B4: the server restarts with SMTP_URL newly set, and with a new SITE_URL, and serves the live commit
- *   built again with them; restarted with settings the deployed build has, it serves that at once;
+ * - R-B4: the server restarts with SMTP_URL newly set, with a new SITE_URL and with an analytics provider,
+ *   and serves the live commit built again with them; restarted with settings the deployed build has, it serves that at once;
  * - R-B7: /healthz tells a caller from elsewhere only the status and the commit.
  */
 import {
@@ -389,6 +389,20 @@ describe("settings changed under a server that published (R-B4, R-B5)", () => {
       expect(await (await fetch(`${site.origin}/pricing`)).text()).toContain(
         'href="https://www.catalysty-moved.example/pricing"',
       )
+    },
+    PUBLISH_TIMEOUT_MS,
+  )
+
+  it(
+    "restarts with an analytics provider and serves the live commit built with its script and its notice",
+    async () => {
+      const live = (await health()).build.commit!
+      await restart({ ANALYTICS_PROVIDER: "plausible" }, PUBLISH_TIMEOUT_MS)
+      expect(site.output()).toContain("again with these settings before serving")
+      expect((await health()).build.commit).toBe(live)
+      const home = await (await fetch(`${site.origin}/`)).text()
+      expect(home).toContain('data-domain="www.catalysty-moved.example"')
+      expect(await (await fetch(`${site.origin}/privacy`)).text()).toMatch(/Plausible/)
     },
     PUBLISH_TIMEOUT_MS,
   )

@@ -17,7 +17,7 @@ type IconProps = {
 /**
  * A decorative line icon, drawn inline; the text beside it carries the meaning. Inline rather than from
  * a shared sprite file: a page then asks for nothing more before its largest paint, and the browser does
- * not lay out every icon again when a sprite arrives (decision 015). How a line is drawn (no fill, the
+ * not lay out every icon again when a sprite arrives (decision record 024). How a line is drawn (no fill, the
  * text colour, round ends and joins) is the `icon-line` utility, fewer bytes than the same four
  * attributes on every icon even compressed; only its weight, which some icons change, is set here.
  */
