@@ -1,13 +1,18 @@
+import { z } from "zod"
+
 /** Widths, in CSS pixels × density, that each picture is encoded at; 240 serves small portraits and logos. */
 export const IMAGE_WIDTHS = [240, 480, 800, 1200, 1600]
 
 export const IMAGE_MANIFEST_PATH = "app/generated/images.json"
 
-/** Source path under content/images → its size and encoded variants ([width, url] pairs). */
-export type ImageManifest = Record<
-  string,
-  { width: number; height: number; avif: [number, string][]; webp: [number, string][] }
->
+const variants = z.array(z.tuple([z.number().int().positive(), z.string().startsWith("/img/")]))
+
+/** Source path under content/images → its size and encoded variants ([width, url] pairs), as the image build writes it. */
+export const imageManifestSchema = z.record(
+  z.string(),
+  z.object({ width: z.number().positive(), height: z.number().positive(), avif: variants, webp: variants }),
+)
+export type ImageManifest = z.infer<typeof imageManifestSchema>
 
 /** What a page needs to draw one picture. */
 export type ResolvedImage = {

@@ -2,7 +2,7 @@
 // unknown URL needs nothing from the source tree.
 
 import type { ImageRef } from "#app/content/shared"
-import { type ImageManifest, resolveFromManifest } from "./image-manifest"
+import { type ImageManifest, imageManifestSchema, resolveFromManifest } from "./image-manifest"
 import { resolveImagesIn } from "./resolve-images"
 
 // A glob rather than an import: code that never resolves an image (unit tests on a fresh clone) loads
@@ -15,7 +15,7 @@ let manifest: ImageManifest | undefined
 
 export function resolveImage(ref: ImageRef) {
   if (manifestSource === undefined) throw new Error("images: app/generated/images.json is missing; run npm run build")
-  manifest ??= JSON.parse(manifestSource) as ImageManifest
+  manifest ??= imageManifestSchema.parse(JSON.parse(manifestSource))
   return resolveFromManifest(manifest, ref)
 }
 

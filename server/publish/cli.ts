@@ -27,8 +27,8 @@ import {
   previousBuild,
   publishLayout,
 } from "./layout"
-import { CONTROL_COMMANDS, type ControlAnswer, type ControlRequest } from "./messages"
-import { type PublishState, readPublishState, secondsSince, writePublishState } from "./state"
+import { CONTROL_COMMANDS, type ControlAnswer, type ControlRequest, controlAnswerSchema } from "./messages"
+import { type PublishState, publishStateFrom, readPublishState, secondsSince, writePublishState } from "./state"
 
 const USAGE = "Usage: npm run publish -- now | status | rollback [BUILD] | resume"
 
@@ -47,7 +47,8 @@ function ask(socket: string, request: ControlRequest) {
     })
     connection.on("end", () => {
       try {
-        resolve(JSON.parse(text) as ControlAnswer)
+        const answer = controlAnswerSchema.parse(JSON.parse(text))
+        resolve({ ...answer, state: answer.state === undefined ? undefined : publishStateFrom(answer.state) })
       } catch {
         resolve({ ok: false, message: `The server answered: ${text}` })
       }

@@ -1,4 +1,5 @@
 /** What the server and its publish process say to each other over their IPC channel (service.ts, publish-process.ts). */
+import { z } from "zod"
 import type { NoticeStatus } from "../delivery/notice-outbox"
 import type { PublishFailure, SwitchResult } from "./publisher"
 import type { PublishState } from "./state"
@@ -27,7 +28,18 @@ export type FromPublishProcess =
  * A request of `npm run publish -- …` to the running service, one JSON line on the control socket. `build`:
  * the kept build a rollback goes to (the one before the live build without it).
  */
-export type ControlRequest = { command: "now" | "rollback" | "resume" | "status"; build?: string }
-export const CONTROL_COMMANDS: readonly ControlRequest["command"][] = ["now", "rollback", "resume", "status"]
+export const controlRequestSchema = z.strictObject({
+  command: z.enum(["now", "rollback", "resume", "status"]),
+  build: z.string().optional(),
+})
+export type ControlRequest = z.infer<typeof controlRequestSchema>
+export const CONTROL_COMMANDS = controlRequestSchema.shape.command.options
 /** `notice`: where the notice of the last failure stands. */
 export type ControlAnswer = { ok: boolean; message: string; state?: PublishState; notice?: NoticeStatus }
+/** A control answer as the command line reads it; its state is read field by field (publishStateFrom). */
+export const controlAnswerSchema = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  state: z.unknown().optional(),
+  notice: z.object({ status: z.enum(["pending", "delivered", "failed"]), detail: z.string().optional() }).optional(),
+})

@@ -27,9 +27,9 @@ import {
   servedBuildDir,
 } from "./layout"
 import {
-  CONTROL_COMMANDS,
   type ControlAnswer,
   type ControlRequest,
+  controlRequestSchema,
   type FromPublishProcess,
   type ToPublishProcess,
 } from "./messages"
@@ -263,12 +263,8 @@ export function createPublishService({ settings, notices, siteUrl, takeBuild, lo
         if (!text.includes("\n")) return
         let answer: ControlAnswer
         try {
-          const request = JSON.parse(text) as Partial<ControlRequest>
-          answer =
-            CONTROL_COMMANDS.includes(request.command as ControlRequest["command"]) &&
-            (request.build === undefined || typeof request.build === "string")
-              ? await answerControl(request as ControlRequest)
-              : { ok: false, message: "Unknown command." }
+          const request = controlRequestSchema.safeParse(JSON.parse(text))
+          answer = request.success ? await answerControl(request.data) : { ok: false, message: "Unknown command." }
         } catch (error) {
           answer = { ok: false, message: `Could not read the request: ${(error as Error).message}` }
         }

@@ -102,6 +102,27 @@ const storedState = z
   })
   .partial()
 
+/** What a running service alone knows, as its control socket tells it: the step it is at and since when. */
+const runningState = z
+  .object({
+    state: z.enum(["idle", "fetching", "inspecting", "installing", "checking", "building", "switching"]),
+    stepSince: z.string(),
+    isQueued: z.boolean(),
+    diskProblem: z.object({ message: z.string(), since: z.string() }),
+  })
+  .partial()
+
+/** Each field of `schema` read from `raw` on its own: one that does not read is left out, the others kept. */
+function readableFields(schema: z.ZodObject, raw: unknown) {
+  const fields = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {}
+  return Object.fromEntries(
+    Object.entries(schema.shape).flatMap(([name, field]) => {
+      const parsed = field.safeParse(fields[name])
+      return parsed.success && parsed.data !== undefined ? [[name, parsed.data]] : []
+    }),
+  )
+}
+
 export function readPublishState(file: string): PublishState {
   let raw: unknown
   try {
@@ -109,15 +130,12 @@ export function readPublishState(file: string): PublishState {
   } catch {
     return initialState()
   }
-  const fields = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {}
-  // Each field on its own: one that does not read is left out, the others kept.
-  const kept = Object.fromEntries(
-    Object.entries(storedState.shape).flatMap(([name, schema]) => {
-      const parsed = schema.safeParse(fields[name])
-      return parsed.success && parsed.data !== undefined ? [[name, parsed.data]] : []
-    }),
-  )
-  return { ...initialState(), ...kept }
+  return { ...initialState(), ...readableFields(storedState, raw) }
+}
+
+/** The state a running service sent (its control socket's answer), read as its record is. */
+export function publishStateFrom(raw: unknown): PublishState {
+  return { ...initialState(), ...readableFields(storedState, raw), ...readableFields(runningState, raw) }
 }
 
 /** Writes the record whole; throws when it cannot (the caller keeps the state and reports why). */

@@ -10,10 +10,14 @@
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
+import { z } from "zod"
 import { clientAddress } from "../contact/client-request"
 import { createRateLimiter } from "../contact/rate-limit"
 import { readLimitedBody } from "../http/limited-body"
 import { baseHeaders } from "../security-headers"
+
+/** What a push event must say for a publish: its branch, and whether it deleted it; the rest is not read. */
+const pushSchema = z.object({ ref: z.string(), deleted: z.boolean().optional() })
 
 export const PUBLISH_WEBHOOK_PATH = "/api/publish/github"
 
@@ -104,13 +108,14 @@ export function createPublishWebhook({ secret, branch, trustProxy, onPush }: Pub
     const event = String(req.headers["x-github-event"] ?? "")
     if (event === "ping") return answer(res, 200, { ok: true, message: "pong" })
     if (event !== "push") return answer(res, 202, { ok: true, message: `${event || "an event"} is not published` })
-    let push: { ref?: unknown; deleted?: unknown }
+    let json: unknown
     try {
-      push = JSON.parse(body.toString("utf8")) as typeof push
+      json = JSON.parse(body.toString("utf8"))
     } catch {
       return answer(res, 400, { error: "The body is not JSON" })
     }
-    if (push.ref !== `refs/heads/${branch}` || push.deleted === true) {
+    const push = pushSchema.safeParse(json)
+    if (!push.success || push.data.ref !== `refs/heads/${branch}` || push.data.deleted === true) {
       return answer(res, 202, { ok: true, message: `not ${branch}: nothing to publish` })
     }
     const delivery = String(req.headers["x-github-delivery"] ?? "")

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { IMAGE_MANIFEST_PATH, type ImageManifest, resolveFromManifest } from "../image-manifest.ts"
+import { IMAGE_MANIFEST_PATH, imageManifestSchema, resolveFromManifest } from "../image-manifest.ts"
 
 type Node = { type: string; children?: Node[]; url?: string; alt?: string; [key: string]: unknown }
 
@@ -10,7 +10,9 @@ type Node = { type: string; children?: Node[]; url?: string; alt?: string; [key:
  */
 export function remarkArticleImages() {
   return (tree: Node) => {
-    const manifest = JSON.parse(readFileSync(join(process.cwd(), IMAGE_MANIFEST_PATH), "utf8")) as ImageManifest
+    const manifest = imageManifestSchema.parse(
+      JSON.parse(readFileSync(join(process.cwd(), IMAGE_MANIFEST_PATH), "utf8")),
+    )
     const visit = (node: Node) => {
       node.children = node.children?.map((child) => {
         const only = child.type === "paragraph" && child.children?.length === 1 ? child.children[0] : undefined
