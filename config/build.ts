@@ -5,6 +5,7 @@
  * different value stops with an explanation (config/disagreements.ts), because the pages it serves would
  * disagree with it (a blocked form, every lead refused).
  */
+import { invariant } from "@epic-web/invariant"
 import { z } from "zod"
 import { type Env, httpUrl, optional, parse } from "./values.ts"
 
@@ -202,14 +203,15 @@ export function parseBuildConfig(env: Env): BuildConfig {
     : { mode: "embedded", endpoint: "/api/contact", accessKey: values.CONTACT_ACCESS_KEY ?? DEFAULT_SITE_ACCESS_KEY }
   const siteUrl = (values.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "")
   const provider = values.ANALYTICS_PROVIDER
-  const scriptUrl = provider && (values.ANALYTICS_SCRIPT_URL ?? ANALYTICS_SCRIPTS[provider])
+  const scriptUrlOf = (chosen: AnalyticsProvider) => values.ANALYTICS_SCRIPT_URL ?? ANALYTICS_SCRIPTS[chosen]
   const domain = values.ANALYTICS_DOMAIN ?? new URL(siteUrl).hostname
-  const analytics: Analytics | undefined =
-    provider === "plausible"
-      ? { provider, scriptUrl: scriptUrl!, domain }
-      : provider === "umami"
-        ? { provider, scriptUrl: scriptUrl!, domain, websiteId: values.ANALYTICS_WEBSITE_ID! }
-        : undefined
+  let analytics: Analytics | undefined
+  if (provider === "plausible") analytics = { provider, scriptUrl: scriptUrlOf(provider), domain }
+  if (provider === "umami") {
+    const websiteId = values.ANALYTICS_WEBSITE_ID
+    invariant(websiteId, "ANALYTICS_WEBSITE_ID is unset with umami, which buildEnvSchema refuses")
+    analytics = { provider, scriptUrl: scriptUrlOf(provider), domain, websiteId }
+  }
   const editor: EditorStorage = values.KEYSTATIC_GITHUB_REPO
     ? { kind: "github", repo: values.KEYSTATIC_GITHUB_REPO as `${string}/${string}` }
     : { kind: "local" }

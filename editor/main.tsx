@@ -5,6 +5,7 @@
  * beside Keystatic's screens that follows each save to the live site
  * (docs/decisions/027-publishing-in-the-editor.md).
  */
+import { invariant } from "@epic-web/invariant"
 import { KeystarProvider } from "@keystar/ui/core"
 import type { ReactNode } from "react"
 import { createRoot } from "react-dom/client"
@@ -32,7 +33,8 @@ function Themed({ children }: { children: ReactNode }) {
   )
 }
 
-const editor = document.getElementById("editor")!
+const editor = document.getElementById("editor")
+invariant(editor, "editor/index.html has no #editor element to render the editor into")
 const returnTo = sessionStorage.getItem(RETURN_KEY)
 if (isGitHubMode && location.pathname === PUBLISHING_PAGE) {
   createRoot(editor).render(

@@ -6,7 +6,7 @@
 import type { Analytics } from "../config/build.ts"
 
 const entities: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" }
-const attribute = (value: string) => `"${value.replace(/[&"<>]/g, (char) => entities[char]!)}"`
+const attribute = (value: string) => `"${value.replace(/[&"<>]/g, (char) => entities[char] ?? char)}"`
 
 export function analyticsTag(analytics: Analytics) {
   const data =

@@ -34,7 +34,7 @@ async function startSmtpSink() {
       onData(stream, _session, callback) { stream.resume(); stream.on("end", () => callback()) },
     }).listen(${port}, "127.0.0.1", () => console.log("ready"))`
   const child = spawn("chrt", ["--idle", "0", process.execPath, "-e", code], { stdio: ["ignore", "pipe", "inherit"] })
-  await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()))
+  await new Promise<void>((resolve) => child.stdout.once("data", () => resolve()))
   return { url: `smtp://127.0.0.1:${port}`, child }
 }
 
@@ -87,7 +87,7 @@ try {
   const idleAfter = await idleRun()
   const idleRate = median([...idleBefore, ...idleAfter])
   const during = median(slices)
-  console.log(`bench:backlog on ${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)} at the end)`)
+  console.log(`bench:backlog on ${cpus().length} cores (load average ${loadavg()[0]?.toFixed(1) ?? "–"} at the end)`)
   console.log(
     `  GET / idle:               ${Math.round(idleRate)} requests/s (${Math.round(median(idleBefore))} before, ${Math.round(median(idleAfter))} after; ${idleSeconds} s each)`,
   )

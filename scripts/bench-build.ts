@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from "node:child_process"
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { cpus } from "node:os"
 import { dirname, join, resolve } from "node:path"
+import { invariant } from "@epic-web/invariant"
 
 const root = resolve(".")
 const copy = mkdtempSync(join(root, "build-bench-"))
@@ -27,10 +28,10 @@ function build(label: string): Run {
   const totalSeconds = (performance.now() - started) / 1000
   if (result.status !== 0) throw new Error(`bench:build: the ${label} failed:\n${result.stdout}${result.stderr}`)
   const steps = new Map(
-    [...result.stdout.matchAll(/^build: (.+) done in ([\d.]+) s$/gm)].map(([, name, seconds]) => [
-      name!,
-      Number(seconds),
-    ]),
+    [...result.stdout.matchAll(/^build: (.+) done in ([\d.]+) s$/gm)].map(([, name, seconds]) => {
+      invariant(name !== undefined, "a step line of the build matched without the step's name")
+      return [name, Number(seconds)]
+    }),
   )
   return { totalSeconds, steps }
 }
@@ -53,7 +54,9 @@ try {
   const clean = build("clean build")
   // One ordinary edit: a sentence added to the end of an article.
   const articles = readdirSync(join(copy, "content", "blog")).filter((name) => name.endsWith(".mdx"))
-  const edited = join(copy, "content", "blog", articles[0]!)
+  const [article] = articles
+  invariant(article, "content/blog has no article to edit")
+  const edited = join(copy, "content", "blog", article)
   writeFileSync(edited, `${readFileSync(edited, "utf8").trimEnd()}\n\nOne more sentence, added for this measurement.\n`)
   const incremental = build("rebuild after one article edit")
 

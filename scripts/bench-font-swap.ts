@@ -20,7 +20,10 @@ import { pagePaths } from "./lib/site-content.ts"
 
 const args = process.argv.slice(2)
 const widthsIndex = args.indexOf("--widths")
-const widths = (widthsIndex >= 0 ? args[widthsIndex + 1]! : "360,390,412,768,1024,1440").split(",").map(Number)
+const widthsArgument = widthsIndex >= 0 ? args[widthsIndex + 1] : "360,390,412,768,1024,1440"
+if (widthsArgument === undefined)
+  throw new Error("bench:font-swap: --widths takes a list of widths, such as --widths 390,1440")
+const widths = widthsArgument.split(",").map(Number)
 const chosenPaths = args.filter((arg) => arg.startsWith("/"))
 const paths = chosenPaths.length > 0 ? chosenPaths : [...pagePaths(), "/does-not-exist"]
 
@@ -67,17 +70,16 @@ try {
       const url = `${site.origin}${path}`
       const before: Box[] = await firstScreen(withoutFont, url, width, false)
       const after: Box[] = await firstScreen(withFont, url, width, true)
-      const moved = before.filter((box, index) => {
+      const moved = before.flatMap((box, index) => {
         const other = after[index]
-        return (
-          other !== undefined &&
+        return other !== undefined &&
           (Math.abs(box.top - other.top) > TOLERANCE_PX || Math.abs(box.height - other.height) > TOLERANCE_PX)
-        )
+          ? [{ before: box, after: other }]
+          : []
       })
-      if (moved.length === 0) continue
-      const first = moved[0]!
-      const firstAfter = after[before.indexOf(first)]!
-      const line = `${path} at ${width} px: ${moved.length} moved, first ${first.label} (top ${first.top}, height ${first.height} → top ${firstAfter.top}, height ${firstAfter.height})`
+      const [first] = moved
+      if (!first) continue
+      const line = `${path} at ${width} px: ${moved.length} moved, first ${first.before.label} (top ${first.before.top}, height ${first.before.height} → top ${first.after.top}, height ${first.after.height})`
       moves.push(line)
       console.log(line)
     }

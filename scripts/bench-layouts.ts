@@ -15,6 +15,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import { resolve } from "node:path"
+import { invariant } from "@epic-web/invariant"
 import { type Browser, chromium } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts"
 import {
@@ -116,7 +117,8 @@ async function tracePasses(browser: Browser, url: string): Promise<Pass[]> {
   const onMain = mainThreadOf(trace.traceEvents, url).sort((a, b) => a.ts - b.ts)
   const started =
     trace.traceEvents.find((event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL === url)
-      ?.ts ?? onMain.find((event) => event.name === "ParseHTML")!.ts
+      ?.ts ?? onMain.find((event) => event.name === "ParseHTML")?.ts
+  invariant(started !== undefined, `the trace of ${url} has neither its navigationStart nor a ParseHTML`)
   const enclosing = onMain.filter((event) => event.ph === "X" && ENCLOSING.has(event.name))
   const passes: Pass[] = []
   const since = { style: started, layout: started }

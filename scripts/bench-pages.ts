@@ -23,6 +23,7 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import { cpus } from "node:os"
 import { resolve } from "node:path"
+import { invariant } from "@epic-web/invariant"
 import { type Browser, chromium } from "@playwright/test"
 import { runLighthouse } from "./audit/lighthouse-run.ts"
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts"
@@ -31,6 +32,7 @@ import {
   mainThreadOf,
   REFERENCE_PATH,
   startServerWithReference,
+  type TraceEvent,
   throttledPhone,
   traceEventsOf,
 } from "./lib/page-trace.ts"
@@ -123,9 +125,9 @@ async function tracePage(browser: Browser, url: string): Promise<PageTrace> {
       )
     : undefined
   const tasks = onMain
-    .filter((event) => event.name === "RunTask" && (event.dur ?? 0) > 50_000)
+    .filter((event): event is TraceEvent & { dur: number } => event.name === "RunTask" && (event.dur ?? 0) > 50_000)
     .map((task) => {
-      const end = task.ts + task.dur!
+      const end = task.ts + task.dur
       const inside = new Map<string, number>()
       for (const event of onMain) {
         const kind = WORK_KINDS[event.name]
@@ -137,7 +139,7 @@ async function tracePage(browser: Browser, url: string): Promise<PageTrace> {
         .slice(0, 4)
         .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
         .join(", ")
-      return { start: task.ts, duration: task.dur! / 1000, work }
+      return { start: task.ts, duration: task.dur / 1000, work }
     })
   // The task that commits the navigation (a new document, its window and script context) comes before the
   // page's bytes are parsed and costs the same on any page: its part of the sum is shown on its own.
@@ -198,8 +200,7 @@ async function main() {
     }
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
     for (let round = 1; round <= rounds; round++) {
-      for (const path of paths) {
-        const row = rows.get(path)!
+      for (const [path, row] of rows) {
         const url = `${server.origin}${path}`
         const lighthouse = await runLighthouse(url, chromiumPath)
         row.fcp.push(lighthouse.fcp)
@@ -236,7 +237,8 @@ async function main() {
 }
 
 function table(rows: Row[]) {
-  const reference = rows[0]!
+  const [reference] = rows
+  invariant(reference, "bench:pages measured no page")
   const kb = (bytes: number) => (bytes / 1024).toFixed(1)
   const ratio = (values: number[], of: number[]) => {
     const base = median(of)

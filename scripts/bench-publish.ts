@@ -106,7 +106,7 @@ try {
   const lines = [
     "# bench:publish",
     "",
-    `Machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} at the end; ${new Date().toISOString()}`,
+    `Machine: ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(2) ?? "–"} at the end; ${new Date().toISOString()}`,
     "",
     "| Measure | Value |",
     "|---|---|",

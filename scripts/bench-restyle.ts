@@ -44,10 +44,9 @@ type Cost = { elements: number; ms: number }
  */
 function removeRulesAndTime([removal, repeats]: [Removal, number]): Cost {
   const groups: (CSSStyleSheet | CSSGroupingRule)[] = [...document.styleSheets]
-  while (groups.length > 0) {
-    const group = groups.pop()!
-    for (let index = group.cssRules.length - 1; index >= 0; index--) {
-      const rule = group.cssRules[index]!
+  for (let group = groups.pop(); group !== undefined; group = groups.pop()) {
+    // Last to first, so deleting a rule leaves the indexes of those still to come as they were.
+    for (const [index, rule] of Array.from(group.cssRules, (cssRule, index) => [index, cssRule] as const).reverse()) {
       const removed =
         removal === "everything" ||
         (removal === "property" && rule instanceof CSSPropertyRule) ||
@@ -71,7 +70,7 @@ function removeRulesAndTime([removal, repeats]: [Removal, number]): Cost {
   }
   return {
     elements: document.getElementsByTagName("*").length,
-    ms: times.sort((a, b) => a - b)[Math.floor(repeats / 2)]!,
+    ms: times.sort((a, b) => a - b)[Math.floor(repeats / 2)] ?? Number.NaN,
   }
 }
 

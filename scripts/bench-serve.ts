@@ -140,24 +140,26 @@ async function main() {
   const memory: Record<string, { rss: number; peak: number }> = {}
   let overloaded: Awaited<ReturnType<typeof overload>> | undefined
   // results[server][generator][target]
-  const results: Record<string, Partial<Record<Generator, Record<string, Result>>>> = { ours: {}, nginx: {} }
+  const results: Record<"ours" | "nginx", Partial<Record<Generator, Record<string, Result>>>> = { ours: {}, nginx: {} }
   const measureAll = async (server: "ours" | "nginx", origin: string) => {
     for (const generator of generators) {
       const rows: Record<string, Result> = {}
       for (const [name, path] of Object.entries(targets))
         rows[name] =
           generator === "wrk" ? measureWithWrk(`${origin}${path}`) : await measureWithAutocannon(`${origin}${path}`)
-      results[server]![generator] = rows
+      results[server][generator] = rows
     }
   }
   try {
+    const sitePid = site.pid
+    if (sitePid === undefined) throw new Error("bench:serve: node did not start the site's server")
     await waitForAnswer(`http://127.0.0.1:${port}/`)
-    memory["after start"] = memoryOf(site.pid!)
+    memory["after start"] = memoryOf(sitePid)
     await measureAll("ours", `http://127.0.0.1:${port}`)
-    memory["after the page runs"] = memoryOf(site.pid!)
+    memory["after the page runs"] = memoryOf(sitePid)
     const { config } = requireBuildInfo(buildDir)
     overloaded = await overload(`http://127.0.0.1:${port}`, config.form.accessKey)
-    memory["after 200 connections of leads"] = memoryOf(site.pid!)
+    memory["after 200 connections of leads"] = memoryOf(sitePid)
   } finally {
     site.kill("SIGTERM")
     rmSync(dataDir, { recursive: true, force: true })
@@ -192,8 +194,8 @@ http { access_log off; include /etc/nginx/mime.types; sendfile on; tcp_nopush on
   console.log("|---|---|---|---|---|---|---|---|")
   for (const [name, path] of Object.entries(targets)) {
     for (const generator of generators) {
-      for (const server of ["ours", "nginx"]) {
-        const row = results[server]?.[generator]?.[name]
+      for (const server of ["ours", "nginx"] as const) {
+        const row = results[server][generator]?.[name]
         if (row)
           console.log(
             `| ${name} ${path} | ${generator} | ${server} | ${row.requestsPerSecond} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.errors} | ${row.non2xx} |`,

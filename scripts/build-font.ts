@@ -21,6 +21,7 @@ import { createFontStack, type FontMetrics } from "@capsizecss/core"
 import arial from "@capsizecss/metrics/arial"
 import roboto from "@capsizecss/metrics/roboto"
 import { fromFile } from "@capsizecss/unpack/fs"
+import { invariant } from "@epic-web/invariant"
 import subsetFont from "subset-font"
 import { buildCache, cacheKey, sourcesOf } from "./lib/build-cache.ts"
 
@@ -44,8 +45,10 @@ for (let code = 0x20; code <= 0x7e; code++) characters.add(String.fromCharCode(c
 for (const text of sources) {
   for (const character of text) if (character > "~") characters.add(character)
   // Characters written as escapes ("\u00a0", a no-break space in copy; "\u2212", the minus sign of a figure).
-  for (const [, code] of text.matchAll(/\\u([0-9a-fA-F]{4})/g))
-    characters.add(String.fromCharCode(Number.parseInt(code!, 16)))
+  for (const [, code] of text.matchAll(/\\u([0-9a-fA-F]{4})/g)) {
+    invariant(code !== undefined, "an escape matched without its four hex digits")
+    characters.add(String.fromCharCode(Number.parseInt(code, 16)))
+  }
 }
 
 // Tailwind's weight utilities that occur in the components, plus the body text's regular weight.
@@ -62,8 +65,13 @@ const weights: Record<string, number> = {
 }
 const used = new Set([400])
 for (const text of sources)
-  for (const [, name] of text.matchAll(/\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g))
-    used.add(weights[name!]!)
+  for (const [, name] of text.matchAll(
+    /\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g,
+  )) {
+    const weight = name === undefined ? undefined : weights[name]
+    invariant(weight !== undefined, `font-${name} matched, a weight the table of weights lacks`)
+    used.add(weight)
+  }
 const range = { min: Math.min(...used), max: Math.max(...used) }
 
 // Subsetting takes seconds; the same characters and weights give the same file, kept between builds.
@@ -124,7 +132,8 @@ const interRegular = await fromFile(sourcePath)
 // No line-gap-override: every element sets its line height, so a font's line gap never reaches the layout.
 const faceCss = (family: string, face: FallbackFace, inter: FontMetrics, weights?: number[]) => {
   const [fontFace] = createFontStack([inter, face.metrics], { fontFaceFormat: "styleObject" }).fontFaces
-  const { ascentOverride, descentOverride, sizeAdjust } = fontFace!["@font-face"]
+  invariant(fontFace, `Capsize made no @font-face for ${family}`)
+  const { ascentOverride, descentOverride, sizeAdjust } = fontFace["@font-face"]
   return [
     "@font-face {",
     `  font-family: "${family}";`,

@@ -35,7 +35,7 @@ const encoders = {
 }
 
 /** Vector art is drawn at most this wide: its soft shapes gain nothing from more pixels. */
-const VECTOR_TOP_WIDTH = IMAGE_WIDTHS.at(-1)!
+const VECTOR_TOP_WIDTH = Math.max(...IMAGE_WIDTHS)
 
 type Focus = { x: number; y: number }
 

@@ -39,7 +39,10 @@ await build({
 const { dependencies } = readJsonFile("package.json", z.object({ dependencies: z.record(z.string(), z.string()) }))
 const allowed = new Set([...Object.keys(dependencies), ...builtinModules])
 const packageOf = (specifier: string) =>
-  specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/")
 const problems: string[] = []
 for (const file of Object.keys(entryPoints).map((name) => `${name}.js`)) {
   // The modules each file imports, as a bundler sees them (comments and strings are not imports).

@@ -11,6 +11,7 @@ import { Resvg } from "@resvg/resvg-js"
 import { href } from "react-router"
 import satori from "satori"
 import sharp from "sharp"
+import { caseStudyNamed } from "../app/content/checked-references.ts"
 import type { ImageRef } from "../app/content/shared.ts"
 import { SHARE_IMAGE, shareImagePath } from "../app/lib/seo.ts"
 import { buildOutputDir } from "../config/environment.server.ts"
@@ -29,7 +30,7 @@ function shareCards(): Map<string, ShareCard> {
       {
         eyebrow: pages.home.hero.badge,
         title: `${pages.home.hero.title} ${pages.home.hero.subtitle}`,
-        art: caseStudies.find((study) => study.slug === pages.home.hero.work.caseStudy)!.heroImage,
+        art: caseStudyNamed(caseStudies, pages.home.hero.work.caseStudy).heroImage,
       },
     ],
     [
@@ -37,7 +38,7 @@ function shareCards(): Map<string, ShareCard> {
       {
         eyebrow: pages.about.hero.eyebrow,
         title: pages.about.hero.title,
-        art: caseStudies.find((study) => study.slug === pages.about.hero.work.lead)!.heroImage,
+        art: caseStudyNamed(caseStudies, pages.about.hero.work.lead).heroImage,
       },
     ],
     [href("/services"), { eyebrow: pages.services.intro.eyebrow, title: pages.services.intro.title, art: fallback }],
@@ -46,7 +47,7 @@ function shareCards(): Map<string, ShareCard> {
       {
         eyebrow: service.hero.eyebrow,
         title: service.title,
-        art: caseStudies.find((study) => study.slug === service.proof.caseStudy)!.heroImage,
+        art: caseStudyNamed(caseStudies, service.proof.caseStudy).heroImage,
       },
     ]),
     [href("/pricing"), { eyebrow: pages.pricing.intro.eyebrow, title: pages.pricing.intro.title, art: fallback }],

@@ -7,6 +7,7 @@
 import { execFileSync, spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
+import { invariant } from "@epic-web/invariant"
 import { parseDocument } from "yaml"
 
 const root = resolve(".")
@@ -33,10 +34,11 @@ try {
 
   // 1. A sixth case study, from a copy of one, with its own pictures.
   const [model] = slugs("case-studies")
+  invariant(model, "content/case-studies has no study to copy")
   const study = "hamtramck-hardware-a-store-that-answers-the-phone-less"
   for (const field of ["heroImage", "cardImage", "teaserImage"])
     cpSync(
-      join(copy, "content/images/case-studies", model!, field),
+      join(copy, "content/images/case-studies", model, field),
       join(copy, "content/images/case-studies", study, field),
       {
         recursive: true,

@@ -9,6 +9,7 @@
  * Every change to the CSS is made on Lightning CSS's syntax tree, by visitors (`transform({ visitor })`),
  * never on its text.
  */
+import { invariant } from "@epic-web/invariant"
 import { Parser } from "htmlparser2"
 import {
   composeVisitors,
@@ -72,7 +73,10 @@ export function addScriptSource(vocabulary: Vocabulary, source: string) {
   // Comments add nothing to a page; their words ("table of contents") would keep rules for nothing.
   const code = source.replace(/\/\*[\s\S]*?\*\/|(^|\s)\/\/.*$/gm, "$1")
   for (const word of code.split(/[\s"'`<>{}(),;=]+/)) if (word) vocabulary.scriptWords.add(word)
-  for (const [, name] of code.matchAll(/\bdataset\.(\w+)/g)) vocabulary.scriptWords.add(`data-${kebab(name!)}`)
+  for (const [, name] of code.matchAll(/\bdataset\.(\w+)/g)) {
+    invariant(name !== undefined, "a dataset property matched without its name")
+    vocabulary.scriptWords.add(`data-${kebab(name)}`)
+  }
 }
 
 /** Pseudo-elements that exist only on some elements: `::placeholder` needs an input or a text area. */
@@ -324,11 +328,10 @@ function foldableTheme(css: string) {
   const resolve = (tokens: Tokens, depth: number): Tokens =>
     depth > 5
       ? tokens
-      : mapTokens(tokens, (token) =>
-          token.type === "var" && foldable.has(token.value.name.ident)
-            ? resolve(foldable.get(token.value.name.ident)!, depth + 1)
-            : token,
-        )
+      : mapTokens(tokens, (token) => {
+          const folded = token.type === "var" ? foldable.get(token.value.name.ident) : undefined
+          return folded ? resolve(folded, depth + 1) : token
+        })
   return new Map([...foldable].map(([name, tokens]) => [name, readable(resolve(tokens, 0))]))
 }
 
@@ -473,10 +476,13 @@ function isEmptyShadowLayer(layer: Tokens) {
 
 /** `tokens` split at each comma outside a function: the layers of a list. */
 function layersOf(tokens: Tokens) {
-  const layers: Tokens[] = [[]]
+  let layer: Tokens = []
+  const layers = [layer]
   for (const token of tokens) {
-    if (isComma(token)) layers.push([])
-    else layers.at(-1)!.push(token)
+    if (isComma(token)) {
+      layer = []
+      layers.push(layer)
+    } else layer.push(token)
   }
   return layers
 }

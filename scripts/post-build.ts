@@ -57,8 +57,9 @@ const sourcesByUrl = new Map(
 )
 const stylesheets = new Map<string, string>()
 const stylesheet = (href: string) => {
-  if (!stylesheets.has(href)) stylesheets.set(href, compactStylesheet(readFileSync(join(clientDir, href), "utf8")))
-  return stylesheets.get(href)!
+  const read = stylesheets.get(href) ?? compactStylesheet(readFileSync(join(clientDir, href), "utf8"))
+  stylesheets.set(href, read)
+  return read
 }
 const htmlFiles = filesUnder(clientDir).filter((name) => name.endsWith(".html"))
 // A page's rules are chosen again only when its markup, the stylesheet, its scripts or the choosing code change.

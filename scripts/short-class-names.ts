@@ -94,7 +94,7 @@ const followers = `${letters}0123456789`
 
 /** The nth short name: a, b, …, Z, aa, ba, …; a letter first, so it is a CSS identifier as it is. */
 function shortName(index: number) {
-  let name = letters[index % letters.length]!
+  let name = letters.charAt(index % letters.length)
   for (let rest = Math.floor(index / letters.length); rest > 0; rest = Math.floor((rest - 1) / followers.length)) {
     name += followers[(rest - 1) % followers.length]
   }

@@ -107,7 +107,14 @@ const cellsOf = (row: string) =>
     .split(/(?<!\\)\|/)
 const isSeparator = (cells: string[]) => cells.every((cell) => /^\s*:?-+:?\s*$/.test(cell))
 
-/** The test files the timed table lists, in its order: the path in backticks in each row's first cell. */
+/** The test file a row of the timed table is about: the path in backticks in its first cell. */
+function fileOfRow(row: string, cells: string[]) {
+  const file = /`([^`]+)`/.exec(cells[0] ?? "")?.[1]
+  if (!file) throw new TestTimesError(`a row of the timed table names no file in backticks: ${row.trim()}`)
+  return file
+}
+
+/** The test files the timed table lists, in its order. */
 export function tableFiles(doc: string): string[] {
   const { from, to } = tableSpan(doc)
   const rows = doc
@@ -116,10 +123,7 @@ export function tableFiles(doc: string): string[] {
     .filter((line) => line.trim().startsWith("|"))
   return rows.slice(1).flatMap((row) => {
     const cells = cellsOf(row)
-    if (isSeparator(cells)) return []
-    const file = /`([^`]+)`/.exec(cells[0] ?? "")?.[1]
-    if (!file) throw new TestTimesError(`a row of the timed table names no file in backticks: ${row.trim()}`)
-    return [file]
+    return isSeparator(cells) ? [] : [fileOfRow(row, cells)]
   })
 }
 
@@ -168,7 +172,7 @@ export function withTimes(doc: string, times: FileTimes, root: string): string {
         isHeader = false
         return line
       }
-      const file = /`([^`]+)`/.exec(cells[0]!)![1]!
+      const file = fileOfRow(line, cells)
       const ms = seconds.get(file)
       cells[cells.length - 1] = ` ${ms === undefined ? NO_TIME : formatSeconds(ms)} `
       return `${line.slice(0, line.indexOf("|"))}|${cells.join("|")}|`

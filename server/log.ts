@@ -15,7 +15,7 @@ export const noteBytes = (res: ServerResponse, bytes: number) => bytesSent.set(r
 
 /** One line per request: time, method, path (no query string: it may hold personal data), status, duration, bytes. */
 export function logRequest(req: IncomingMessage, res: ServerResponse, started: number) {
-  const raw = (req.url ?? "/").split("?")[0]!
+  const [raw = ""] = (req.url ?? "/").split("?")
   const path = escapeLogValue(raw.length > MAX_LOGGED_PATH ? `${raw.slice(0, MAX_LOGGED_PATH)}…` : raw)
   const duration = (performance.now() - started).toFixed(1)
   const bytes = bytesSent.get(res) ?? res.getHeader("Content-Length") ?? "-"

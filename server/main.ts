@@ -165,7 +165,8 @@ const publishWebhook = createPublishWebhook({
 /** A published build's commit for /healthz; a build made by hand has none. */
 const commitOf = (info: BuildInfo) => (info.commit ? { commit: info.commit.id } : {})
 /** The folders the site writes to, whose disks /healthz watches. */
-const writtenFolders = [["DATA_DIR", config.dataDir], ...(config.publish ? [["PUBLISH_DIR", config.publish.dir]] : [])]
+const writtenFolders: [name: string, path: string][] = [["DATA_DIR", config.dataDir]]
+if (config.publish) writtenFolders.push(["PUBLISH_DIR", config.publish.dir])
 
 /** The whole report: the lead service's, the publish service's, the disks' and the notices'. */
 async function siteHealth() {
@@ -175,7 +176,7 @@ async function siteHealth() {
   const problems = [
     ...report.problems,
     ...(publish?.problems ?? []),
-    ...writtenFolders.flatMap(([name, path]) => fullDiskProblem(name!, path!) ?? []),
+    ...writtenFolders.flatMap(([name, path]) => fullDiskProblem(name, path) ?? []),
     ...(noticeWait !== undefined && noticeWait * 1000 > config.alertAfterMs
       ? [`a notice to the agency has waited ${noticeWait} s undelivered (the log says why)`]
       : []),

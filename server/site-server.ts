@@ -41,8 +41,9 @@ function readRedirects(clientDir: string): Map<string, string> {
   const lines = readBuildFile(clientDir, join(clientDir, "_redirects")).toString("utf8").split("\n")
   const table = lines
     .map((line) => line.trim().split(/\s+/))
-    .filter(([from, to, status]) => from?.startsWith("/") && to?.startsWith("/") && status === "301")
-    .map(([from, to]) => [from!, to!] as const)
+    .flatMap(([from, to, status]) =>
+      from?.startsWith("/") && to?.startsWith("/") && status === "301" ? [[from, to] as const] : [],
+    )
   return new Map(table)
 }
 
@@ -75,8 +76,12 @@ export async function createSiteServer({
   let site = typeof build === "string" ? loadSite(build, headerOptions) : build
   let editorHandler = firstEditorHandler
 
-  async function serveHealth(req: IncomingMessage, res: ServerResponse) {
-    const report = await health!(req)
+  async function serveHealth(
+    req: IncomingMessage,
+    res: ServerResponse,
+    reportOf: NonNullable<SiteServerOptions["health"]>,
+  ) {
+    const report = await reportOf(req)
     // Node leaves the body out of an answer to HEAD, keeping its length.
     answer(
       res,
@@ -106,7 +111,7 @@ export async function createSiteServer({
       (url === "/healthz" || url.startsWith("/healthz?")) &&
       (req.method === "GET" || req.method === "HEAD")
     ) {
-      return serveHealth(req, res)
+      return serveHealth(req, res, health)
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       req.resume()

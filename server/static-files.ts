@@ -5,8 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import { filesUnder, readBuildFile } from "./build-files"
 import { baseHeaders, contentSecurityPolicy, type HeaderOptions } from "./security-headers"
 
+const HTML_TYPE = "text/html; charset=utf-8"
 const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
+  ".html": HTML_TYPE,
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
@@ -47,7 +48,7 @@ export function urlPathOf(file: string) {
 export function buildHtmlHeaders(html: string, options: HeaderOptions) {
   return {
     ...baseHeaders(),
-    "Content-Type": contentTypes[".html"]!,
+    "Content-Type": HTML_TYPE,
     "Cache-Control": "no-cache",
     "Content-Security-Policy": contentSecurityPolicy(html, options),
   }
@@ -102,7 +103,7 @@ export function loadStaticFiles(clientDir: string, options: HeaderOptions, previ
     const body = readBuildFile(clientDir, file)
     const type = contentTypes[extname(file)] ?? "application/octet-stream"
     const headers: Record<string, string> =
-      type === contentTypes[".html"]
+      type === HTML_TYPE
         ? buildHtmlHeaders(body.toString("utf8"), options)
         : {
             ...baseHeaders(),

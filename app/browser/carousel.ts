@@ -1,3 +1,5 @@
+import { invariant } from "@epic-web/invariant"
+
 /**
  * The attribute this behaviour looks for (a row of slides). Post-build leaves the site's script off a page
  * where no behaviour finds its attribute.
@@ -21,19 +23,17 @@ export function carousels() {
   const hasScrollEnd = "onscrollend" in window
   for (const row of document.querySelectorAll<HTMLElement>(`[${MARKER}]`)) {
     const slides = [...row.children] as HTMLElement[]
-    if (slides.length < 2) continue
+    const [first, ...others] = slides
+    if (!first || others.length === 0) continue
     const buttons = document.querySelectorAll<HTMLButtonElement>(`[aria-controls="${row.id}"][data-carousel-step]`)
     const position = document.querySelector(`[data-carousel-position="${row.id}"]`)
     let current = 0
 
-    const offsetOf = (index: number) => slides[index]!.offsetLeft - slides[0]!.offsetLeft
+    const offsetOf = (slide: HTMLElement) => slide.offsetLeft - first.offsetLeft
     const settle = () => {
       const scrolled = row.scrollLeft
-      current = slides.reduce(
-        (nearest, _slide, index) =>
-          Math.abs(offsetOf(index) - scrolled) < Math.abs(offsetOf(nearest) - scrolled) ? index : nearest,
-        0,
-      )
+      const distances = slides.map((slide) => Math.abs(offsetOf(slide) - scrolled))
+      current = distances.indexOf(Math.min(...distances))
       if (position) position.textContent = pad(current + 1)
       for (const [index, slide] of slides.entries()) slide.toggleAttribute("data-away", index !== current)
     }
@@ -53,14 +53,16 @@ export function carousels() {
     for (const button of buttons) {
       button.addEventListener("click", () => {
         const target = (current + Number(button.dataset.carouselStep) + slides.length) % slides.length
+        const slide = slides[target]
+        invariant(slide, "a carousel step found no slide to move to")
         const isReduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches
         showAll()
         if (position) position.textContent = pad(target + 1)
         current = target
-        row.scrollTo({ left: offsetOf(target), behavior: isReduced ? "instant" : "smooth" })
+        row.scrollTo({ left: offsetOf(slide), behavior: isReduced ? "instant" : "smooth" })
       })
     }
     // The row opens on its first slide; nothing needs measuring for that.
-    for (const slide of slides.slice(1)) slide.setAttribute("data-away", "")
+    for (const slide of others) slide.setAttribute("data-away", "")
   }
 }

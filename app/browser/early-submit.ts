@@ -9,6 +9,8 @@
  * React hydrates the summary drawn here (it reads the island's `missing` fields as it does) and owns the
  * form from then on; it stops every submit itself, so one whose default is already prevented is its own.
  */
+import { invariant } from "@epic-web/invariant"
+
 export const MARKER = "data-island-problems"
 
 /**
@@ -31,16 +33,30 @@ export function summarizeEarlySubmits() {
   if (forms.length > 0) document.addEventListener("submit", showProblems)
 }
 
+/** A part of the template of the form's problems, which the form's components render with the page. */
+function templatePart(parent: ParentNode, selector: string) {
+  const part = parent.querySelector(selector)
+  invariant(part, `the quote form's problems template has no ${selector}`)
+  return part
+}
+
+/** The field a control is in: the form's child that holds its label, control, hint and error. */
+function fieldOf(control: Control) {
+  const field = control.closest("form > *")
+  invariant(field, `the quote form's ${control.name} is in no field of the form`)
+  return field
+}
+
 function showProblems(event: SubmitEvent) {
   const form = event.target as HTMLFormElement
   const island = form.closest<HTMLElement>(`[${MARKER}]`)
   const template = document.getElementById(island?.dataset.islandProblems ?? "") as HTMLTemplateElement | null
-  const props = document.getElementById(island?.dataset.islandProps ?? "")
+  const props = document.getElementById(island?.dataset.islandProps ?? "") as HTMLScriptElement | null
   if (event.defaultPrevented || !island || !template || !props) return
 
   for (const element of drawn) element.remove()
   for (const control of marked) {
-    const described = control.getAttribute("aria-describedby")!.replace(`${control.id}-error`, "").trim()
+    const described = (control.getAttribute("aria-describedby") ?? "").replace(`${control.id}-error`, "").trim()
     control.removeAttribute("aria-invalid")
     if (described) control.setAttribute("aria-describedby", described)
     else control.removeAttribute("aria-describedby")
@@ -51,36 +67,39 @@ function showProblems(event: SubmitEvent) {
   if (marked.length === 0) return
 
   event.preventDefault()
-  const copy = (JSON.parse(props.textContent!) as { form: { copy: FormCopy } }).form.copy
-  const [summaryMarkup, errorMarkup] = template.content.children as unknown as HTMLElement[]
-  const summary = summaryMarkup!.cloneNode(true) as HTMLElement
-  const list = summary.querySelector("ul")!
-  const itemMarkup = list.firstElementChild!
+  const copy = (JSON.parse(props.text) as { form: { copy: FormCopy } }).form.copy
+  const [summaryMarkup, errorMarkup] = template.content.children
+  invariant(summaryMarkup, "the quote form's problems template has no error summary")
+  invariant(errorMarkup, "the quote form's problems template has no field error")
+  const summary = summaryMarkup.cloneNode(true) as HTMLElement
+  const list = templatePart(summary, "ul")
+  const itemMarkup = templatePart(list, "li")
   itemMarkup.remove()
-  summary
-    .querySelector("p")!
-    .append(marked.length === 1 ? copy.summaryTitleOne : copy.summaryTitle.replace("{count}", String(marked.length)))
+  templatePart(summary, "p").append(
+    marked.length === 1 ? copy.summaryTitleOne : copy.summaryTitle.replace("{count}", String(marked.length)),
+  )
   drawn = [summary]
   for (const control of marked) {
-    const message = copy.errors[control.name]!.required
+    const message = copy.errors[control.name]?.required
+    invariant(message, `the quote form's copy has no message for an empty ${control.name}`)
     const errorId = `${control.id}-error`
     const item = itemMarkup.cloneNode(true) as HTMLElement
-    item.firstElementChild!.setAttribute("href", `#${control.id}`)
-    item.firstElementChild!.append(message)
+    const link = templatePart(item, "a")
+    link.setAttribute("href", `#${control.id}`)
+    link.append(message)
     list.append(item)
     // Last in the field, after its hint, and read with the control: where the form's FormField puts it.
-    const error = errorMarkup!.cloneNode(true) as HTMLElement
+    const error = errorMarkup.cloneNode(true) as HTMLElement
     error.id = errorId
     error.append(message)
-    control.closest("form > *")!.append(error)
+    fieldOf(control).append(error)
     drawn.push(error)
     control.setAttribute("aria-invalid", "true")
     control.setAttribute("aria-describedby", `${control.getAttribute("aria-describedby") ?? ""} ${errorId}`.trim())
   }
   // At the top of the form, before its first field.
-  controls
-    .find((control) => control.type !== "hidden")!
-    .closest("form > *")!
-    .before(summary)
+  const firstShown = controls.find((control) => control.type !== "hidden")
+  invariant(firstShown, "the quote form has no control to show its problems above")
+  fieldOf(firstShown).before(summary)
   summary.focus()
 }

@@ -48,7 +48,10 @@ export function startIslands() {
     if (island.contains(document.activeElement)) start()
     else if (hasStored(island.dataset.islandStored)) afterFirstPaint(start)
     // Fetched into the cache only: evaluating it is the work left for the visitor's first touch. The island
-    // itself takes no box (display: contents); its first element does.
+    // itself takes no box (display: contents); its first element does, and an island without one is never
+    // near the screen: its module waits for the visitor's first touch.
+    const box = island.firstElementChild
+    if (!box) continue
     const near = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
@@ -57,6 +60,6 @@ export function startIslands() {
       },
       { rootMargin: NEAR },
     )
-    near.observe(island.firstElementChild!)
+    near.observe(box)
   }
 }

@@ -2,6 +2,7 @@
  * Dates that add up: an article knows nothing published after the day it speaks from. That day is its
  * newest revision's date, or its publication date when it was never revised.
  */
+import { invariant } from "@epic-web/invariant"
 import type { ArticleLink } from "./article-source"
 
 type DatedArticle = {
@@ -38,8 +39,8 @@ export function forwardLinkProblems(articles: DatedArticle[]) {
   const problems: string[] = []
   for (const article of articles) {
     for (const link of article.links) {
-      const path = link.target.split(/[#?]/)[0]!.replace(/(.)\/$/, "$1")
-      const target = byPath.get(path)
+      const [path = ""] = link.target.split(/[#?]/)
+      const target = byPath.get(path.replace(/(.)\/$/, "$1"))
       if (!target || target === article || target.publishedAt <= effectiveDate(article)) continue
       problems.push(
         `${at(article.file, link.line)}: body link to "${link.target}", an article published ${target.publishedAt}, but ${datedAs(article)}: add a revision dated ${target.publishedAt} or later saying the link was added, or remove the link`,
@@ -77,8 +78,10 @@ export function citedTime(link: Pick<ArticleLink, "target" | "text">) {
   const times: string[] = []
   const address = MONTH_IN_ADDRESS.exec(link.target)
   if (address) times.push(`${address[1]}-${address[2]}`)
-  for (const [, month, year] of link.text.matchAll(MONTH_IN_TEXT))
-    times.push(`${year}-${String(monthNames.indexOf(month!.toLowerCase()) + 1).padStart(2, "0")}`)
+  for (const [, month, year] of link.text.matchAll(MONTH_IN_TEXT)) {
+    invariant(month !== undefined, "MONTH_IN_TEXT matched without its month")
+    times.push(`${year}-${String(monthNames.indexOf(month.toLowerCase()) + 1).padStart(2, "0")}`)
+  }
   const withoutMonths = link.text.replace(MONTH_IN_TEXT, "")
   for (const [year] of withoutMonths.matchAll(YEAR_IN_TEXT)) times.push(year)
   // "2025" sorts before "2025-01": a year alone stands for its earliest month, so it is never read as later than it is.

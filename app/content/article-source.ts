@@ -1,3 +1,4 @@
+import { invariant } from "@epic-web/invariant"
 import type { Root } from "mdast"
 import { fromMarkdown } from "mdast-util-from-markdown"
 import { mdxFromMarkdown } from "mdast-util-mdx"
@@ -32,7 +33,9 @@ export function readArticleSource(source: string) {
   let frontmatter: unknown = {}
   let lineOf: (path: PropertyKey[]) => number | undefined = () => undefined
   if (match) {
-    const yaml = readYaml(match[1]!)
+    const [, yamlText] = match
+    invariant(yamlText !== undefined, "FRONTMATTER matched without the YAML between its lines")
+    const yaml = readYaml(yamlText)
     if (yaml.problem) problems.push({ line: yaml.problem.line + 1, message: yaml.problem.message })
     else frontmatter = yaml.data
     lineOf = (path) => {
@@ -96,7 +99,8 @@ export function readYaml(text: string) {
   }
   if (error) {
     const line = lineCounter.linePos(error.pos[0]).line
-    const message = `YAML syntax: ${error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}`
+    const [firstLine = ""] = error.message.split("\n")
+    const message = `YAML syntax: ${firstLine.replace(/ at line \d+, column \d+:?$/, "")}`
     return { data: undefined, lineOf, problem: { line, message } }
   }
   return { data: document.toJS() as unknown, lineOf, problem: undefined }

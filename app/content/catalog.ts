@@ -1,3 +1,4 @@
+import { invariant } from "@epic-web/invariant"
 import type { z } from "zod"
 import { keepPhrasesTogetherIn } from "#app/lib/unbreakable"
 import type { ArticleRevision, articleFrontmatterSchema } from "./article"
@@ -235,7 +236,11 @@ export function buildCatalog(writtenSources: ContentSources) {
   const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
   const categoryNames = new Map(sourcedCategories.map(({ entry }) => [entry.slug, entry.name]))
   const articles = sourcedArticles
-    .map(({ entry }) => ({ ...entry, categoryName: categoryNames.get(entry.category)! }))
+    .map(({ entry }) => {
+      const categoryName = categoryNames.get(entry.category)
+      invariant(categoryName !== undefined, `no blog category "${entry.category}", which the check above refuses`)
+      return { ...entry, categoryName }
+    })
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title))
   const caseStudies = sourcedCaseStudies
     .map(({ entry }) => entry)

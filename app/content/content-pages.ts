@@ -56,11 +56,11 @@ const fixedPages = new Map<string, string | undefined>([
 /** The path of the page `file` (a path in the repository, such as content/pricing.yaml) is the copy of, if one is. */
 export function pageOfContentFile(file: string): string | undefined {
   if (fixedPages.has(file)) return fixedPages.get(file)
-  const entry = /^(content\/[a-z-]+)\/([a-z0-9-]+)\.(?:yaml|mdx)$/.exec(file)
-  if (entry) return entryPages[entry[1]!]?.(entry[2]!)
-  const picture = /^content\/images\/([a-z-]+)\/([a-z0-9-]+)\//.exec(file)
-  const folder = picture && pictureKinds[picture[1]!]
-  return folder ? entryPages[folder]?.(picture[2]!) : undefined
+  const [, folder, slug] = /^(content\/[a-z-]+)\/([a-z0-9-]+)\.(?:yaml|mdx)$/.exec(file) ?? []
+  if (folder && slug) return entryPages[folder]?.(slug)
+  const [, kind, entry] = /^content\/images\/([a-z-]+)\/([a-z0-9-]+)\//.exec(file) ?? []
+  const entryFolder = kind && pictureKinds[kind]
+  return entryFolder && entry ? entryPages[entryFolder]?.(entry) : undefined
 }
 
 /** The pages of `files`, each once, in the order of the files. */

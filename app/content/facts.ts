@@ -18,6 +18,7 @@
  * as its field holds it, it is a second copy that would not follow the field; written otherwise, no field
  * holds it at all.
  */
+import { invariant } from "@epic-web/invariant"
 import { formatDollars } from "#app/lib/numbers"
 import type { ContentSources, Sourced } from "./catalog"
 
@@ -167,7 +168,7 @@ function fillInFacts(text: string, facts: Facts, unknown: (placeholder: string) 
     }
     const isWord = /^[a-z]/.test(fact.value)
     return isWord && startsSentence(text.slice(0, offset))
-      ? fact.value[0]!.toUpperCase() + fact.value.slice(1)
+      ? fact.value.charAt(0).toUpperCase() + fact.value.slice(1)
       : fact.value
   })
 }
@@ -352,7 +353,8 @@ export function statedFactProblems(sources: ContentSources, articleFrontmatter: 
 
       if (!EXAMPLES.has(key))
         for (const [written, digits] of text.matchAll(PRICE)) {
-          const amount = Number(digits!.replaceAll(",", ""))
+          invariant(digits !== undefined, "PRICE matched without its digits")
+          const amount = Number(digits.replaceAll(",", ""))
           const holder = prices.find(
             ({ fact }) => fact.value.replace(/ a (?:month|year)$/, "") === formatDollars(amount),
           )
@@ -372,7 +374,7 @@ export function statedFactProblems(sources: ContentSources, articleFrontmatter: 
         path[0] === "seo" || path[0] === "seoTitle" || key === "bio" || (source.kind === "team" && path[0] === "owns")
       if (isSummary)
         for (const [title] of text.matchAll(JOB_TITLE))
-          if (!positions.some(({ fact }) => fact.value.toLowerCase() === title!.toLowerCase()))
+          if (!positions.some(({ fact }) => fact.value.toLowerCase() === title.toLowerCase()))
             report(
               source,
               path,
@@ -393,9 +395,11 @@ export function statedFactProblems(sources: ContentSources, articleFrontmatter: 
         if (!count) continue
         // A count other than the whole may be a part of it ("two of our partners"); the whole, written out,
         // is a copy that would not follow the files.
-        for (const [written, number] of text.matchAll(pattern))
-          if (countOf(number!) === Number(count.value))
+        for (const [written, number] of text.matchAll(pattern)) {
+          invariant(number !== undefined, `COUNTED.${name} matched without its number`)
+          if (countOf(number) === Number(count.value))
             writtenOut(path, `the count "${written}"`, { key: `count.${name}.words`, fact: count })
+        }
       }
 
       // Articles cite research figures; every other file's result figures are its case studies' own.

@@ -12,6 +12,7 @@
  * - A project has one lead, text that names a lead agrees with it, and a service page shows work its
  *   owner had a part in (led it, or is named in it).
  */
+import { invariant } from "@epic-web/invariant"
 import type { CaseStudy } from "./case-study"
 import type { Sourced } from "./catalog"
 import { literally, textsOf } from "./facts"
@@ -151,7 +152,10 @@ export function checkHonestAttribution(
       path: ["partners", index, "name"] as PropertyKey[],
     })),
   ]
-  const firstName = (name: string) => name.trim().split(/\s+/)[0]!
+  const firstName = (name: string) => {
+    const [first = ""] = name.trim().split(/\s+/)
+    return first
+  }
   const byFirstName = new Map<string, (typeof people)[number]>()
   for (const person of people) {
     const first = firstName(person.name)
@@ -167,7 +171,8 @@ export function checkHonestAttribution(
   const known = new Set(people.map((person) => person.name))
   const nameProblem = (text: string) => {
     for (const [, first, family] of text.matchAll(FULL_NAME)) {
-      const person = byFirstName.get(first!.toLowerCase())
+      invariant(first !== undefined, "FULL_NAME matched without a first name")
+      const person = byFirstName.get(first.toLowerCase())
       const named = `${first} ${family}`
       if (person && !known.has(named))
         return `names "${named}", but the site's ${first} is ${person.name} (${person.source.file}): give each person a first name of their own, and list a freelancer in content/site.yaml's partners`

@@ -1,7 +1,9 @@
+import { invariant } from "@epic-web/invariant"
 import { data, href } from "react-router"
 import { fillInText } from "#app/lib/fill-in"
 import { withImages } from "#app/lib/images.server"
 import type { Article } from "./catalog"
+import { authorOf, caseStudyNamed, referenced } from "./checked-references"
 import { getCatalog } from "./content.server"
 import { relatedArticles, relatedCaseStudies } from "./related"
 import type { SocialLink } from "./shared"
@@ -80,7 +82,7 @@ export function getCaseStudyTeaser() {
 export function getServiceProof(proof: { caseStudy: string; result?: string; testimonial?: string }) {
   const { pages, caseStudies } = getCatalog()
   const labels = pages.services.servicePage
-  const study = caseStudies.find((candidate) => candidate.slug === proof.caseStudy)!
+  const study = caseStudyNamed(caseStudies, proof.caseStudy)
   const figures = [...study.overview.resultsData].sort(
     (a, b) => Number(b.label === proof.result) - Number(a.label === proof.result),
   )
@@ -111,8 +113,11 @@ export function getArticle(slug: string | undefined) {
   const { articles, team } = getCatalog()
   const article = articles.find((candidate) => candidate.slug === slug)
   if (!article) throw notFound()
-  const author = team.find((member) => member.id === article.author)!
-  return { article, author, related: article.showRelatedArticles ? relatedArticles(articles, article) : [] }
+  return {
+    article,
+    author: authorOf(team, article),
+    related: article.showRelatedArticles ? relatedArticles(articles, article) : [],
+  }
 }
 
 /** What a post card shows of an article (cards on the blog, the home page and under an article). */
@@ -141,8 +146,12 @@ export function getTeamMember(slug: string | undefined) {
  * has checked that the study and the result exist.
  */
 function getQuotedResult({ caseStudy, result }: { caseStudy: string; result: string }) {
-  const study = getCatalog().caseStudies.find((candidate) => candidate.slug === caseStudy)!
-  const figure = study.overview.resultsData.find((candidate) => candidate.label === result)!
+  const study = caseStudyNamed(getCatalog().caseStudies, caseStudy)
+  const figure = referenced(
+    study.overview.resultsData,
+    (candidate) => candidate.label === result,
+    `result "${result}" of the case study "${caseStudy}"`,
+  )
   return {
     value: figure.value,
     label: figure.label,
@@ -157,7 +166,7 @@ function getQuotedResult({ caseStudy, result }: { caseStudy: string; result: str
  * figure named, when the study has figures.
  */
 export function getQuotedWork({ caseStudy, result }: { caseStudy: string; result?: string }) {
-  const study = getCatalog().caseStudies.find((candidate) => candidate.slug === caseStudy)!
+  const study = caseStudyNamed(getCatalog().caseStudies, caseStudy)
   return {
     client: study.client,
     tag: study.tag,
@@ -169,7 +178,7 @@ export function getQuotedWork({ caseStudy, result }: { caseStudy: string; result
 /** The client site the home page opens with: its picture, the result quoted under it and the way to its story. */
 export function getHomeWork() {
   const { work } = getCatalog().pages.home.hero
-  const study = getCatalog().caseStudies.find((candidate) => candidate.slug === work.caseStudy)!
+  const study = caseStudyNamed(getCatalog().caseStudies, work.caseStudy)
   return withImages({ image: study.cardImage, linkLabel: work.linkLabel, result: getQuotedResult(work) })
 }
 
@@ -193,11 +202,18 @@ export function getTestimonials(ids: string[]) {
   const { testimonials, caseStudies } = getCatalog()
   return withImages(
     ids.map((id) => {
-      const { caseStudy, result, client, ...testimonial } = testimonials.find((candidate) => candidate.id === id)!
-      const study = caseStudy ? caseStudies.find((candidate) => candidate.slug === caseStudy) : undefined
+      const { caseStudy, result, client, ...testimonial } = referenced(
+        testimonials,
+        (candidate) => candidate.id === id,
+        `testimonial "${id}"`,
+      )
+      const study = caseStudy ? caseStudyNamed(caseStudies, caseStudy) : undefined
+      const clientName = study?.client ?? client
+      // The testimonial schema asks for one of the two.
+      invariant(clientName, `the testimonial "${id}" names neither its client nor its case study`)
       return {
         ...testimonial,
-        client: study?.client ?? client!,
+        client: clientName,
         href: study ? href("/case-study/:slug", { slug: study.slug }) : undefined,
         result: study && result ? getQuotedResult({ caseStudy: study.slug, result }) : undefined,
       }

@@ -72,7 +72,7 @@ export function checkReferences(
   const portraitFocus: Record<string, Focus> = {}
   const linkProblem = (target: string) => {
     if (!target.startsWith("/")) return undefined
-    const path = target.split("#")[0]!.split("?")[0]!
+    const [path = ""] = target.split(/[#?]/)
     const normalised = path.length > 1 ? path.replace(/\/$/, "") : path
     return paths.has(normalised) ? undefined : `links to "${target}", which is not a page of the site`
   }

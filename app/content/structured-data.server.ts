@@ -1,3 +1,4 @@
+import { invariant } from "@epic-web/invariant"
 import { href } from "react-router"
 import type {
   BlogPosting,
@@ -13,6 +14,7 @@ import type {
 import { resolveImage } from "#app/lib/images.server"
 import { effectiveDate } from "./article-dates"
 import type { Article } from "./catalog"
+import { authorOf } from "./checked-references"
 import { getCatalog } from "./content.server"
 import type { Service as SiteService } from "./service"
 import type { TeamMember } from "./team-member"
@@ -49,6 +51,8 @@ export function structuredData({ path, subject, trail, siteUrl, absoluteUrl }: S
   const { site, team, faqs } = getCatalog()
   const organizationId = `${siteUrl}/#organization`
   const imageUrl = (src: string, alt: string) => `${siteUrl}${resolveImage({ src, alt }).src}`
+  const [firstOffice] = site.offices
+  invariant(firstOffice, "content/site.yaml has no office, where its schema asks for three")
 
   const business: WithContext<ProfessionalService> = {
     "@context": "https://schema.org",
@@ -74,8 +78,8 @@ export function structuredData({ path, subject, trail, siteUrl, absoluteUrl }: S
     },
     geo: {
       "@type": "GeoCoordinates",
-      longitude: site.offices[0]!.coordinates.longitude,
-      latitude: site.offices[0]!.coordinates.latitude,
+      longitude: firstOffice.coordinates.longitude,
+      latitude: firstOffice.coordinates.latitude,
     },
     areaServed: { "@type": "City", name: "Detroit" },
     sameAs: site.socialLinks.map((social) => social.url),
@@ -138,7 +142,7 @@ export function structuredData({ path, subject, trail, siteUrl, absoluteUrl }: S
     }
     case "article": {
       const { article } = subject
-      const author = team.find((member) => member.id === article.author)!
+      const author = authorOf(team, article)
       return [
         {
           "@context": "https://schema.org",

@@ -1,3 +1,5 @@
+import { invariant } from "@epic-web/invariant"
+
 // English month names, written out rather than taken from Intl: the first Intl formatter a page
 // creates loads locale data for about 20 ms, a long task while the page hydrates on a phone.
 const monthNames = [
@@ -28,6 +30,7 @@ export function formatDate(isoDate: string, length: "long" | "short" = "long") {
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     throw new Error(`formatDate: "${isoDate}" is not a real calendar date`)
   }
-  const monthName = monthNames[month - 1]!
+  const monthName = monthNames[month - 1]
+  invariant(monthName, `formatDate: no name for month ${month}, a month the calendar check above refuses`)
   return `${length === "short" ? monthName.slice(0, 3) : monthName} ${day}, ${year}`
 }

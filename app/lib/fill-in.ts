@@ -9,7 +9,8 @@ export function fillIn<T>(template: string, values: Record<string, T>): (string 
     .filter((part) => part !== "")
     .map((part) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1]
-      return name !== undefined && Object.hasOwn(values, name) ? values[name]! : part
+      const entry = Object.entries(values).find(([key]) => key === name)
+      return entry ? entry[1] : part
     })
 }
 

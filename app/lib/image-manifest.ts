@@ -1,3 +1,4 @@
+import { invariant } from "@epic-web/invariant"
 import { z } from "zod"
 
 /** Widths, in CSS pixels × density, that each picture is encoded at; 240 serves small portraits and logos. */
@@ -28,7 +29,8 @@ export function resolveFromManifest(manifest: ImageManifest, ref: { src: string;
   const entry = manifest[ref.src]
   if (!entry) throw new Error(`No encoded image for content/images/${ref.src}; run the image build`)
   const toSrcSet = (variants: [number, string][]) => variants.map(([width, url]) => `${url} ${width}w`).join(", ")
-  const fallback = entry.webp.find(([width]) => width >= 800) ?? entry.webp.at(-1)!
+  const fallback = entry.webp.find(([width]) => width >= 800) ?? entry.webp.at(-1)
+  invariant(fallback, `No WebP encoding of content/images/${ref.src} in the image manifest; run the image build`)
   return {
     alt: ref.alt,
     width: entry.width,

@@ -114,9 +114,9 @@ const WIDEST_SCREEN = 2560
 /** One length of a `sizes` rule, in px, on a screen `viewport` px wide: px, rem, vw or calc(a vw ± b px). */
 function lengthAt(length: string, viewport: number): number {
   const text = length.trim()
-  const calc = /^calc\((.*)\)$/.exec(text)
-  if (calc) {
-    const terms = calc[1]!.replace(/\s+-\s+/g, " + -").split(/\s+\+\s+/)
+  const [, calc] = /^calc\((.*)\)$/.exec(text) ?? []
+  if (calc !== undefined) {
+    const terms = calc.replace(/\s+-\s+/g, " + -").split(/\s+\+\s+/)
     return terms.reduce((sum, term) => sum + lengthAt(term, viewport), 0)
   }
   const [, number, unit] = /^(-?[\d.]+)(px|rem|vw)$/.exec(text) ?? []
@@ -128,9 +128,9 @@ function lengthAt(length: string, viewport: number): number {
 /** The picture's width, in CSS px, on a screen `viewport` px wide: the first rule whose condition holds. */
 function renderedWidth({ sizes }: ImageSlot, viewport: number) {
   for (const rule of sizes.split(/,(?![^(]*\))/)) {
-    const condition = /^\s*\(min-width:\s*(\d+)px\)\s+(.+)$/.exec(rule)
-    if (!condition) return lengthAt(rule, viewport)
-    if (viewport >= Number(condition[1])) return lengthAt(condition[2]!, viewport)
+    const [, minWidth, length] = /^\s*\(min-width:\s*(\d+)px\)\s+(.+)$/.exec(rule) ?? []
+    if (length === undefined) return lengthAt(rule, viewport)
+    if (viewport >= Number(minWidth)) return lengthAt(length, viewport)
   }
   throw new Error(`image sizes: "${sizes}" has no rule for a ${viewport} px screen`)
 }

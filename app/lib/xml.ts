@@ -1,3 +1,3 @@
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" }
 
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char]!)
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? char)

@@ -6,6 +6,7 @@ import { PostCard } from "#app/components/blog/post-card"
 import { ClosingBand } from "#app/components/sections/closing-band"
 import { PageOpening } from "#app/components/sections/page-opening"
 import { Section, SectionHeading } from "#app/components/ui/layout"
+import { authorOf } from "#app/content/checked-references"
 import { getBlogCategory, getCatalog, postCard, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { cn } from "#app/lib/cn"
@@ -40,7 +41,7 @@ export function loader({ params }: Route.LoaderArgs) {
   // Articles arrive newest first.
   const shown = category ? articles.filter((article) => article.category === category.slug) : articles
   const featured = shown.slice(0, FEATURED_COUNT).map((article) => {
-    const author = team.find((member) => member.id === article.author)!
+    const author = authorOf(team, article)
     return {
       ...postCard(article),
       author: { name: author.name, portrait: author.portrait },

@@ -10,6 +10,7 @@ import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
 import { TABLE_OF_CONTENTS_MIN_SECTIONS } from "#app/content/article"
 import { articleTree } from "#app/content/article-tree.server"
+import { referenced } from "#app/content/checked-references"
 import { getArticle, getCatalog, postCard, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
@@ -18,7 +19,11 @@ import type { Route } from "./+types/blog-post"
 export function loader({ params }: Route.LoaderArgs) {
   const { article, author, related } = getArticle(params.slug)
   const { pages, blogCategories, navigation } = getCatalog()
-  const category = blogCategories.find((candidate) => candidate.slug === article.category)!
+  const category = referenced(
+    blogCategories,
+    (candidate) => candidate.slug === article.category,
+    `blog category "${article.category}" of the article "${article.slug}"`,
+  )
   return {
     article: withImages({
       slug: article.slug,

@@ -1,3 +1,4 @@
+import { invariant } from "@epic-web/invariant"
 import { CaseStudiesOpeningSection } from "#app/components/case-studies/case-studies-opening-section"
 import { CaseStudyGridSection } from "#app/components/case-studies/case-study-grid-section"
 import { ClosingBand } from "#app/components/sections/closing-band"
@@ -10,6 +11,8 @@ export function loader() {
   const { pages, caseStudies } = getCatalog()
   // The catalog lists the featured study first; without one, the newest leads.
   const [featured, ...others] = caseStudies
+  // The home page's work is a case study, so the catalog always holds one.
+  invariant(featured, "no case study to lead the case studies page")
   const card = ({ slug, cardTitle, tag, excerpt, cardImage }: (typeof caseStudies)[number]) => ({
     slug,
     cardTitle,
@@ -20,9 +23,9 @@ export function loader() {
   return {
     page: pages.caseStudies,
     featured: withImages({
-      ...card(featured!),
-      title: featured!.title,
-      results: shownFigures(featured!.overview.resultsData),
+      ...card(featured),
+      title: featured.title,
+      results: shownFigures(featured.overview.resultsData),
     }),
     caseStudies: withImages(others.map(card)),
     seo: pageSeo({ ...pages.caseStudies.seo, path: "/case-studies", trail: [menuCrumb("/case-studies")] }),

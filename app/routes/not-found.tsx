@@ -1,3 +1,4 @@
+import { invariant } from "@epic-web/invariant"
 import { data, Link } from "react-router"
 import { CaseStudyCard } from "#app/components/case-studies/case-study-card"
 import { buttonClasses } from "#app/components/ui/button"
@@ -9,7 +10,9 @@ import type { Route } from "./+types/not-found"
 /** Any path the site does not know: the 404 page, with a 404 status, and the ways on from it. */
 export function loader() {
   const { pages, caseStudies } = getCatalog()
-  const newest = caseStudies.toSorted((a, b) => b.completedOn.localeCompare(a.completedOn))[0]!
+  const [newest] = caseStudies.toSorted((a, b) => b.completedOn.localeCompare(a.completedOn))
+  // The home page's work is a case study, so the catalog always holds one.
+  invariant(newest, "no case study for the not-found page to show")
   const { slug, cardTitle, tag, excerpt, cardImage } = newest
   return data(
     { page: pages.notFound, recentWork: withImages({ slug, cardTitle, tag, excerpt, cardImage }) },

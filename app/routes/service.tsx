@@ -3,6 +3,7 @@ import { CaseStudyTeaserSection } from "#app/components/sections/case-study-teas
 import { ContactSection } from "#app/components/services/contact-section"
 import { ServiceCardsSection } from "#app/components/services/service-cards-section"
 import { ServiceHeroSection } from "#app/components/services/service-hero-section"
+import { caseStudyNamed, referenced } from "#app/content/checked-references"
 import { getContactFormData } from "#app/content/forms.server"
 import { getCatalog, getQuotedWork, getService, getServiceProof, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
@@ -12,12 +13,16 @@ import type { Route } from "./+types/service"
 export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.slug)
   const { pages, team, caseStudies } = getCatalog()
-  const owner = team.find((member) => member.id === service.owner)!
+  const owner = referenced(
+    team,
+    (member) => member.id === service.owner,
+    `team member "${service.owner}", the owner of the service "${service.slug}"`,
+  )
   const proof = getServiceProof(service.proof)
   return {
     service,
     work: getQuotedWork(service.proof),
-    workImage: withImages(caseStudies.find((study) => study.slug === service.proof.caseStudy)!.cardImage),
+    workImage: withImages(caseStudyNamed(caseStudies, service.proof.caseStudy).cardImage),
     owner: {
       name: owner.name,
       portrait: owner.portrait && withImages(owner.portrait),

@@ -1,5 +1,6 @@
 import { ClosingBand } from "#app/components/sections/closing-band"
 import { ServicesCatalogSection } from "#app/components/services/services-catalog-section"
+import { caseStudyNamed } from "#app/content/checked-references"
 import { getCatalog, getQuotedWork, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
@@ -11,7 +12,7 @@ export function loader() {
   return {
     page,
     services: services.map(({ id, slug, title, description, features, icon, proof }) => {
-      const study = caseStudies.find((candidate) => candidate.slug === proof.caseStudy)!
+      const study = caseStudyNamed(caseStudies, proof.caseStudy)
       return {
         id,
         slug,

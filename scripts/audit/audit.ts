@@ -20,6 +20,7 @@ import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { cpus, totalmem } from "node:os"
 import { join } from "node:path"
+import { invariant } from "@epic-web/invariant"
 import { type Browser, chromium } from "@playwright/test"
 import { wcagScan } from "../../tests/e2e/axe.ts"
 import { chromiumArgs } from "../lib/chromium.ts"
@@ -192,12 +193,14 @@ async function main() {
     for (const path of paths) {
       const url = `${site.origin}${path}`
       const { runs, summary } = await measure(url, withoutCoop && `${withoutCoop.origin}${path}`)
+      const [firstRun] = runs
+      invariant(firstRun, `no Lighthouse run of ${url}, where every page gets ${runsPerPage}`)
       const row: Row = {
         path,
         ...summary,
-        renderBlocking: runs[0]!.renderBlocking,
-        seoFailures: runs[0]!.seoFailures,
-        bestPracticesFailures: runs[0]!.bestPracticesFailures,
+        renderBlocking: firstRun.renderBlocking,
+        seoFailures: firstRun.seoFailures,
+        bestPracticesFailures: firstRun.bestPracticesFailures,
         runs,
         axeViolations: templatesOnly ? undefined : await axeViolationsOf(browser, url),
       }
@@ -255,7 +258,8 @@ function writeReports(
   const line = (label: string, row: Summary, axe: number | string = "–") =>
     `| ${label} | ${row.own?.performance ?? "–"} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores.bestPractices} | ${row.scores.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.devtools?.fcp)} | ${ms(row.devtools?.lcp)} | ${ms(row.own?.tbt)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${kib(row.totalBytes)} | ${kib(row.scriptBytes)} | ${kib(row.scriptGzipBytes)} | ${axe} |`
   const across = (pickValue: (values: number[]) => number): Summary => {
-    const of = (key: (row: Row) => number) => pickValue(rows.map(key))
+    // A measure only some audits take (the devtools and COOP-free runs) is taken over the rows that have it.
+    const of = (key: (row: Row) => number | undefined) => pickValue(rows.flatMap((row) => key(row) ?? []))
     return {
       scores: {
         performance: of((row) => row.scores.performance),
@@ -270,8 +274,8 @@ function writeReports(
       totalBytes: of((row) => row.totalBytes),
       scriptBytes: of((row) => row.scriptBytes),
       scriptGzipBytes: of((row) => row.scriptGzipBytes),
-      devtools: rows[0]?.devtools && { fcp: of((row) => row.devtools!.fcp), lcp: of((row) => row.devtools!.lcp) },
-      own: rows[0]?.own && { tbt: of((row) => row.own!.tbt), performance: of((row) => row.own!.performance) },
+      devtools: rows[0]?.devtools && { fcp: of((row) => row.devtools?.fcp), lcp: of((row) => row.devtools?.lcp) },
+      own: rows[0]?.own && { tbt: of((row) => row.own?.tbt), performance: of((row) => row.own?.performance) },
     }
   }
   // The worst row takes the lowest of each score and the highest of each timing and size.

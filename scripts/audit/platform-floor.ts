@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs"
 import { createServer, type RequestListener } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
+import { invariant } from "@epic-web/invariant"
 import { sendFile } from "../../server/http/send-file.ts"
 import { notFoundPageFor } from "../../server/not-found-pages.ts"
 import { baseHeaders, contentSecurityPolicy } from "../../server/security-headers.ts"
@@ -119,6 +120,8 @@ export function startSiteWithoutCoop(buildDir: string) {
     const path = new URL(req.url ?? "/", "http://localhost").pathname
     const file = files.get(path)
     if (file) return sendFile(req, res, file)
-    sendFile(req, res, files.get(notFoundPageFor(path).file)!, 404)
+    const notFound = files.get(notFoundPageFor(path).file)
+    invariant(notFound, `the build has no ${notFoundPageFor(path).file}, the not-found page for ${path}`)
+    sendFile(req, res, notFound, 404)
   })
 }

@@ -41,7 +41,7 @@ async function picturesIntoBuild() {
   console.log(`images: ${copied} encoded during the build copied into it`)
 }
 
-const phases: Record<string, Step[][]> = {
+const namedPhases = {
   // The pictures need the content check's record of how wide each is shown.
   prepare: [[content], [["images", async () => writeManifest(await planImages())], ...chrome]],
   encode: [[["encode images", async () => encodeImages((await planImages()).pictures)]]],
@@ -63,9 +63,12 @@ const phases: Record<string, Step[][]> = {
       ],
     ],
   ],
+} satisfies Record<string, Step[][]>
+const phases: Record<string, Step[][]> = {
+  ...namedPhases,
+  // `npm run dev` needs the pictures themselves before Vite starts.
+  dev: [...namedPhases.prepare, ...namedPhases.encode],
 }
-// `npm run dev` needs the pictures themselves before Vite starts.
-phases.dev = [...phases.prepare!, ...phases.encode!]
 
 /** Runs one step, saying how long it took; a step that fails ends the process. */
 export async function runStep([name, step]: Step) {

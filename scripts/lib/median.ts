@@ -2,6 +2,7 @@
 export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  if (sorted.length === 0) return Number.NaN
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  const [lower, upper] = [sorted[middle - 1], sorted[middle]]
+  if (upper === undefined) return Number.NaN
+  return sorted.length % 2 === 1 || lower === undefined ? upper : (lower + upper) / 2
 }

@@ -13,6 +13,7 @@
 import { createHash } from "node:crypto"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { dirname, join, relative, resolve } from "node:path"
+import { invariant } from "@epic-web/invariant"
 import { type BuildOptions, build, type Plugin as EsbuildPlugin } from "esbuild"
 import type { Plugin } from "vite"
 import { z } from "zod"
@@ -59,7 +60,7 @@ function urlImports(addressOf: (file: string) => string): EsbuildPlugin {
 }
 
 async function bundle(name: BrowserModuleName, root: string, addressOf: (file: string) => string, isBuild: boolean) {
-  const options: BuildOptions = {
+  const options = {
     entryPoints: [resolve(root, browserModuleEntries[name])],
     absWorkingDir: root,
     bundle: true,
@@ -75,10 +76,12 @@ async function bundle(name: BrowserModuleName, root: string, addressOf: (file: s
     define: { "process.env.NODE_ENV": JSON.stringify(isBuild ? "production" : "development") },
     logLevel: "warning",
     plugins: [urlImports(addressOf)],
-  }
+  } satisfies BuildOptions
   const result = await build(options)
-  const code = result.outputFiles![0]!.text
-  const sources = Object.keys(result.metafile!.inputs)
+  const [output] = result.outputFiles
+  invariant(output, `esbuild wrote no file for the browser module ${name}`)
+  const code = output.text
+  const sources = Object.keys(result.metafile.inputs)
     .map((input) => relative(root, resolve(root, input.replace(/^[\w-]+:/, ""))))
     .filter((input) => input.startsWith("app/") || input.startsWith("shared/"))
   return { code, sources }

@@ -32,7 +32,8 @@ export type Fields = Map<string, string[]>
 export type ParsedBody = { ok: true; fields: Fields } | { ok: false; problem: BodyProblem }
 
 export function bodyKind(contentType: string | undefined): BodyKind | undefined {
-  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase()
+  const [mediaType = ""] = (contentType ?? "").split(";")
+  const type = mediaType.trim().toLowerCase()
   if (type === "multipart/form-data") return "multipart"
   if (type === "application/x-www-form-urlencoded") return "urlencoded"
   if (type === "application/json") return "json"
@@ -112,7 +113,7 @@ function parseUrlencoded(body: Buffer): ParsedBody {
   const decode = (part: string) => {
     const bytes: number[] = []
     for (let index = 0; index < part.length; index++) {
-      const char = part[index]!
+      const char = part.charAt(index)
       if (char === "+") bytes.push(0x20)
       else if (char === "%" && /^[0-9a-f]{2}$/i.test(part.slice(index + 1, index + 3))) {
         bytes.push(Number.parseInt(part.slice(index + 1, index + 3), 16))
@@ -142,7 +143,7 @@ function objectKeys(text: string): string[] {
   let index = 0
   let expectKey = false
   while (index < text.length) {
-    const char = text[index]!
+    const char = text.charAt(index)
     if (char === '"') {
       let end = index + 1
       while (text[end] !== '"') end += text[end] === "\\" ? 2 : 1

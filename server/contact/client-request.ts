@@ -7,11 +7,12 @@ import type { IncomingMessage } from "node:http"
  */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean) {
   if (trustProxy) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+    const lastForwarded = String(req.headers["x-forwarded-for"] ?? "")
       .split(",")
       .map((part) => part.trim())
       .filter(Boolean)
-    if (forwarded.length > 0) return forwarded[forwarded.length - 1]!
+      .at(-1)
+    if (lastForwarded) return lastForwarded
   }
   return req.socket.remoteAddress ?? "unknown"
 }

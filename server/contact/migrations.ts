@@ -1,3 +1,4 @@
+import { invariant } from "@epic-web/invariant"
 import type Database from "better-sqlite3"
 import { parseJson } from "../json-file"
 import { foldAddress } from "./fold-address"
@@ -186,12 +187,15 @@ const migrations: Migration[] = [
  * ids were handed out as the highest plus one, so no job id ever went above the number of jobs ever made.
  */
 function highestIdsEverUsed(db: Database.Database) {
-  const rows = (table: "leads" | "deliveries") =>
-    db
+  const rows = (table: "leads" | "deliveries") => {
+    const row = db
       .prepare<[], { highest: number | null; count: number }>(
         `SELECT MAX(id) AS highest, COUNT(*) AS count FROM ${table}`,
       )
-      .get()!
+      .get()
+    invariant(row, `MAX and COUNT over ${table} answered no row, where an aggregate always answers one`)
+    return row
+  }
   const leads = rows("leads")
   const jobs = rows("deliveries")
   let removedLead = 0
@@ -210,7 +214,7 @@ function highestIdsEverUsed(db: Database.Database) {
 /** Set by schema 4 until the file has been rewritten without the free pages of earlier versions. */
 const SCRUB_KEY = "scrub_free_pages"
 
-export const SCHEMA_VERSION = migrations.at(-1)!.version
+export const SCHEMA_VERSION = Math.max(...migrations.map((migration) => migration.version))
 
 /** The steps a migration took, for the start-up log: "schema 1 → 2: …". Empty when the file was up to date. */
 export type MigrationReport = string[]
@@ -236,9 +240,10 @@ export function migrate(db: Database.Database): MigrationReport {
       db.transaction(() => {
         migration.up(db)
         const broken = db.pragma("foreign_key_check") as { table: string }[]
-        if (broken.length > 0) {
+        const [firstBroken] = broken
+        if (firstBroken) {
           throw new StoreStartupError(
-            `lead store: schema ${migration.version} would leave ${broken.length} row(s) of ${broken[0]!.table} without their lead`,
+            `lead store: schema ${migration.version} would leave ${broken.length} row(s) of ${firstBroken.table} without their lead`,
           )
         }
         db.pragma(`user_version = ${migration.version}`)

@@ -106,7 +106,7 @@ export const postgresMigrations: readonly PostgresMigration[] = [
   },
 ]
 
-export const POSTGRES_SCHEMA_VERSION = postgresMigrations.at(-1)!.version
+export const POSTGRES_SCHEMA_VERSION = Math.max(...postgresMigrations.map((migration) => migration.version))
 
 /**
  * Advisory lock keys of the lead store (pg_advisory_lock's two-number form: the site's number, then the

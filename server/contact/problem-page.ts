@@ -13,7 +13,7 @@ export type ProblemPageValues = ContactInput & { access_key: string; attribution
 
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
 /** Every piece of text in the page goes through this: nothing the visitor sent is ever markup. */
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => entities[char]!)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => entities[char] ?? char)
 
 type ProblemPageInput = {
   copy: { form: ContactFormCopy; endpoint: ContactEndpointCopy }
@@ -55,7 +55,7 @@ export function renderProblemPage({
   const problems = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string")
   const error = (field: string) =>
     errors[field]
-      ? `<p id="problem-${field}" class="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">${alertIcon("mt-0.5 size-4 shrink-0")}${escapeHtml(errors[field]!)}</p>`
+      ? `<p id="problem-${field}" class="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">${alertIcon("mt-0.5 size-4 shrink-0")}${escapeHtml(errors[field])}</p>`
       : ""
   const invalid = (field: string) => (errors[field] ? ` aria-invalid="true" aria-describedby="problem-${field}"` : "")
   const label = (field: ContactField) => {

@@ -6,6 +6,7 @@
  * lead whose answer is already overdue is not written at all: its visitor was told to try again.
  */
 import { parentPort, workerData } from "node:worker_threads"
+import { invariant } from "@epic-web/invariant"
 import type { MigrationReport } from "./migrations"
 import { openLeadStore, type SqliteLeadStore, type SqliteStoreOptions } from "./sqlite-store"
 import { type DeliveryChannel, type NewLead, StoreStartupError, StoreUnavailableError } from "./store"
@@ -23,7 +24,8 @@ export type StoreStartup =
   | { ready: false; message: string; isStartupError: boolean }
 
 const MAX_BATCH = 256
-const port = parentPort!
+const port = parentPort
+invariant(port, "store-thread.ts has no parent port: it runs only as the thread server/threads.ts starts")
 const { file, options, channels } = workerData as StoreThreadData
 
 let store: SqliteLeadStore

@@ -133,10 +133,10 @@ export function createValidator({
     values: ProblemPageValues,
     accessKeys: ReadonlySet<string>,
   ) {
-    for (const name of fields.keys()) {
+    for (const [name, values] of fields) {
       if (knownFields.unsupported.has(name)) return refuse(400, text.notSupported.replace("{field}", name))
       if (!knownFields.accepted.has(name)) return refuse(400, text.unknownField)
-      if (name !== "services" && fields.get(name)!.length > 1) {
+      if (name !== "services" && values.length > 1) {
         return refuse(400, text.duplicateField.replace("{field}", name))
       }
     }

@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process"
 import { readlinkSync } from "node:fs"
 import { constants, setPriority } from "node:os"
 import { parentPort, workerData } from "node:worker_threads"
+import { invariant } from "@epic-web/invariant"
 import { type LeadDatabase, openLeadDatabase } from "../contact/lead-database"
 import { postAlert } from "./alert"
 import type { DeliveryThreadData, FromDeliveryThread, ToDeliveryThread } from "./delivery-service"
@@ -40,7 +41,8 @@ const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000
 /** Log lines go to the main thread in batches, so a draining backlog costs it a message now and then. */
 const LOG_FLUSH_MS = 100
 
-const port = parentPort!
+const port = parentPort
+invariant(port, "delivery-thread.ts has no parent port: it runs only as the thread server/threads.ts starts")
 const settings = workerData as DeliveryThreadData
 const post = (message: FromDeliveryThread) => port.postMessage(message)
 

@@ -30,7 +30,7 @@ export type EmailSettings = {
 }
 
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => entities[char]!)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => entities[char] ?? char)
 
 /**
  * One line of header text: no line breaks or other control characters, and no "=?" that a mail program

@@ -44,8 +44,8 @@ export const mailtoHref = (address: string) => `mailto:${encodeURIComponent(addr
 
 /** A copy template with {name}, {services} and {id} filled in. */
 export function fillTemplate(template: string, lead: Lead) {
-  const values: Record<string, string> = { name: lead.name, services: lead.services.join(", "), id: String(lead.id) }
-  return template.replace(/\{(name|services|id)\}/g, (_match, key: string) => values[key]!)
+  const values = { name: lead.name, services: lead.services.join(", "), id: String(lead.id) }
+  return template.replace(/\{(name|services|id)\}/g, (_match, key: keyof typeof values) => values[key])
 }
 
 /** The idempotency key of a lead's notification on a channel: the same on every resend, different per lead. */

@@ -1,3 +1,5 @@
+import { invariant } from "@epic-web/invariant"
+
 /**
  * The content check's problems as a failure notice names them. `npm run content:check` prints one line per
  * problem, "  - content/services/seo.yaml:12: hero.title: message" (app/content/errors.ts); a line that does
@@ -13,7 +15,8 @@ export function contentProblemsOf(output: string): ContentProblem[] {
     const match = PROBLEM_LINE.exec(line)
     if (!match) return { message: line.replace(/^\s*-\s+/, "").trim() }
     const [, file, lineNumber, field, message] = match
-    return { file, line: lineNumber ? Number(lineNumber) : undefined, field, message: message!.trim() }
+    invariant(message !== undefined, "PROBLEM_LINE matched without its message")
+    return { file, line: lineNumber ? Number(lineNumber) : undefined, field, message: message.trim() }
   })
 }
 

@@ -80,7 +80,11 @@ export function createPublishWebhook({ secret, branch, trustProxy, onPush }: Pub
       seen.delete(key)
       seen.set(key, Date.now())
     }
-    while (seen.size > 2 * REMEMBERED_DELIVERIES) seen.delete(seen.keys().next().value!)
+    // The oldest first: a Map keeps the order keys were set in.
+    for (const key of seen.keys()) {
+      if (seen.size <= 2 * REMEMBERED_DELIVERIES) break
+      seen.delete(key)
+    }
   }
 
   return async function handlePublishWebhook(req: IncomingMessage, res: ServerResponse) {

@@ -30,11 +30,12 @@ interface Office {
   id: string
   /** [longitude, latitude] */
   coordinates: [number, number]
-  primary?: boolean
 }
 
+/** The headquarters, where the routes start. */
+const detroit: Office = { id: "detroit", coordinates: [-83.0458, 42.3314] }
 const offices: Office[] = [
-  { id: "detroit", coordinates: [-83.0458, 42.3314], primary: true },
+  detroit,
   { id: "toronto", coordinates: [-79.3832, 43.6532] },
   { id: "london", coordinates: [-0.1276, 51.5072] },
 ]
@@ -82,12 +83,18 @@ function compactPath(abs: string): string {
   return out
 }
 
+/** Where an office is on the globe: every office is on the side the globe turns to the viewer. */
+function placeOf(projection: GeoProjection, office: Office): [number, number] {
+  const place = projection(office.coordinates)
+  if (!place) throw new Error(`Cannot project ${office.id}`)
+  return place
+}
+
 /** Pin positions as percentages of the image's width and height (one decimal). */
 export function officePinPositions(): { id: string; x: number; y: number }[] {
   const projection = officeMapProjection()
   return offices.map((o) => {
-    const p = projection(o.coordinates)
-    if (!p) throw new Error(`Cannot project ${o.id}`)
+    const p = placeOf(projection, o)
     return { id: o.id, x: Math.round((p[0] / MAP_WIDTH) * 1000) / 10, y: Math.round((p[1] / MAP_HEIGHT) * 1000) / 10 }
   })
 }
@@ -128,12 +135,11 @@ export function renderOfficesMap(): string {
   c.add(path(landShape, { stroke: tint(brand.blue, 0.68), strokeWidth: 1, strokeLinejoin: "round" }))
   c.add(circle(cx, cy, RADIUS, { stroke: tint(brand.blue, 0.7), strokeWidth: 2 }))
 
-  const detroit = offices.find((o) => o.primary)!
   // Great-circle routes from Detroit to the offices far enough away to show one.
   for (const o of offices) {
     if (o === detroit) continue
-    const [x1, y1] = projection(detroit.coordinates)!
-    const [x2, y2] = projection(o.coordinates)!
+    const [x1, y1] = placeOf(projection, detroit)
+    const [x2, y2] = placeOf(projection, o)
     if (Math.hypot(x2 - x1, y2 - y1) < 120) continue
     c.add(
       path(compactPath(toPath({ type: "LineString", coordinates: [detroit.coordinates, o.coordinates] }) ?? ""), {
@@ -146,7 +152,7 @@ export function renderOfficesMap(): string {
     )
   }
   // Headquarters glows; the page draws the markers and names on top.
-  const [hx, hy] = projection(detroit.coordinates)!
+  const [hx, hy] = placeOf(projection, detroit)
   c.add(glow(c, hx, hy, 60, brand.lime, 0.55))
   return c.toString()
 }

@@ -96,7 +96,7 @@ async function topColour(image: Buffer) {
   const { data } = await sharp(image).extract({ left: 4, top: 2, width: 1, height: 1 }).raw().toBuffer({
     resolveWithObject: true,
   })
-  const [r, g, b] = [data[0]!, data[1]!, data[2]!]
+  const [r, g, b] = [data.readUInt8(0), data.readUInt8(1), data.readUInt8(2)]
   const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
   return { colour: `rgb(${r},${g},${b})`, isDark: luminance < 0.55 }
 }
@@ -115,7 +115,7 @@ async function renderLogo(browser: Browser, url: string, selector: string) {
     const { data } = await sharp(capture).extract({ left: 1, top: 1, width: 1, height: 1 }).raw().toBuffer({
       resolveWithObject: true,
     })
-    const background = { r: data[0]!, g: data[1]!, b: data[2]!, alpha: 1 }
+    const background = { r: data.readUInt8(0), g: data.readUInt8(1), b: data.readUInt8(2), alpha: 1 }
     const inner = { width: Math.round(LOGO.width * (1 - 2 * LOGO.padding)), height: Math.round(LOGO.height * 0.62) }
     const logo = await sharp(await sharp(capture).trim({ threshold: 12 }).toBuffer())
       .resize({ ...inner, fit: "inside" })
@@ -216,7 +216,12 @@ async function renderClient(browser: Browser, origin: string, client: Client, lo
     ]
     for (const [index, spot] of layout.phones.entries()) {
       // The single phone of the smaller slots shows the client's first phone page.
-      placed.push(await phone(phones[index]!, spot))
+      const shot = phones[index]
+      if (!shot)
+        throw new Error(
+          `${client.id}: the ${slot} picture has ${layout.phones.length} phones, the client ${phones.length}`,
+        )
+      placed.push(await phone(shot, spot))
     }
     for (const item of placed) {
       if (item.left < 0 || item.top < 0 || item.left + item.width > size.width || item.top + item.height > size.height)

@@ -1,3 +1,4 @@
+import { invariant } from "@epic-web/invariant"
 import { Icon } from "#app/components/ui/icon"
 import { KeepTogether } from "#app/components/ui/keep-together"
 import { Section, SectionHeading } from "#app/components/ui/layout"
@@ -32,7 +33,9 @@ function OfficePins({ offices, pins, label }: { offices: Office[]; pins: Pin[]; 
   return (
     <ul aria-label={label} className="absolute inset-0">
       {pins.map((pin, index) => {
-        const office = offices.find((candidate) => candidate.id === pin.id)!
+        const office = offices.find((candidate) => candidate.id === pin.id)
+        // getOfficesMap places one pin for each office.
+        invariant(office, `no office "${pin.id}" for its pin on the offices map`)
         const lean = pin.dx !== 0 && pin.dy !== 0 ? 0.75 : 1
         const bx = pin.dx * CALLOUT * lean
         const by = pin.dy * CALLOUT * lean

@@ -1,3 +1,4 @@
+import { invariant } from "@epic-web/invariant"
 import { Icon } from "#app/components/ui/icon"
 import { Eyebrow, Section } from "#app/components/ui/layout"
 import { cn } from "#app/lib/cn"
@@ -38,7 +39,8 @@ export function CaseStudyOverviewSection({ heading, overview, figures }: CaseStu
       {text}
       <ul aria-label={heading} className="grid grid-cols-2 gap-4 sm:gap-5" data-reveal>
         {figures.map((figure, index) => {
-          const tone = tileTones[index % tileTones.length]!
+          const tone = tileTones[index % tileTones.length]
+          invariant(tone, `no tile tone for figure ${index + 1}`)
           return (
             <li key={figure.label} className={cn("flex flex-col rounded-card p-5 sm:p-7", tone.tile)}>
               <span className={cn("text-figure font-extrabold", tone.value)}>{displayFigure(figure.value)}</span>

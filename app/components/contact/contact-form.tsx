@@ -358,7 +358,10 @@ export function ContactForm({
     ),
   }
   const fieldOrder = Object.keys(fieldElements) as ContactField[]
-  const errorList = fieldOrder.filter((field) => errors[field])
+  const errorList = fieldOrder.flatMap((field) => {
+    const text = errors[field]
+    return text ? [{ field, text }] : []
+  })
 
   return (
     <div
@@ -392,7 +395,7 @@ export function ContactForm({
                 ? copy.summaryTitleOne
                 : copy.summaryTitle.replace("{count}", String(errorList.length))
             }
-            items={errorList.map((field) => ({ key: field, href: `#${fieldId(field)}`, text: errors[field]! }))}
+            items={errorList.map(({ field, text }) => ({ key: field, href: `#${fieldId(field)}`, text }))}
             onFollow={(field, event) => {
               event.preventDefault()
               focusField(field as ContactField)

@@ -16,16 +16,9 @@ const fieldCopy = (label: string, extra: Parameters<typeof fields.object>[0] = {
     },
     { label },
   )
-const errorMessages = (label: string, keys: string[]) =>
-  fields.object(
-    Object.fromEntries(
-      keys.map((key) => [
-        key,
-        text({ required: "When it is empty", tooLong: "When it is too long", invalid: "When it is not valid" }[key]!),
-      ]),
-    ),
-    { label },
-  )
+const errorLabels = { required: "When it is empty", tooLong: "When it is too long", invalid: "When it is not valid" }
+const errorMessages = (label: string, keys: (keyof typeof errorLabels)[]) =>
+  fields.object(Object.fromEntries(keys.map((key) => [key, text(errorLabels[key])])), { label })
 
 export const forms = yamlSingleton("Quote form and emails", singletons.forms.file, {
   contact: fields.object(

@@ -1,6 +1,7 @@
 import { Feed } from "feed"
 import { href } from "react-router"
 import { effectiveDate } from "#app/content/article-dates"
+import { authorOf } from "#app/content/checked-references"
 import { getCatalog } from "#app/content/content.server"
 import { absoluteUrl } from "#app/content/seo.server"
 
@@ -10,17 +11,19 @@ const noon = (date: string) => new Date(`${date}T12:00:00Z`)
 /** RSS 2.0 feed of every article, newest first; a revised article says when it last changed. */
 export function loader() {
   const { site, articles, team, pages } = getCatalog()
+  const lastChanged = articles.map(effectiveDate).sort().at(-1)
   const feed = new Feed({
     title: `${site.name} — ${pages.blog.intro.title}`, // the same title the pages link it by
     link: absoluteUrl("/blogs"),
     description: pages.blog.seo.description,
     language: "en-us",
     feedLinks: { rss: absoluteUrl("/blog/feed.xml") },
-    updated: noon(articles.map(effectiveDate).sort().at(-1)!),
+    // A blog without articles yet: the feed library dates it by its writing.
+    updated: lastChanged ? noon(lastChanged) : undefined,
     generator: false,
   })
   for (const article of articles) {
-    const author = team.find((member) => member.id === article.author)!
+    const author = authorOf(team, article)
     feed.addItem({
       title: article.title,
       link: absoluteUrl(href("/blog/:slug", { slug: article.slug })),

@@ -903,14 +903,14 @@ export function avatar(c: Canvas, cx: number, cy: number, r: number, fill: strin
 
 /** Smooth path through points (Catmull-Rom converted to cubic Béziers). */
 export function smoothPath(points: [number, number][], tension = 0.5): string {
-  if (points.length < 2) return ""
-  const p = points
-  let out = `M${f1(p[0]![0])} ${f1(p[0]![1])}`
-  for (let i = 0; i < p.length - 1; i++) {
-    const p0 = p[i - 1] ?? p[i]!
-    const p1 = p[i]!
-    const p2 = p[i + 1]!
-    const p3 = p[i + 2] ?? p2
+  const [first] = points
+  if (!first || points.length < 2) return ""
+  let out = `M${f1(first[0])} ${f1(first[1])}`
+  for (const [i, p1] of points.entries()) {
+    const p2 = points[i + 1]
+    if (!p2) break
+    const p0 = points[i - 1] ?? p1
+    const p3 = points[i + 2] ?? p2
     const c1x = p1[0] + ((p2[0] - p0[0]) / 6) * tension * 2
     const c1y = p1[1] + ((p2[1] - p0[1]) / 6) * tension * 2
     const c2x = p2[0] - ((p3[0] - p1[0]) / 6) * tension * 2
@@ -951,8 +951,8 @@ export function lineChart(c: Canvas, b: Box, values: number[], o: LineChartOptio
     }
   }
   if (o.compare) {
-    const cp = o.compare.map((v, i): [number, number] => [
-      b.x + (i / (o.compare!.length - 1)) * b.w,
+    const cp = o.compare.map((v, i, compare): [number, number] => [
+      b.x + (i / (compare.length - 1)) * b.w,
       b.y + b.h - v * b.h,
     ])
     out += path(smoothPath(cp), {
@@ -977,7 +977,9 @@ export function lineChart(c: Canvas, b: Box, values: number[], o: LineChartOptio
     out += path(`${curve} L${f1(b.x + b.w)} ${f1(b.y + b.h)} L${f1(b.x)} ${f1(b.y + b.h)} Z`, { fill })
   }
   out += path(curve, { stroke: o.color, strokeWidth: o.width ?? 4, strokeLinecap: "round", strokeLinejoin: "round" })
-  const last = pts[pts.length - 1]!
+  // The line ends in a ring, when it has points to end at.
+  const last = pts.at(-1)
+  if (!last) return out
   out += circle(last[0], last[1], (o.width ?? 4) * 2.6, {
     fill: brand.white,
     stroke: o.color,

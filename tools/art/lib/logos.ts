@@ -4,7 +4,7 @@
  */
 
 import { brand, shade, tint } from "./palette.ts"
-import { hash } from "./random.ts"
+import { cycled, hash } from "./random.ts"
 import { Canvas, circle, el, escapeText, path, rect } from "./svg.ts"
 
 const FONT = "Inter, Arial, sans-serif"
@@ -54,12 +54,12 @@ function quillwick(c: Canvas, name: string): void {
 
 function generic(c: Canvas, name: string): void {
   const colors = [brand.blue, brand.ink, shade(brand.lime, 0.5), brand.slate]
-  const col = colors[hash(name) % colors.length]!
+  const col = cycled(colors, hash(name))
   const initials = name
     .split(/\s+/)
     .filter((w) => /^[A-Z0-9]/i.test(w) && !/^(and|&|the|of)$/i.test(w))
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w.charAt(0).toUpperCase())
     .join("")
   c.add(rect(20, 24, 112, 112, { rx: 30, fill: col }))
   c.add(

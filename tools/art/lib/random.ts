@@ -10,6 +10,13 @@ export function hash(text: string): number {
   return h >>> 0
 }
 
+/** The item at `index`, starting over from the first past the last: a palette handed round a longer list. */
+export function cycled<T>(items: readonly T[], index: number): T {
+  const item = items[index % items.length]
+  if (item === undefined) throw new Error(`no item ${index} of a list of ${items.length} to cycle through`)
+  return item
+}
+
 export interface Rng {
   /** Float in [0, 1). */
   next(): number

@@ -6,6 +6,7 @@ import type { Scene } from "../lib/scene.ts"
 import { circle, d, line, path } from "../lib/svg.ts"
 
 const t = themes.blue
+type Point = [x: number, y: number]
 
 export const aboutScenes: Scene[] = [
   {
@@ -28,7 +29,7 @@ export const aboutScenes: Scene[] = [
           }),
         )
       // growth path through three milestones
-      const pts: [number, number][] = [
+      const pts: [Point, Point, Point, Point, Point] = [
         [b.x + 60, b.y + 520],
         [b.x + 250, b.y + 470],
         [b.x + 450, b.y + 380],
@@ -49,9 +50,9 @@ export const aboutScenes: Scene[] = [
       c.add(path(`${curve} L${b.x + 820} ${b.y + 560} L${b.x + 60} ${b.y + 560} Z`, { fill: area }))
       c.add(path(curve, { stroke: t.primary, strokeWidth: 8, strokeLinecap: "round" }))
       const milestones = [
-        { p: pts[1]!, icon: "lightbulb", fill: brand.white, color: t.primary, up: true },
-        { p: pts[2]!, icon: "layout-template", fill: t.primary, color: brand.white, up: false },
-        { p: pts[3]!, icon: "trending-up", fill: brand.white, color: t.primary, up: true },
+        { p: pts[1], icon: "lightbulb", fill: brand.white, color: t.primary, up: true },
+        { p: pts[2], icon: "layout-template", fill: t.primary, color: brand.white, up: false },
+        { p: pts[3], icon: "trending-up", fill: brand.white, color: t.primary, up: true },
       ] as const
       for (const m of milestones) {
         const [mx, my] = m.p
@@ -70,7 +71,7 @@ export const aboutScenes: Scene[] = [
         )
       }
       // flag at the summit
-      const [fx, fy] = pts[4]!
+      const [fx, fy] = pts[4]
       c.add(circle(fx, fy, 16, { fill: brand.lime, stroke: brand.ink, strokeWidth: 5 }))
       c.add(line(fx, fy - 10, fx, fy - 120, { stroke: brand.ink, strokeWidth: 6, strokeLinecap: "round" }))
       c.add(

@@ -43,10 +43,9 @@ async function typeset(file: string, tree: Node) {
   ]
   const svg = await satori(tree as never, { width: W, height: H, fonts })
   // Starts with a letter: an XML name may not start with a digit ("5-common-…").
-  const prefix = `t${file
-    .split("/")[1]!
-    .slice(0, 6)
-    .replace(/[^a-z0-9]/g, "")}`
+  const [, slug] = file.split("/")
+  if (slug === undefined) throw new Error(`${file}: a blog cover's file is blog/<slug>/…`)
+  const prefix = `t${slug.slice(0, 6).replace(/[^a-z0-9]/g, "")}`
   return svg.replace(/id="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
 }
 
@@ -225,16 +224,21 @@ export const blogCoverScenes: Scene[] = [
       c.add(glow(c, 1320, 140, 420, tint(brand.blue, 0.82), 0.9))
       dotPatch(c, { x: 90, y: 620, w: 230, h: 200 }, brand.blue, 0.25)
       const left = 260
-      const rows = [0, 1, 2, 3, 4]
-      const before = [1, 0.72, 0.5, 0.33, 0.2]
-      const after = [1, 0.82, 0.66, 0.52, 0.41]
+      // Each row's bar before and after, as fractions of the full width.
+      const rows = [
+        [1, 1],
+        [0.72, 0.82],
+        [0.5, 0.66],
+        [0.33, 0.52],
+        [0.2, 0.41],
+      ] as const
       const full = 1080
-      for (const i of rows) {
+      for (const [i, [before, after]] of rows.entries()) {
         const y = 180 + i * 118
         c.add(rect(left, y, full, 78, { rx: 39, fill: neutral.soft }))
-        c.add(rect(left, y, full * after[i]!, 78, { rx: 39, fill: tint(brand.lime, 0.35) }))
+        c.add(rect(left, y, full * after, 78, { rx: 39, fill: tint(brand.lime, 0.35) }))
         c.add(
-          rect(left, y, full * before[i]!, 78, {
+          rect(left, y, full * before, 78, {
             rx: 39,
             fill: i === rows.length - 1 ? brand.blue : tint(brand.blue, 0.2 + i * 0.12),
           }),
@@ -242,14 +246,15 @@ export const blogCoverScenes: Scene[] = [
       }
       // The gain at the narrow end, marked by a lime arrow from the old width to the new one.
       const endY = 180 + 4 * 118 + 39
+      const [lastBefore, lastAfter] = rows[4]
       c.add(
-        line(left + full * before[4]! + 30, endY, left + full * after[4]! - 36, endY, {
+        line(left + full * lastBefore + 30, endY, left + full * lastAfter - 36, endY, {
           stroke: brand.ink,
           strokeWidth: 5,
           strokeLinecap: "round",
         }),
       )
-      c.add(iconAt("arrow-right", left + full * after[4]! - 22, endY, 40, { color: brand.ink, strokeWidth: 3 }))
+      c.add(iconAt("arrow-right", left + full * lastAfter - 22, endY, 40, { color: brand.ink, strokeWidth: 3 }))
       c.add(checkCircle(left + full + 90, endY, 46, brand.lime, brand.ink))
       c.add(circle(left - 70, 219, 30, { fill: brand.white, stroke: neutral.border, strokeWidth: 3 }))
       c.add(iconAt("mouse-pointer-click", left - 70, 219, 30, { color: brand.blue, strokeWidth: 2.4 }))
@@ -285,7 +290,9 @@ export const blogCoverScenes: Scene[] = [
       c.add(path(curve, { stroke: brand.lime, strokeWidth: 8, strokeLinecap: "round", strokeLinejoin: "round" }))
       for (const [x, y] of points.slice(0, -1))
         c.add(circle(x, y, 9, { fill: brand.ink, stroke: brand.lime, strokeWidth: 4 }))
-      const [topX, topY] = points.at(-1)!
+      const top = points.at(-1)
+      if (!top) throw new Error("the ranking chart has no points")
+      const [topX, topY] = top
       c.add(circle(topX, topY, 44, { fill: brand.lime }))
       c.add(iconAt("star", topX, topY, 44, { color: brand.ink, fill: brand.ink, strokeWidth: 2 }))
     },

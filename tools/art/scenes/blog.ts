@@ -27,7 +27,7 @@ import {
 } from "../lib/components.ts"
 import { type IconName, iconAt } from "../lib/icons.ts"
 import { brand, makeTheme, neutral, shade, type Theme, themes, tint } from "../lib/palette.ts"
-import type { Rng } from "../lib/random.ts"
+import { cycled, type Rng } from "../lib/random.ts"
 import type { Scene } from "../lib/scene.ts"
 import { desktopSite, mobileSite } from "../lib/sites.ts"
 import { type Canvas, circle, d, line, path, rect } from "../lib/svg.ts"
@@ -157,7 +157,7 @@ function pillarCalendar(c: Canvas, b: Box, theme: Theme, pillars: string[]): str
       })
       out += circle(x + 14, y + 14, 3.5, { fill: neutral.muted })
       if (postDays.includes(k)) {
-        const col = pillars[n % pillars.length]!
+        const col = cycled(pillars, n)
         out += rect(x + 10, y + ch - 8 - 30, cw - 28, 16, { rx: 8, fill: col })
         n++
       }
@@ -583,7 +583,7 @@ export const blogScenes: Scene[] = [
       const rowsTop = sheet.y + 96
       const rh = 88
       const often = [5, 4, 4, 3, 2]
-      for (let i = 0; i < 5; i++) {
+      for (const [i, stars] of often.entries()) {
         const y = rowsTop + i * rh
         if (i === 0) c.add(rect(sheet.x + 14, y + 4, sheet.w - 28, rh - 8, { rx: 18, fill: blue.primarySoft }))
         else c.add(line(sheet.x + pad, y, sheet.x + sheet.w - pad, y, { stroke: neutral.soft, strokeWidth: 1.5 }))
@@ -601,8 +601,8 @@ export const blogScenes: Scene[] = [
           }),
         )
         for (let k = 0; k < 5; k++)
-          c.add(circle(sheet.x + 590 + k * 28, y + rh / 2, 9, { fill: k < often[i]! ? blue.primary : neutral.soft }))
-        const home = homes[i % homes.length]!
+          c.add(circle(sheet.x + 590 + k * 28, y + rh / 2, 9, { fill: k < stars ? blue.primary : neutral.soft }))
+        const home = cycled(homes, i)
         c.add(rect(sheet.x + 780, y + rh / 2 - 22, 200, 44, { rx: 22, fill: home.fill }))
         c.add(iconAt(home.icon, sheet.x + 808, y + rh / 2, 22, { color: home.color, strokeWidth: 2.4 }))
         c.add(bar(sheet.x + 832, y + rh / 2 - 5, 110, 10, home.color))

@@ -56,10 +56,15 @@ export const homeScenes: Scene[] = [
       const dc: Box = { x: 70, y: 570, w: 280, h: 220 }
       c.add(card(c, dc, { r: 22 }))
       c.add(donut(dc.x + 80, dc.y + 110, 50, 20, [0.46, 0.3, 0.16], [t.primary, brand.lime, brand.ink]))
-      ;[t.primary, brand.lime, brand.ink].forEach((col, i) => {
+      const legend = [
+        [t.primary, 66],
+        [brand.lime, 50],
+        [brand.ink, 40],
+      ] as const
+      for (const [i, [col, width]] of legend.entries()) {
         c.add(circle(dc.x + 166, dc.y + 78 + i * 32, 6, { fill: col }))
-        c.add(bar(dc.x + 180, dc.y + 74 + i * 32, [66, 50, 40][i]!, 8, neutral.muted))
-      })
+        c.add(bar(dc.x + 180, dc.y + 74 + i * 32, width, 8, neutral.muted))
+      }
       c.add(sparkle(1120, 190, 22, t.primary))
       c.add(sparkle(1150, 232, 11, brand.lime))
       c.add(statChip(c, 860, 250, { icon: "check", tile: t.primary, w: 270 }))

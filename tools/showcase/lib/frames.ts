@@ -38,9 +38,9 @@ export async function browserWindow(
 ): Promise<Placed> {
   const toolbarMeta = await sharp(toolbar).metadata()
   const pageMeta = await sharp(page).metadata()
-  const scale = width / pageMeta.width!
-  const toolbarHeight = round(toolbarMeta.height! * scale)
-  const pageHeight = round(pageMeta.height! * scale)
+  const scale = width / pageMeta.width
+  const toolbarHeight = round(toolbarMeta.height * scale)
+  const pageHeight = round(pageMeta.height * scale)
   const height = toolbarHeight + pageHeight
   const radius = round(width * 0.011)
   const stacked = await sharp({ create: { width, height, channels: 4, background: "#ffffff" } })
@@ -64,7 +64,7 @@ export async function browserWindow(
 /** A sheet of paper or a slide: the capture with rounded corners and a hairline, no browser around it. */
 export async function sheet(page: Buffer, { left, top, width }: { left: number; top: number; width: number }) {
   const meta = await sharp(page).metadata()
-  const height = round((meta.height! * width) / meta.width!)
+  const height = round((meta.height * width) / meta.width)
   const radius = round(width * 0.008)
   const framed = await sharp(await fit(page, width, height))
     .composite([

@@ -33,9 +33,9 @@ function packageDir(name: string) {
 
 /** "/fonts/@fontsource-variable/jost/index.css" → the file inside that package. */
 function fontFile(path: string) {
-  const match = /^\/fonts\/(@[^/]+\/[^/]+)\/(.+)$/.exec(path)
-  if (!match?.[1]?.startsWith("@fontsource")) return undefined
-  return join(packageDir(match[1]), normalize(match[2]!))
+  const [, name, file] = /^\/fonts\/(@[^/]+\/[^/]+)\/(.+)$/.exec(path) ?? []
+  if (!name?.startsWith("@fontsource") || file === undefined) return undefined
+  return join(packageDir(name), normalize(file))
 }
 
 function siteFile(path: string) {
