@@ -45,10 +45,23 @@ const config: KnipConfig = {
       ignoreDependencies: [/^@fontsource-variable\//],
     },
   },
-  // Programs from Debian packages, not npm: the scheduler (chrt), the benchmark's load tool, the installer,
-  // openssl, PostgreSQL's backup program (the leads CLI's backup on PostgreSQL), and util-linux's and
-  // coreutils' programs the publish tests make FIFOs, disks, users and namespaces with.
-  ignoreBinaries: ["chrt", "taskset", "wrk", "apt-get", "openssl", "pg_dump", "mkfifo", "mount", "umount", "setpriv", "unshare"],
+  // Programs from Debian packages, not npm: the schedulers (chrt, and taskset, which pins a benchmark's server
+  // to its cores), the benchmark's load tool, the installer, openssl, PostgreSQL's backup program (the leads
+  // CLI's backup on PostgreSQL), and util-linux's and coreutils' programs the publish tests make FIFOs, disks,
+  // users and namespaces with.
+  ignoreBinaries: [
+    "chrt",
+    "taskset",
+    "wrk",
+    "apt-get",
+    "openssl",
+    "pg_dump",
+    "mkfifo",
+    "mount",
+    "umount",
+    "setpriv",
+    "unshare",
+  ],
   // Route modules' types, written by `react-router typegen`; lint runs beside typecheck, which writes them.
   ignoreUnresolved: [/^\.\/\+types\//],
 }
