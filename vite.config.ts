@@ -69,7 +69,13 @@ function editorInDevelopment(): Plugin {
             // Keystatic's bytes are typed as possibly shared memory; they never are.
             await sendResponse(res, new Response(answer.body as BodyInit | null, answer))
           } else if (/^\/keystatic(\/|\?|$)/.test(url) && req.method === "GET") {
-            const page = readFileSync("editor/index.html", "utf8").replace('src="./main.tsx"', 'src="/editor/main.tsx"')
+            // React Router's refresh runtime first, as its own pages load it: the editor's components are
+            // compiled with its React refresh, which stops a module that finds no runtime installed.
+            const page = readFileSync("editor/index.html", "utf8").replace(
+              '<script type="module" src="./main.tsx"></script>',
+              '<script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime"></script>' +
+                '<script type="module" src="/editor/main.tsx"></script>',
+            )
             res.setHeader("Content-Type", "text/html; charset=utf-8")
             res.end(await server.transformIndexHtml(url, page))
           } else next()
