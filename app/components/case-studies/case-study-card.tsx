@@ -48,15 +48,7 @@ export function CaseStudyCard({ caseStudy, headingLevel = 3, linkLabel, classNam
             to={href("/case-study/:slug", { slug: caseStudy.slug })}
             className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand"
           >
-            {/* Each line balanced on its own, so neither leaves a word alone on a line. */}
-            {caseStudy.cardTitle.split("\n").map((line, index) => (
-              <Fragment key={line}>
-                {index > 0 ? " " : null}
-                <span className="block text-balance">
-                  <KeepShortPrefixes text={line.trim()} />
-                </span>
-              </Fragment>
-            ))}
+            <TitleLines title={caseStudy.cardTitle} />
           </Link>
         </Heading>
         <p className="mt-3 text-slate">{caseStudy.excerpt}</p>
@@ -70,4 +62,19 @@ export function CaseStudyCard({ caseStudy, headingLevel = 3, linkLabel, classNam
       </div>
     </article>
   )
+}
+
+/**
+ * A card title's lines ("\n" in the content marks where the second starts), each balanced on its own, so
+ * neither leaves a word alone on a line.
+ */
+export function TitleLines({ title }: { title: string }) {
+  return title.split("\n").map((line, index) => (
+    <Fragment key={line}>
+      {index > 0 ? " " : null}
+      <span className="block text-balance">
+        <KeepShortPrefixes text={line.trim()} />
+      </span>
+    </Fragment>
+  ))
 }

@@ -1,31 +1,17 @@
-import { Fragment } from "react"
 import { href, Link } from "react-router"
 import { BannerStrip } from "#app/components/sections/closing-band"
 import { Icon } from "#app/components/ui/icon"
-import { KeepShortPrefixes } from "#app/components/ui/keep-together"
 import { Container } from "#app/components/ui/layout"
 import { Picture } from "#app/components/ui/picture"
 import type { Cta } from "#app/content/site"
 import { imageSlots } from "#app/lib/image-sizes"
-import type { CaseStudyCardData } from "./case-study-card"
+import { type CaseStudyCardData, TitleLines } from "./case-study-card"
 
 type NextStudyProps = {
   /** The two related studies, the next one first (app/content/related.ts). */
   studies: CaseStudyCardData[]
   labels: { relatedHeading: string; nextLabel: string; readMore: string }
   banner: Cta
-}
-
-/** A card title's lines, each balanced on its own ("\n" in the content marks where the second starts). */
-function TitleLines({ title }: { title: string }) {
-  return title.split("\n").map((line, index) => (
-    <Fragment key={line}>
-      {index > 0 ? " " : null}
-      <span className="block text-balance">
-        <KeepShortPrefixes text={line.trim()} />
-      </span>
-    </Fragment>
-  ))
 }
 
 /**

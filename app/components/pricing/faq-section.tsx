@@ -1,4 +1,4 @@
-import { ButtonLink } from "#app/components/ui/button"
+import { CtaButtons } from "#app/components/sections/cta-buttons"
 import { Icon } from "#app/components/ui/icon"
 import { Eyebrow, Section, SectionHeading } from "#app/components/ui/layout"
 import type { Faq } from "#app/content/pricing"
@@ -82,17 +82,7 @@ function AskCard({ ask }: { ask: Cta }) {
         {ask.title}
       </h2>
       <p className="mt-3 text-pretty text-white/80">{ask.description}</p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to={ask.primary.href} variant="lime">
-          {ask.primary.label}
-          <Icon name="arrow-right" className="size-4" />
-        </ButtonLink>
-        {ask.secondary ? (
-          <ButtonLink to={ask.secondary.href} variant="ghostLight">
-            {ask.secondary.label}
-          </ButtonLink>
-        ) : null}
-      </div>
+      <CtaButtons cta={ask} tone="dark" className="mt-6" />
     </section>
   )
 }

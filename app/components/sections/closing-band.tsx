@@ -1,6 +1,5 @@
 import { useId } from "react"
-import { ButtonLink } from "#app/components/ui/button"
-import { Icon } from "#app/components/ui/icon"
+import { CtaButtons } from "#app/components/sections/cta-buttons"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import type { Cta } from "#app/content/site"
 import { cn } from "#app/lib/cn"
@@ -59,22 +58,5 @@ export function BannerStrip({ banner, tone }: { banner: Cta; tone: "light" | "da
       </div>
       <CtaButtons cta={banner} tone={tone} className="lg:col-span-5 lg:justify-end" />
     </section>
-  )
-}
-
-/** A closing's main button with its arrow, and the quieter second one where there is one. */
-function CtaButtons({ cta, tone, className }: { cta: Cta; tone: "light" | "dark"; className?: string }) {
-  return (
-    <div className={cn("flex flex-wrap gap-3", className)}>
-      <ButtonLink to={cta.primary.href} variant={tone === "dark" ? "lime" : "primary"}>
-        {cta.primary.label}
-        <Icon name="arrow-right" className="size-4" />
-      </ButtonLink>
-      {cta.secondary ? (
-        <ButtonLink to={cta.secondary.href} variant={tone === "dark" ? "ghostLight" : "outline"}>
-          {cta.secondary.label}
-        </ButtonLink>
-      ) : null}
-    </div>
   )
 }

@@ -1,6 +1,5 @@
 import { useId } from "react"
-import { ButtonLink } from "#app/components/ui/button"
-import { Icon } from "#app/components/ui/icon"
+import { CtaButtons } from "#app/components/sections/cta-buttons"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import type { Cta } from "#app/content/site"
 
@@ -38,17 +37,7 @@ export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?:
               {cta.title}
             </Heading>
             <p className="mx-auto mt-5 max-w-2xl text-lead text-balance text-white/85">{cta.description}</p>
-            <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
-              <ButtonLink to={cta.primary.href} variant="lime">
-                {cta.primary.label}
-                <Icon name="arrow-right" className="size-4" />
-              </ButtonLink>
-              {cta.secondary ? (
-                <ButtonLink to={cta.secondary.href} variant="ghostLight">
-                  {cta.secondary.label}
-                </ButtonLink>
-              ) : null}
-            </div>
+            <CtaButtons cta={cta} tone="dark" className="mt-9 flex-col items-center justify-center sm:flex-row" />
           </div>
         </div>
       </Container>
