@@ -1,14 +1,8 @@
 import { z } from "zod"
-import { iconName, image, isoDate, link, optionalText, seo, slug, stat, text, titledItem } from "./shared"
+import { iconName, image, isoDate, link, seo, slug, stat, text, titledItem } from "./shared"
 import { ctaSchema } from "./site"
 
-/** A page's opening: its label (also the page's name in breadcrumbs and share cards), headline and introduction. */
-const openingHeading = z.object({ eyebrow: text, title: text, description: text })
-/**
- * A section's heading. Its small label is optional, and left out where the title says what the section is:
- * a label over every heading is a template's habit, not a help (docs/requirements/DESIGN.md, "Visual language").
- */
-const sectionHeading = z.object({ eyebrow: optionalText, title: text, description: text })
+const sectionHeading = z.object({ eyebrow: text, title: text, description: text })
 const iconItem = z.object({ id: slug, icon: iconName, title: text, description: text })
 
 /** The testimonial carousel: its heading and control labels. "{current}" and "{total}" in slideLabel are filled in. */
@@ -82,7 +76,7 @@ export type AboutPage = z.infer<typeof aboutPageSchema>
 export const servicesPageSchema = z.object({
   seo,
   /** The opening, and the label that ends each service's row in the list under it. */
-  intro: openingHeading.extend({ learnMore: text }),
+  intro: sectionHeading.extend({ learnMore: text }),
   /** Labels of a service page's opening, shared by the six: the result it leads with and who leads it. */
   servicePage: z.object({
     resultLabel: text,
@@ -100,7 +94,7 @@ export type ServicesPage = z.infer<typeof servicesPageSchema>
 
 export const pricingPageSchema = z.object({
   seo,
-  intro: openingHeading,
+  intro: sectionHeading,
   popularBadge: text,
   customPlan: z.object({ title: text, description: text, points: z.array(text).min(2), cta: link }),
   whyChooseUs: sectionHeading.extend({ items: z.array(iconItem).min(3) }),
@@ -116,10 +110,7 @@ export const contactPageSchema = z.object({
   title: text,
   description: text,
   info: z.object({
-    /** Over the phone and the email, which come before the form. */
     title: text,
-    /** The card beside the form: the office, its hours, the social profiles. */
-    officeTitle: text,
     emailLabel: text,
     phoneLabel: text,
     addressLabel: text,
@@ -133,7 +124,7 @@ export type ContactPage = z.infer<typeof contactPageSchema>
 
 export const caseStudiesPageSchema = z.object({
   seo,
-  intro: openingHeading,
+  intro: sectionHeading,
   featuredLabel: text,
   gridTitle: text,
   readMore: text,
@@ -149,8 +140,6 @@ export const caseStudyLabelsSchema = z.object({
   solutionHeading: text,
   resultsListHeading: text,
   relatedHeading: text,
-  /** Over the first of the related studies, the one a reader goes to next. */
-  nextLabel: text,
   readMore: text,
   visitWebsite: text,
   /**
@@ -166,7 +155,7 @@ export type CaseStudyLabels = z.infer<typeof caseStudyLabelsSchema>
 
 export const blogPageSchema = z.object({
   seo,
-  intro: openingHeading,
+  intro: sectionHeading,
   /** Names the opening's two newest articles for assistive technology. */
   featuredHeading: text,
   /** Heading over the articles after the featured ones. */
@@ -190,14 +179,12 @@ export const articleLabelsSchema = z.object({
   tableOfContents: text,
   share: z.object({ heading: text, copy: text, copied: text, linkedin: text, facebook: text, x: text }),
   relatedHeading: text,
-  /** Over the first related article, the one to read next. */
-  nextLabel: text,
   aboutAuthor: text,
 })
 
 export const teamPageSchema = z.object({
   seo,
-  intro: openingHeading,
+  intro: sectionHeading,
   seeProfile: text,
   member: z.object({
     aboutHeading: text,
@@ -213,8 +200,6 @@ export const teamPageSchema = z.object({
     /** Before the case study they led, on their card and profile ("Led"). */
     ledProjectLabel: text,
     latestArticleLabel: text,
-    /** Over the study they led and the articles they wrote, at the foot of their page: "{name}" is filled in. */
-    workHeading: text,
   }),
   notFound: z.object({ title: text, description: text, link, suggestionsHeading: text }),
 })
@@ -256,7 +241,7 @@ const textSection = z.object({ title: text, paragraphs: z.array(text).min(1) })
  */
 export const privacyPageSchema = z.object({
   seo,
-  intro: openingHeading,
+  intro: sectionHeading,
   /** The day the notice last changed, shown under its heading. */
   lastChanged: isoDate,
   lastChangedLabel: text,
@@ -374,7 +359,7 @@ export const privacyPageSchema = z.object({
  */
 export const accessibilityPageSchema = z.object({
   seo,
-  intro: openingHeading,
+  intro: sectionHeading,
   /** The day the statement was last reviewed against the site, shown under its heading. */
   lastReviewed: isoDate,
   lastReviewedLabel: text,

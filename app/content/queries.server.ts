@@ -184,14 +184,11 @@ export function getHomeWork() {
 
 /** Every client, newest project first, with what we did for them and the way to its case study. */
 export function getClientStories() {
-  return withImages(
-    getCatalog().caseStudies.map(({ client, tag, slug, logo }) => ({
-      client,
-      tag,
-      href: href("/case-study/:slug", { slug }),
-      logo,
-    })),
-  )
+  return getCatalog().caseStudies.map(({ client, tag, slug }) => ({
+    client,
+    tag,
+    href: href("/case-study/:slug", { slug }),
+  }))
 }
 
 /**

@@ -1,30 +1,24 @@
-import { ClosingBand } from "#app/components/sections/closing-band"
+import { CtaSection } from "#app/components/sections/cta-section"
 import { ServicesCatalogSection } from "#app/components/services/services-catalog-section"
-import { caseStudyNamed } from "#app/content/checked-references"
-import { getCatalog, getQuotedWork, withImages } from "#app/content/queries.server"
+import { getCatalog, getQuotedWork } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/services"
 
 export function loader() {
-  const { pages, services, caseStudies } = getCatalog()
+  const { pages, services } = getCatalog()
   const page = pages.services
   return {
     page,
-    services: services.map(({ id, slug, title, description, features, icon, proof }) => {
-      const study = caseStudyNamed(caseStudies, proof.caseStudy)
-      return {
-        id,
-        slug,
-        title,
-        description,
-        features,
-        icon,
-        work: getQuotedWork(proof),
-        // The page from its top, which scrolls in its window; the card picture, still, for a study without one.
-        workImage: withImages(study.scrollImage ?? study.cardImage),
-      }
-    }),
+    services: services.map(({ id, slug, title, description, features, icon, proof }) => ({
+      id,
+      slug,
+      title,
+      description,
+      features,
+      icon,
+      work: getQuotedWork(proof),
+    })),
     seo: pageSeo({ ...page.seo, path: "/services", trail: [menuCrumb("/services")] }),
   }
 }
@@ -35,7 +29,7 @@ export default function ServicesPage({ loaderData: { page, services } }: Route.C
   return (
     <>
       <ServicesCatalogSection intro={page.intro} workLabel={page.servicePage.workLabel} services={services} />
-      <ClosingBand cta={page.cta} />
+      <CtaSection cta={page.cta} />
     </>
   )
 }

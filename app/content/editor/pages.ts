@@ -147,10 +147,7 @@ const about = yamlSingleton("About page", pages.about.file, {
 
 const servicesPage = yamlSingleton("Services page", pages.services.file, {
   seo: seo(),
-  intro: fields.object(
-    { ...headingFields, learnMore: text("Learn more link") },
-    { label: "Opening, over the services list" },
-  ),
+  intro: sectionHeading("Opening, over the services list", { learnMore: text("Learn more link") }),
   servicePage: fields.object(
     {
       resultLabel: text("Result label"),
@@ -181,7 +178,7 @@ const pricingPage = yamlSingleton("Pricing page", pages.pricing.file, {
     { label: "Custom plan" },
   ),
   whyChooseUs: sectionHeading("Why choose us", { items: iconItems("Reasons", { min: 3 }) }),
-  faq: sectionHeading("Questions heading"),
+  faq: fields.object(headingFields, { label: "Questions heading" }),
   cta: cta("Closing call to action"),
 })
 
@@ -192,15 +189,14 @@ const contactPage = yamlSingleton("Contact page", pages.contact.file, {
   description: paragraph("Introduction"),
   info: fields.object(
     {
-      title: text("Title over the phone and email"),
-      officeTitle: text("Title of the office card"),
+      title: text("Title"),
       emailLabel: text("Email label"),
       phoneLabel: text("Phone label"),
       addressLabel: text("Address label"),
       hoursLabel: text("Hours label"),
       socialLabel: text("Social label"),
     },
-    { label: "Contact details" },
+    { label: "Contact details card" },
   ),
   formTitle: text("Form title"),
   formDescription: paragraph("Form introduction"),
@@ -231,7 +227,6 @@ const caseStudyLabels = yamlSingleton("Labels on case study pages", pages.caseSt
   solutionHeading: text("Solution heading"),
   resultsListHeading: text("Results heading"),
   relatedHeading: text("Related case studies heading"),
-  nextLabel: text("Over the next case study", { description: "Above the first related study, the one shown largest." }),
   readMore: text("Read more link"),
   visitWebsite: text("Visit website link"),
   briefHeading: text("Over the overview of a study without figures", { description: "e.g. The brief." }),
@@ -280,7 +275,6 @@ const articleLabels = yamlSingleton("Labels on articles", pages.articleLabels.fi
     { label: "Share buttons" },
   ),
   relatedHeading: text("Related articles heading"),
-  nextLabel: text("Over the next article", { description: "Above the first related article, the one shown largest." }),
   aboutAuthor: text("About the author heading"),
 })
 
@@ -299,9 +293,6 @@ const teamPage = yamlSingleton("Team page", pages.team.file, {
       ownsLabel: text("Answers for label"),
       leadsLabel: text("Leads label"),
       latestArticleLabel: text("Latest article label"),
-      workHeading: text("Heading over their work", {
-        description: "At the foot of a person's page, over the study they led and their articles; {name} is filled in.",
-      }),
       ledProjectLabel: text("Project they led label"),
     },
     { label: "Labels on a team member's page" },
