@@ -2,6 +2,7 @@ import browserModules from "virtual:browser-modules"
 import type { ReactNode } from "react"
 import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router"
 import type { ErrorPage } from "#app/content/pages"
+import interFont from "#app/generated/inter-latin-subset.woff2?url"
 import { siteScriptLoader } from "#app/lib/site-script"
 import errorPageSource from "#content/pages/error.yaml"
 import faviconSvg from "../public/favicon.svg?raw"
@@ -19,7 +20,15 @@ const iconDataUri = `data:image/svg+xml,${faviconSvg
   .replace(/\s+/g, " ")
   .replace(/["<>#%]/g, encodeURIComponent)}`
 
+/**
+ * Inter is asked for from the head of every page, before the parser reaches the body: with
+ * `font-display: optional` Chromium holds the first frame briefly for a preloaded font, so a page whose
+ * font arrives in that time is drawn in Inter from its first frame, and one whose font is late keeps the
+ * metric-matched fallback rather than change face (app/styles/app.css,
+ * docs/decisions/029-the-brand-face-on-every-first-page.md).
+ */
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: iconDataUri, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ]
@@ -36,13 +45,6 @@ const siteLinks = {
 const speculationRules = JSON.stringify({ prerender: [siteLinks], prefetch: [siteLinks] })
 
 /**
- * Inter for a page reached from another page of the site, which has fetched it into the cache once it had
- * painted (app/lib/warm-font.ts); a visit's first page stays in the metric-matched fallback and never
- * asks for the font (app/styles/app.css). Inline in the head, so the first frame has the face it keeps.
- */
-const interOnLaterPages = `if(document.referrer.startsWith(location.origin+"/"))document.documentElement.dataset.font="inter"`
-
-/**
  * The document shell. React renders every page on the server only: no page loads React Router's runtime
  * or its data (no <Scripts />), and the one script every page loads is the site's own small module;
  * the quote form brings React with it (docs/decisions/012-scripts-only-where-a-page-needs-them.md).
@@ -54,7 +56,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#240CF3" />
-        <script>{interOnLaterPages}</script>
         <Meta />
         <Links />
       </head>

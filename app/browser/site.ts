@@ -5,7 +5,6 @@
  * shown, so the visit and what is on screen are those the visitor sees.
  */
 import { recordVisit, visitStart } from "#app/lib/visit"
-import { warmFont } from "#app/lib/warm-font"
 import { carousels } from "./carousel"
 import { copyLinkButtons } from "./copy-link"
 import { countUpFigures } from "./count-up"
@@ -27,7 +26,6 @@ function start() {
   scrollToInitialTargets()
   summarizeEarlySubmits()
   startIslands()
-  warmFont()
   // The browser tests wait for this before they interact with the page.
   document.documentElement.dataset.enhanced = "true"
 }

@@ -88,6 +88,17 @@ export const caseStudySchema = z
      * app/content/honest-attribution.ts lists what it may not carry (docs/requirements/DESIGN.md decision 8).
      */
     realBusiness: z.boolean().default(false),
+    /**
+     * The client's logo as their own site shows it (rendered by tools/showcase, `npm run showcase -- --logos`),
+     * its alt text the client's name: the home page's client strip. Without one, the name is set as text.
+     */
+    logo: optionalGroup(image),
+    /**
+     * The client's home page from its top, 1200 px wide and up to three screens tall (tools/showcase), which
+     * scrolls in a browser frame as it comes into view (app/components/ui/browser-scroll.tsx): the /services
+     * rows. Without one, those rows show the card picture still.
+     */
+    scrollImage: optionalGroup(image),
     heroImage: image,
     cardImage: image,
     teaserImage: image,

@@ -14,12 +14,16 @@ const postCards: ImageSlotName[] = [
   "postCardQuarter",
   "postCardRelated",
   "postCardTeaser",
+  "postNext",
+  "postCardRow",
 ]
 
 export const imageFields: Record<string, ImageSlotName[]> = {
   "site:defaultShareImage": ["shareCard"],
   "pages.home:about.image": ["homeAbout"],
   "pages.about:mission.image": ["aboutMission"],
+  "caseStudies:logo": ["clientStrip"],
+  "caseStudies:scrollImage": ["serviceRowWork"],
   "caseStudies:heroImage": ["caseStudyWide"],
   "caseStudies:cardImage": [
     "homeHero",
@@ -27,6 +31,8 @@ export const imageFields: Record<string, ImageSlotName[]> = {
     "caseStudyNarrow",
     "caseStudyFeatured",
     "caseStudyCard",
+    "caseStudyThumb",
+    "serviceRowWork",
     "caseStudyTeaserNarrow",
     "aboutWorkLead",
     "aboutWork",

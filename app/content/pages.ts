@@ -1,8 +1,14 @@
 import { z } from "zod"
-import { iconName, image, isoDate, link, seo, slug, stat, text, titledItem } from "./shared"
+import { iconName, image, isoDate, link, optionalText, seo, slug, stat, text, titledItem } from "./shared"
 import { ctaSchema } from "./site"
 
-const sectionHeading = z.object({ eyebrow: text, title: text, description: text })
+/** A page's opening: its label (also the page's name in breadcrumbs and share cards), headline and introduction. */
+const openingHeading = z.object({ eyebrow: text, title: text, description: text })
+/**
+ * A section's heading. Its small label is optional, and left out where the title says what the section is:
+ * a label over every heading is a template's habit, not a help (docs/requirements/DESIGN.md, "Visual language").
+ */
+const sectionHeading = z.object({ eyebrow: optionalText, title: text, description: text })
 const iconItem = z.object({ id: slug, icon: iconName, title: text, description: text })
 
 /** The testimonial carousel: its heading and control labels. "{current}" and "{total}" in slideLabel are filled in. */
@@ -76,7 +82,7 @@ export type AboutPage = z.infer<typeof aboutPageSchema>
 export const servicesPageSchema = z.object({
   seo,
   /** The opening, and the label that ends each service's row in the list under it. */
-  intro: sectionHeading.extend({ learnMore: text }),
+  intro: openingHeading.extend({ learnMore: text }),
   /** Labels of a service page's opening, shared by the six: the result it leads with and who leads it. */
   servicePage: z.object({
     resultLabel: text,
@@ -94,7 +100,7 @@ export type ServicesPage = z.infer<typeof servicesPageSchema>
 
 export const pricingPageSchema = z.object({
   seo,
-  intro: sectionHeading,
+  intro: openingHeading,
   popularBadge: text,
   customPlan: z.object({ title: text, description: text, points: z.array(text).min(2), cta: link }),
   whyChooseUs: sectionHeading.extend({ items: z.array(iconItem).min(3) }),
@@ -110,7 +116,10 @@ export const contactPageSchema = z.object({
   title: text,
   description: text,
   info: z.object({
+    /** Over the phone and the email, which come before the form. */
     title: text,
+    /** The card beside the form: the office, its hours, the social profiles. */
+    officeTitle: text,
     emailLabel: text,
     phoneLabel: text,
     addressLabel: text,
@@ -124,7 +133,7 @@ export type ContactPage = z.infer<typeof contactPageSchema>
 
 export const caseStudiesPageSchema = z.object({
   seo,
-  intro: sectionHeading,
+  intro: openingHeading,
   featuredLabel: text,
   gridTitle: text,
   readMore: text,
@@ -140,6 +149,8 @@ export const caseStudyLabelsSchema = z.object({
   solutionHeading: text,
   resultsListHeading: text,
   relatedHeading: text,
+  /** Over the first of the related studies, the one a reader goes to next. */
+  nextLabel: text,
   readMore: text,
   visitWebsite: text,
   /**
@@ -155,7 +166,7 @@ export type CaseStudyLabels = z.infer<typeof caseStudyLabelsSchema>
 
 export const blogPageSchema = z.object({
   seo,
-  intro: sectionHeading,
+  intro: openingHeading,
   /** Names the opening's two newest articles for assistive technology. */
   featuredHeading: text,
   /** Heading over the articles after the featured ones. */
@@ -179,12 +190,14 @@ export const articleLabelsSchema = z.object({
   tableOfContents: text,
   share: z.object({ heading: text, copy: text, copied: text, linkedin: text, facebook: text, x: text }),
   relatedHeading: text,
+  /** Over the first related article, the one to read next. */
+  nextLabel: text,
   aboutAuthor: text,
 })
 
 export const teamPageSchema = z.object({
   seo,
-  intro: sectionHeading,
+  intro: openingHeading,
   seeProfile: text,
   member: z.object({
     aboutHeading: text,
@@ -200,6 +213,8 @@ export const teamPageSchema = z.object({
     /** Before the case study they led, on their card and profile ("Led"). */
     ledProjectLabel: text,
     latestArticleLabel: text,
+    /** Over the study they led and the articles they wrote, at the foot of their page: "{name}" is filled in. */
+    workHeading: text,
   }),
   notFound: z.object({ title: text, description: text, link, suggestionsHeading: text }),
 })
@@ -241,7 +256,7 @@ const textSection = z.object({ title: text, paragraphs: z.array(text).min(1) })
  */
 export const privacyPageSchema = z.object({
   seo,
-  intro: sectionHeading,
+  intro: openingHeading,
   /** The day the notice last changed, shown under its heading. */
   lastChanged: isoDate,
   lastChangedLabel: text,
@@ -359,7 +374,7 @@ export const privacyPageSchema = z.object({
  */
 export const accessibilityPageSchema = z.object({
   seo,
-  intro: sectionHeading,
+  intro: openingHeading,
   /** The day the statement was last reviewed against the site, shown under its heading. */
   lastReviewed: isoDate,
   lastReviewedLabel: text,

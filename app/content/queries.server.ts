@@ -184,11 +184,14 @@ export function getHomeWork() {
 
 /** Every client, newest project first, with what we did for them and the way to its case study. */
 export function getClientStories() {
-  return getCatalog().caseStudies.map(({ client, tag, slug }) => ({
-    client,
-    tag,
-    href: href("/case-study/:slug", { slug }),
-  }))
+  return withImages(
+    getCatalog().caseStudies.map(({ client, tag, slug, logo }) => ({
+      client,
+      tag,
+      href: href("/case-study/:slug", { slug }),
+      logo,
+    })),
+  )
 }
 
 /**

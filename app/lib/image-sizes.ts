@@ -49,12 +49,26 @@ export const imageSlots = {
     sizes:
       "(min-width: 1280px) 689px, (min-width: 1024px) calc(58.33vw - 57px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
   },
+  /**
+   * A client's site in a /services row: four of twelve columns from 1024 px, five from 768 px; not shown
+   * below 768 px (a hidden lazy picture is never fetched), so no width there.
+   */
+  serviceRowWork: {
+    sizes:
+      "(min-width: 1280px) 389px, (min-width: 1024px) calc(33.33vw - 37px), (min-width: 768px) calc(41.67vw - 40px), 1px",
+  },
+  /** A related study's small picture beside its title, at the foot of a case study. */
+  caseStudyThumb: { sizes: "(min-width: 640px) 144px, 112px" },
   /** Half the container less half the gap in the two-column grid, one column below 768 px. */
   caseStudyCard: {
     sizes:
       "(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), (min-width: 768px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
   },
-  articleHeader: { sizes: "(min-width: 1024px) 720px, 100vw" },
+  /** Five of twelve columns beside the title from 1024 px, the container's width below. */
+  articleHeader: {
+    sizes:
+      "(min-width: 1280px) 496px, (min-width: 1024px) calc(41.67vw - 37px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
+  },
   articleInline: { sizes: "(min-width: 768px) 768px, 100vw" },
   postFeaturedLead: { sizes: "(min-width: 1280px) 44rem, (min-width: 1024px) 56vw, (min-width: 768px) 46vw, 100vw" },
   postFeatured: { sizes: "(min-width: 1280px) 31rem, (min-width: 1024px) 40vw, (min-width: 768px) 46vw, 100vw" },
@@ -62,6 +76,15 @@ export const imageSlots = {
   postCardThird: { sizes: "(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" },
   postCardQuarter: { sizes: "(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" },
   postCardRelated: { sizes: "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 40vw, 100vw" },
+  /** The article to read next, seven of twelve columns from 1024 px (the container's width below). */
+  postNext: {
+    sizes:
+      "(min-width: 1280px) 695px, (min-width: 1024px) 57vw, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
+  },
+  /** A related article's picture beside its title: two fifths of a card in five of twelve columns, or of the container. */
+  postCardRow: {
+    sizes: "(min-width: 1280px) 180px, (min-width: 1024px) 15vw, (min-width: 640px) 36vw, calc(100vw - 40px)",
+  },
   postCardTeaser: { sizes: "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" },
   avatarSmall: { sizes: "2.5rem" },
   avatarMedium: { sizes: "3.5rem" },
@@ -70,6 +93,14 @@ export const imageSlots = {
   authorCard: { sizes: "80px" },
   authorByline: { sizes: "56px" },
   clientLogo: { sizes: "13.5rem" },
+  /**
+   * The home page's row of clients: five across from 1024 px, two or three below with 24 px gaps, a tile
+   * never wider than 224 px (14rem).
+   */
+  clientStrip: {
+    sizes:
+      "(min-width: 1280px) 224px, (min-width: 1024px) calc(20vw - 32px), (min-width: 512px) 224px, calc(50vw - 32px)",
+  },
   /** Shared pages' cards are 1200 px wide images (scripts/build-share-images.ts). */
   shareCard: { sizes: "600px" },
 } satisfies Record<string, ImageSlot>

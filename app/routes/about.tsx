@@ -1,6 +1,6 @@
 import { AboutHeroSection, AboutTeamSection, MissionSection, ValuesSection } from "#app/components/about/about-sections"
 import { OfficesSection } from "#app/components/about/offices-section"
-import { CtaSection } from "#app/components/sections/cta-section"
+import { ClosingBand } from "#app/components/sections/closing-band"
 import { TestimonialsSection } from "#app/components/sections/testimonials-section"
 import { getOfficesMap } from "#app/content/office-pins.server"
 import { getCatalog, getTestimonials, withImages } from "#app/content/queries.server"
@@ -55,7 +55,7 @@ export default function AboutPage({
       <AboutTeamSection team={page.team} members={members} ownsLabel={ownsLabel} ledLabel={ledLabel} />
       <OfficesSection {...page.offices} offices={offices} map={officesMap} />
       <TestimonialsSection copy={page.testimonials} testimonials={testimonials} />
-      <CtaSection cta={page.cta} />
+      <ClosingBand cta={page.cta} />
     </>
   )
 }

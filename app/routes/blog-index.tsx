@@ -3,7 +3,7 @@ import { BlogEmptyState } from "#app/components/blog/blog-empty-state"
 import { CategoryPills } from "#app/components/blog/category-pills"
 import { FeaturedPostCard } from "#app/components/blog/featured-post-card"
 import { PostCard } from "#app/components/blog/post-card"
-import { CtaSection } from "#app/components/sections/cta-section"
+import { ClosingBand } from "#app/components/sections/closing-band"
 import { PageOpening } from "#app/components/sections/page-opening"
 import { Section, SectionHeading } from "#app/components/ui/layout"
 import { authorOf } from "#app/content/checked-references"
@@ -125,7 +125,7 @@ export default function BlogIndexPage({
         </Section>
       ) : null}
       {category && !lead ? <BlogEmptyState {...page.emptyCategory} /> : null}
-      <CtaSection
+      <ClosingBand
         cta={category ? { ...page.cta, title: page.categoryCtaTitle.replace("{category}", category.name) } : page.cta}
       />
     </>

@@ -1,11 +1,10 @@
 import { href } from "react-router"
 import { ArticleBody } from "#app/components/blog/article-body"
+import { ArticleEndSection } from "#app/components/blog/article-end-section"
 import { ArticleHeaderSection } from "#app/components/blog/article-header-section"
 import { AuthorCard } from "#app/components/blog/author-card"
-import { RelatedArticlesSection } from "#app/components/blog/related-articles-section"
 import { ShareLinks } from "#app/components/blog/share-links"
 import { TableOfContents } from "#app/components/blog/table-of-contents"
-import { CtaSection } from "#app/components/sections/cta-section"
 import { ButtonLink } from "#app/components/ui/button"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
@@ -102,8 +101,7 @@ export default function BlogPostPage({
           </div>
         </Container>
       </article>
-      {related.length > 0 ? <RelatedArticlesSection title={labels.relatedHeading} posts={related} /> : null}
-      <CtaSection cta={banner} />
+      <ArticleEndSection posts={related} labels={labels} banner={banner} />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { invariant } from "@epic-web/invariant"
 import { CaseStudiesOpeningSection } from "#app/components/case-studies/case-studies-opening-section"
 import { CaseStudyGridSection } from "#app/components/case-studies/case-study-grid-section"
-import { CtaSection } from "#app/components/sections/cta-section"
+import { ClosingBand } from "#app/components/sections/closing-band"
 import { getCatalog, shownFigures, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
@@ -49,7 +49,7 @@ export default function CaseStudiesPage({ loaderData: { page, featured, caseStud
         caseStudies={caseStudies}
         linkLabel={page.readMore}
       />
-      <CtaSection cta={page.cta} />
+      <ClosingBand cta={page.cta} />
     </>
   )
 }

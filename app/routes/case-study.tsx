@@ -1,10 +1,9 @@
 import { href } from "react-router"
-import { CaseStudyGridSection } from "#app/components/case-studies/case-study-grid-section"
 import { CaseStudyHeroSection } from "#app/components/case-studies/case-study-hero-section"
 import { CaseStudyOverviewSection } from "#app/components/case-studies/case-study-overview-section"
 import { CaseStudyResultsSection } from "#app/components/case-studies/case-study-results-section"
 import { CaseStudyStorySection } from "#app/components/case-studies/case-study-story-section"
-import { CtaSection } from "#app/components/sections/cta-section"
+import { NextStudySection } from "#app/components/case-studies/next-study-section"
 import { getCaseStudy, getCatalog, shownFigures, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
@@ -84,13 +83,7 @@ export default function CaseStudyPage({
           clientVoice={clientVoice}
         />
       </div>
-      <CaseStudyGridSection
-        id="related-title"
-        title={labels.relatedHeading}
-        caseStudies={related}
-        linkLabel={labels.readMore}
-      />
-      <CtaSection cta={banner} />
+      <NextStudySection studies={related} labels={labels} banner={banner} />
     </>
   )
 }

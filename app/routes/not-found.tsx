@@ -33,13 +33,10 @@ export default function NotFoundPage({ loaderData: { page, recentWork } }: Route
           the opening above the ways on, the latest work beside both. */}
       <Container className="grid gap-x-6 gap-y-12 pt-12 pb-20 md:grid-cols-2 md:pt-20 md:pb-24 lg:gap-10">
         <div className="md:col-span-2 lg:col-span-1">
-          <p
-            aria-hidden="true"
-            className="text-[5rem] leading-none font-black tracking-tighter text-brand md:text-[8rem]"
-          >
+          <p aria-hidden="true" className="text-figure font-black text-brand">
             404
           </p>
-          <h1 className="mt-2 text-h1-sm font-extrabold text-balance md:text-h1">{page.title}</h1>
+          <h1 className="mt-2 text-display font-extrabold text-balance">{page.title}</h1>
           <p className="mt-4 max-w-xl text-lead text-balance text-slate">{page.description}</p>
           <div className="mt-8 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-8">
             <Link to={page.homeLink.href} className={buttonClasses("primary")}>

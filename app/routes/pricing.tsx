@@ -1,6 +1,5 @@
 import { FaqSection } from "#app/components/pricing/faq-section"
 import { CustomPlanSection, PlanCards, WhyChooseUsSection } from "#app/components/pricing/pricing-sections"
-import { CtaSection } from "#app/components/sections/cta-section"
 import { PageOpening } from "#app/components/sections/page-opening"
 import { getCatalog } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
@@ -39,8 +38,7 @@ export default function PricingPage({ loaderData: { page, plans, faqs } }: Route
       </PageOpening>
       <CustomPlanSection customPlan={page.customPlan} />
       <WhyChooseUsSection whyChooseUs={page.whyChooseUs} />
-      <FaqSection heading={page.faq} faqs={faqs} />
-      <CtaSection cta={page.cta} />
+      <FaqSection heading={page.faq} faqs={faqs} ask={page.cta} />
     </>
   )
 }

@@ -1,24 +1,30 @@
-import { CtaSection } from "#app/components/sections/cta-section"
+import { ClosingBand } from "#app/components/sections/closing-band"
 import { ServicesCatalogSection } from "#app/components/services/services-catalog-section"
-import { getCatalog, getQuotedWork } from "#app/content/queries.server"
+import { caseStudyNamed } from "#app/content/checked-references"
+import { getCatalog, getQuotedWork, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/services"
 
 export function loader() {
-  const { pages, services } = getCatalog()
+  const { pages, services, caseStudies } = getCatalog()
   const page = pages.services
   return {
     page,
-    services: services.map(({ id, slug, title, description, features, icon, proof }) => ({
-      id,
-      slug,
-      title,
-      description,
-      features,
-      icon,
-      work: getQuotedWork(proof),
-    })),
+    services: services.map(({ id, slug, title, description, features, icon, proof }) => {
+      const study = caseStudyNamed(caseStudies, proof.caseStudy)
+      return {
+        id,
+        slug,
+        title,
+        description,
+        features,
+        icon,
+        work: getQuotedWork(proof),
+        // The page from its top, which scrolls in its window; the card picture, still, for a study without one.
+        workImage: withImages(study.scrollImage ?? study.cardImage),
+      }
+    }),
     seo: pageSeo({ ...page.seo, path: "/services", trail: [menuCrumb("/services")] }),
   }
 }
@@ -29,7 +35,7 @@ export default function ServicesPage({ loaderData: { page, services } }: Route.C
   return (
     <>
       <ServicesCatalogSection intro={page.intro} workLabel={page.servicePage.workLabel} services={services} />
-      <CtaSection cta={page.cta} />
+      <ClosingBand cta={page.cta} />
     </>
   )
 }

@@ -1,17 +1,20 @@
 import { data, href, isRouteErrorResponse } from "react-router"
-import { CtaSection } from "#app/components/sections/cta-section"
 import type { TeamCardMember } from "#app/components/team/team-card"
 import { TeamMemberNotFound } from "#app/components/team/team-member-not-found"
 import {
   TeamMemberAboutSection,
   TeamMemberExperienceSection,
   TeamMemberHeroSection,
+  TeamMemberWorkSection,
 } from "#app/components/team/team-member-sections"
-import { getCatalog, getTeamMember, labelledSocialLinks, withImages } from "#app/content/queries.server"
+import { getCatalog, getTeamMember, labelledSocialLinks, postCard, withImages } from "#app/content/queries.server"
 import { pageSeo } from "#app/content/seo.server"
 import { getTeamCards } from "#app/content/team-cards.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/team-member"
+
+/** How many of their articles a person's page ends with. */
+const MAX_ARTICLES = 2
 
 export function loader({ params }: Route.LoaderArgs) {
   const member = getTeamMember(params.memberName)
@@ -22,7 +25,8 @@ export function loader({ params }: Route.LoaderArgs) {
     copy.member.socialLinkLabel.replace("{name}", member.name).replace("{network}", network),
   )
   // Articles arrive newest first.
-  const latestArticle = articles.find((article) => article.author === member.id)
+  const written = articles.filter((article) => article.author === member.id)
+  const latestArticle = written[0]
   const ledProject = caseStudies.find((study) => study.slug === member.ledProject)
   return {
     member: { ...member, socialLinks, portrait: member.portrait && withImages(member.portrait) },
@@ -37,6 +41,18 @@ export function loader({ params }: Route.LoaderArgs) {
       title: latestArticle.title,
       href: href("/blog/:slug", { slug: latestArticle.slug }),
     },
+    ledStudy:
+      ledProject &&
+      withImages({
+        slug: ledProject.slug,
+        cardTitle: ledProject.cardTitle,
+        tag: ledProject.tag,
+        excerpt: ledProject.excerpt,
+        cardImage: ledProject.cardImage,
+      }),
+    // Two at most beside the study: the work section is a closing, not an archive.
+    writtenArticles: withImages(written.slice(0, MAX_ARTICLES).map(postCard)),
+    readMore: pages.caseStudyLabels.readMore,
     copy: copy.member,
     backLink: { label: copy.member.backToTeam, href: "/team" },
     banner: pages.banner,
@@ -64,7 +80,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 }
 
 export default function TeamMemberPage({
-  loaderData: { member, ledProject, leads, latestArticle, copy, backLink, banner },
+  loaderData: { member, ledProject, leads, latestArticle, ledStudy, writtenArticles, readMore, copy, backLink, banner },
 }: Route.ComponentProps) {
   return (
     <>
@@ -89,7 +105,13 @@ export default function TeamMemberPage({
         experience={member.experience}
         highlights={member.highlights}
       />
-      <CtaSection cta={banner} />
+      <TeamMemberWorkSection
+        heading={copy.workHeading.replace("{name}", member.name)}
+        ledStudy={ledStudy}
+        articles={writtenArticles}
+        readMore={readMore}
+        banner={banner}
+      />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { CtaSection } from "#app/components/sections/cta-section"
+import { ClosingBand } from "#app/components/sections/closing-band"
 import { PageOpening } from "#app/components/sections/page-opening"
 import { TeamGrid } from "#app/components/team/team-card"
 import { getCatalog } from "#app/content/queries.server"
@@ -37,7 +37,7 @@ export default function TeamPage({ loaderData: { page, members, banner } }: Rout
           headingLevel={2}
         />
       </PageOpening>
-      <CtaSection cta={banner} />
+      <ClosingBand cta={banner} />
     </>
   )
 }

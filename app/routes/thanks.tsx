@@ -31,7 +31,7 @@ function ThanksSection({ page }: { page: Route.ComponentProps["loaderData"]["pag
             <Icon name="circle-check" className="size-9" />
           </span>
           <Eyebrow className="mt-8">{page.tag}</Eyebrow>
-          <h1 className="text-h1-sm font-extrabold text-balance md:text-h1">{page.title}</h1>
+          <h1 className="text-display font-extrabold text-balance">{page.title}</h1>
           <p className="mt-5 text-lead text-pretty text-slate">{page.description}</p>
           <ol className="mt-10 space-y-4 text-left">
             {page.nextSteps.map((step, index) => (

@@ -212,7 +212,7 @@ async function main() {
     await browser.close()
     // The floor shows what this machine adds to every page, so it is measured whenever timings are judged.
     if (!templatesOnly) {
-      const floor = await startPlatformFloor()
+      const floor = await startPlatformFloor(buildDir)
       try {
         for (const [label, path] of Object.entries(platformFloorPaths)) {
           const { summary } = await measure(`${floor.origin}${path}`)

@@ -9,7 +9,7 @@ import { join, resolve } from "node:path"
 import type { Browser } from "@playwright/test"
 import { z } from "zod"
 import { parseJson } from "../../server/json-file.ts"
-import { minimalPage } from "../audit/platform-floor.ts"
+import { fontOfBuild, referencePage } from "../audit/platform-floor.ts"
 import { freePort, waitForAnswer } from "./served-site.ts"
 
 /** Where the page everything is measured against is served: the audit's minimal page (platform-floor.ts). */
@@ -22,7 +22,7 @@ export async function startServerWithReference(buildDir: string, label: string) 
   const copy = mkdtempSync(join(resolve(buildDir, ".."), "build-bench-pages-"))
   cpSync(buildDir, copy, { recursive: true })
   mkdirSync(join(copy, "client", REFERENCE_PATH.slice(1)), { recursive: true })
-  writeFileSync(join(copy, "client", REFERENCE_PATH.slice(1), "index.html"), minimalPage)
+  writeFileSync(join(copy, "client", REFERENCE_PATH.slice(1), "index.html"), referencePage(fontOfBuild(buildDir)))
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), "catalysty-bench-pages-data-"))
   const child = spawn("node", [join(copy, "server", "main.js")], {

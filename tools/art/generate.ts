@@ -18,6 +18,7 @@ import { parse as parseYaml } from "yaml"
 import { renderScene, type Scene } from "./lib/scene.ts"
 import { aboutScenes } from "./scenes/about.ts"
 import { blogScenes } from "./scenes/blog.ts"
+import { blogCoverScenes } from "./scenes/blog-covers.ts"
 import { clientLogoScenes, type TestimonialLike } from "./scenes/client-logos.ts"
 import { homeScenes } from "./scenes/home.ts"
 import { officesMapScene } from "./scenes/map.ts"
@@ -41,6 +42,7 @@ export async function allScenes(): Promise<Scene[]> {
     ...homeScenes,
     ...aboutScenes,
     ...blogScenes,
+    ...blogCoverScenes,
     ...clientLogoScenes(loadTestimonials()),
     ...shareScenes,
     officesMapScene,

@@ -20,6 +20,10 @@ export type Client = {
   /** "browser": the desktop page in a browser window; "sheet": a print or slide page without one. */
   surface: "browser" | "sheet"
   desktop: Shot
+  /** The client's logo as its own site shows it: the element that holds it on the desktop page. */
+  logo: string
+  /** Articles whose example this client is: their covers are a crop of this client's wide picture. */
+  covers?: string[]
   /** Two phone pages: the first is in every picture, the second only in the wide opening picture. */
   phones: [Shot, Shot]
   /** SVG drawn behind the devices. */
@@ -49,6 +53,8 @@ export const clients: Client[] = [
     domain: "",
     surface: "browser",
     desktop: { path: "index.html" },
+    logo: ".brand",
+    covers: ["which-social-media-platforms-are-worth-it-for-a-detroit-small-business"],
     phones: [{ path: "product.html" }, { path: "fitting.html" }],
     shadowTint: "60,15,60",
     backdrop: (w, h) =>
@@ -59,7 +65,9 @@ export const clients: Client[] = [
           <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7e7ea"/><stop offset="1" stop-color="#ead1da"/></linearGradient>
         </defs>
         <rect width="${w}" height="${h}" fill="url(#g)"/>
-        <path d="M${w * 0.56} ${h} V${h * 0.5} a${w * 0.2} ${w * 0.2} 0 0 1 ${w * 0.4} 0 V${h}Z" fill="#4a1450" opacity="0.9"/>
+        <!-- The shop's arch, high enough that its curve shows beside the window in every slot shape: drawn
+             lower, only its straight sides showed under the phone, a hard-edged block that read as a fault. -->
+        <path d="M${w * 0.62} ${h} V${h * 0.28} a${w * 0.18} ${w * 0.18} 0 0 1 ${w * 0.36} 0 V${h}Z" fill="#4a1450" opacity="0.9"/>
         <circle cx="${w * 0.08}" cy="${h * 0.1}" r="${h * 0.3}" fill="#fff" opacity="0.45"/>
         ${scatter(w, h, 14, (x, y, i) => `<path transform="translate(${x} ${y}) scale(${(h / 1000) * (0.6 + (i % 3) * 0.3)})" d="M0-14l3.5 10.5L14 0 3.5 3.5 0 14-3.5 3.5-14 0-3.5-3.5Z" fill="#c89b4c" opacity="0.55"/>`)}`,
       ),
@@ -71,6 +79,8 @@ export const clients: Client[] = [
     domain: "",
     surface: "browser",
     desktop: { path: "index.html" },
+    logo: "header .logo",
+    covers: ["email-newsletters-that-get-read-a-guide-for-detroit-businesses"],
     phones: [{ path: "quote.html" }, { path: "royal-oak.html" }],
     shadowTint: "10,70,80",
     backdrop: (w, h) =>
@@ -93,6 +103,7 @@ export const clients: Client[] = [
     domain: "",
     surface: "sheet",
     desktop: { path: "index.html" },
+    logo: ".wordmark",
     phones: [{ path: "profile.html" }, { path: "inquiry.html" }],
     shadowTint: "35,40,43",
     backdrop: (w, h) =>
@@ -115,6 +126,8 @@ export const clients: Client[] = [
     domain: "",
     surface: "browser",
     desktop: { path: "index.html" },
+    logo: "header .logo",
+    covers: ["content-marketing-for-detroit-small-businesses-start-with-customer-questions"],
     phones: [{ path: "checkout.html" }, { path: "shop.html" }],
     shadowTint: "15,60,35",
     backdrop: (w, h) =>
@@ -137,6 +150,7 @@ export const clients: Client[] = [
     domain: "",
     surface: "browser",
     desktop: { path: "index.html" },
+    logo: "header .logo",
     phones: [{ path: "start.html" }, { path: "roofers.html" }],
     shadowTint: "0,0,0",
     backdrop: (w, h) =>

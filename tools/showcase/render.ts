@@ -5,6 +5,9 @@
  *   npm run showcase                 # every client
  *   npm run showcase -- nutrivita    # clients whose id contains "nutrivita"
  *   npm run showcase -- --serve      # only serve the sites, to look at them in a browser
+ *   npm run showcase -- --logos      # only the clients' logo tiles
+ *   npm run showcase -- --scroll     # only the logo tiles and the scrolling pages
+ *   npm run showcase -- --covers     # only the blog covers cut from the clients' wide pictures
  */
 import { mkdir, writeFile } from "node:fs/promises"
 import { dirname, join, resolve } from "node:path"
@@ -22,6 +25,38 @@ const outDir = join(root, "content/images/case-studies")
 const DESKTOP_WIDTH = 1440
 const TOOLBAR_HEIGHT = 52
 const MAX_BYTES = 400 * 1024
+/**
+ * A blog cover: 16:9, the art's shape in every article slot, and as wide as the card picture, which is
+ * what the article's opening needs below 1024 px (twice its 959 px there).
+ */
+const COVER = { width: 1920, height: 1080 }
+
+/**
+ * The cover of an article whose example is this client: a 16:9 band across the middle of the client's
+ * card picture (the browser window and the phone), so the listing shows a client's real site beside the
+ * illustrated and typographic covers of tools/art.
+ */
+async function renderCovers(client: Client) {
+  const card = join(outDir, client.caseStudy, "cardImage", "src.webp")
+  const { width, height } = await sharp(card).metadata()
+  const cropHeight = Math.round((width * COVER.height) / COVER.width)
+  for (const article of client.covers ?? []) {
+    const cover = await sharp(card)
+      .extract({ left: 0, top: Math.round((height - cropHeight) / 2), width, height: cropHeight })
+      .resize(COVER.width, COVER.height)
+      .webp({ quality: 86, effort: 6, smartSubsample: true })
+      .toBuffer()
+    const file = join(root, "content/images/blog", article, "image", "src.webp")
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, cover)
+    console.log(`${file.slice(root.length + 1)}  ${COVER.width}×${COVER.height}  ${Math.round(cover.length / 1024)} KB`)
+  }
+}
+
+/** The site scrolling in its browser frame: the desktop page from its top, three screens of it at most. */
+const SCROLL = { width: 1200, maxScreens: 3, screenHeight: 900 }
+/** The logo tile: 240 × 80 CSS px at 2×, the logo centred on its own site's background. */
+const LOGO = { width: 480, height: 160, padding: 0.16 }
 
 type Box = { left: number; top: number; width: number; height: number }
 type SlotName = keyof typeof caseStudyImageSizes
@@ -66,8 +101,82 @@ async function topColour(image: Buffer) {
   return { colour: `rgb(${r},${g},${b})`, isDark: luminance < 0.55 }
 }
 
-async function renderClient(browser: Browser, origin: string, client: Client) {
+/**
+ * The client's logo as its own site draws it, on the colour behind it there, centred on one tile shape,
+ * so a row of clients reads as one set (the home page's client strip). The element is captured alone,
+ * trimmed to the logo, and set on a tile of the colour at its corner: nothing of the page around it shows.
+ */
+async function renderLogo(browser: Browser, url: string, selector: string) {
+  const page = await browser.newPage({ viewport: { width: DESKTOP_WIDTH, height: 900 }, deviceScaleFactor: 2 })
+  try {
+    await page.goto(url, { waitUntil: "networkidle" })
+    await page.evaluate(() => document.fonts.ready)
+    const capture = await page.locator(selector).first().screenshot({ type: "png" })
+    const { data } = await sharp(capture).extract({ left: 1, top: 1, width: 1, height: 1 }).raw().toBuffer({
+      resolveWithObject: true,
+    })
+    const background = { r: data.readUInt8(0), g: data.readUInt8(1), b: data.readUInt8(2), alpha: 1 }
+    const inner = { width: Math.round(LOGO.width * (1 - 2 * LOGO.padding)), height: Math.round(LOGO.height * 0.62) }
+    const logo = await sharp(await sharp(capture).trim({ threshold: 12 }).toBuffer())
+      .resize({ ...inner, fit: "inside" })
+      .toBuffer()
+    return await sharp({ create: { width: LOGO.width, height: LOGO.height, channels: 4, background } })
+      .composite([{ input: logo, gravity: "centre" }])
+      .webp({ quality: 92, effort: 6 })
+      .toBuffer()
+  } finally {
+    await page.close()
+  }
+}
+
+/**
+ * The desktop page from its top, down to three screens, for the frame it scrolls in as it comes into view
+ * (app/components/ui/browser-scroll.tsx). No browser chrome: the page draws the frame itself.
+ */
+async function renderScroll(browser: Browser, url: string) {
+  const page = await browser.newPage({
+    viewport: { width: DESKTOP_WIDTH, height: SCROLL.screenHeight },
+    deviceScaleFactor: 1,
+    reducedMotion: "reduce",
+  })
+  try {
+    await page.goto(url, { waitUntil: "networkidle" })
+    await page.evaluate(() => document.fonts.ready)
+    const height = Math.min(
+      await page.evaluate(() => document.documentElement.scrollHeight),
+      SCROLL.screenHeight * SCROLL.maxScreens,
+    )
+    const shot = await page.screenshot({
+      type: "png",
+      clip: { x: 0, y: 0, width: DESKTOP_WIDTH, height },
+      fullPage: true,
+    })
+    return await sharp(shot)
+      .resize({ width: SCROLL.width })
+      .webp({ quality: 86, effort: 6, smartSubsample: true })
+      .toBuffer()
+  } finally {
+    await page.close()
+  }
+}
+
+async function renderClient(browser: Browser, origin: string, client: Client, logoOnly: boolean) {
   const site = (path: string) => `${origin}/${client.id}/${path}`
+  const logo = await renderLogo(browser, site(client.desktop.path), client.logo)
+  const logoFile = join(outDir, client.caseStudy, "logo", "src.webp")
+  await mkdir(dirname(logoFile), { recursive: true })
+  await writeFile(logoFile, logo)
+  console.log(`${logoFile.slice(root.length + 1)}  ${LOGO.width}×${LOGO.height}  ${Math.round(logo.length / 1024)} KB`)
+  if (logoOnly) return
+  const scroll = await renderScroll(browser, site(client.desktop.path))
+  const scrollFile = join(outDir, client.caseStudy, "scrollImage", "src.webp")
+  await mkdir(dirname(scrollFile), { recursive: true })
+  await writeFile(scrollFile, scroll)
+  const scrollSize = await sharp(scroll).metadata()
+  console.log(
+    `${scrollFile.slice(root.length + 1)}  ${scrollSize.width}×${scrollSize.height}  ${Math.round(scroll.length / 1024)} KB`,
+  )
+  if (process.argv.includes("--scroll")) return
   const toolbar = await capture(browser, `${origin}/_frame/toolbar.html?domain=${encodeURIComponent(client.domain)}`, {
     width: DESKTOP_WIDTH,
     height: TOOLBAR_HEIGHT,
@@ -147,7 +256,10 @@ if (args.includes("--serve")) {
     args: [...chromiumArgs, "--font-render-hinting=none"],
   })
   try {
-    for (const client of chosen) await renderClient(browser, server.origin, client)
+    for (const client of chosen) {
+      if (!args.includes("--covers")) await renderClient(browser, server.origin, client, args.includes("--logos"))
+      await renderCovers(client)
+    }
   } finally {
     await browser.close()
     await server.close()

@@ -60,7 +60,7 @@ export function AboutHeroSection({ eyebrow, title, description, stats, work }: A
               className="flex flex-col-reverse justify-end gap-1 lg:py-5 lg:first:pt-0 lg:last:pb-0"
             >
               <dt className="text-slate">{stat.label}</dt>
-              <dd className="text-h1 font-extrabold text-brand">
+              <dd className="text-figure font-extrabold text-brand">
                 <CountUp value={stat.value} />
               </dd>
             </div>
@@ -105,7 +105,7 @@ export function MissionSection({ mission }: { mission: AboutPage["mission"] & { 
         </div>
         <div className="order-1 lg:order-2">
           <Eyebrow>{mission.eyebrow}</Eyebrow>
-          <h2 id="mission-heading" className="text-h2-sm font-bold text-balance md:text-h2">
+          <h2 id="mission-heading" className="text-h2 font-bold text-balance">
             {mission.title}
           </h2>
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-pretty text-slate">

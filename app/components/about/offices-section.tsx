@@ -9,7 +9,7 @@ import { cn } from "#app/lib/cn"
 import { imageSlots } from "#app/lib/image-sizes"
 
 type OfficesSectionProps = {
-  eyebrow: string
+  eyebrow?: string
   title: string
   description: string
   mapAlt: string

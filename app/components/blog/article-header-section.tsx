@@ -24,7 +24,8 @@ type ArticleHeaderProps = {
 
 /**
  * Category, title, subtitle, byline with the publish date and reading time, each revision under it
- * ("Updated <date>: what changed"), and the featured picture.
+ * ("Updated <date>: what changed"), and the featured picture: under the text on phones and tablets, beside
+ * the title from 1024 px, so a wide first screen is the title and its picture, not the title and a margin.
  */
 export function ArticleHeaderSection({ article, category, author, labels, readingTime }: ArticleHeaderProps) {
   return (
@@ -42,66 +43,65 @@ export function ArticleHeaderSection({ article, category, author, labels, readin
           <Icon name="arrow-left" className="size-4" />
           {labels.blog}
         </Link>
-        <div className="mt-8 max-w-4xl">
-          <Link
-            to={href("/blog-category/:category", { category: category.slug })}
-            className="inline-flex rounded-full bg-lime px-3.5 py-1 text-sm font-semibold text-ink transition-colors hover:bg-lime-dark"
-          >
-            {category.name}
-          </Link>
-          <h1 className="mt-5 text-h1-sm font-extrabold text-balance md:text-h1">{article.title}</h1>
-          <p className="mt-6 max-w-3xl text-lead text-pretty text-slate">{article.subtitle}</p>
-          <div className="mt-8 flex items-center gap-4">
-            <Avatar name={author.name} portrait={author.portrait} isEager size="md" ring="white" />
-            <div className="text-sm">
-              <p className="text-base text-ink">
-                {labels.by}{" "}
-                <Link
-                  to={href("/team/:memberName", { memberName: author.slug })}
-                  className="font-semibold underline decoration-ink/20 underline-offset-4 hover:text-brand hover:decoration-brand"
-                >
-                  {author.name}
-                </Link>
-              </p>
-              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate">
-                <span>
-                  <span className="sr-only">{labels.published} </span>
-                  <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-                </span>
-                <span aria-hidden="true" className="size-1 rounded-full bg-slate/40" />
-                <span className="inline-flex items-center gap-1.5">
-                  <Icon name="clock" className="size-4" />
-                  {readingTime}
-                </span>
-              </p>
-            </div>
-          </div>
-          {/* Below the byline at the text's width: a sentence of what changed would crowd the column beside the avatar. */}
-          {article.revisions.length > 0 ? (
-            <div className="mt-5 max-w-3xl space-y-1 text-sm text-pretty text-slate">
-              {article.revisions.map((revision) => (
-                <p key={`${revision.date} ${revision.whatChanged}`}>
-                  <span className="font-semibold text-ink">
-                    {labels.updated} <time dateTime={revision.date}>{formatDate(revision.date)}</time>:
-                  </span>{" "}
-                  {revision.whatChanged}
+        <div className="mt-8 grid gap-10 md:gap-14 lg:grid-cols-12 lg:items-center lg:gap-12">
+          <div className="lg:col-span-7">
+            <Link
+              to={href("/blog-category/:category", { category: category.slug })}
+              className="inline-flex rounded-full bg-lime px-3.5 py-1 text-sm font-semibold text-ink transition-colors hover:bg-lime-dark"
+            >
+              {category.name}
+            </Link>
+            <h1 className="mt-5 text-title font-extrabold text-balance">{article.title}</h1>
+            <p className="mt-6 max-w-3xl text-lead text-pretty text-slate">{article.subtitle}</p>
+            <div className="mt-8 flex items-center gap-4">
+              <Avatar name={author.name} portrait={author.portrait} isEager size="md" ring="white" />
+              <div className="text-sm">
+                <p className="text-base text-ink">
+                  {labels.by}{" "}
+                  <Link
+                    to={href("/team/:memberName", { memberName: author.slug })}
+                    className="font-semibold underline decoration-ink/20 underline-offset-4 hover:text-brand hover:decoration-brand"
+                  >
+                    {author.name}
+                  </Link>
                 </p>
-              ))}
+                <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate">
+                  <span>
+                    <span className="sr-only">{labels.published} </span>
+                    <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+                  </span>
+                  <span aria-hidden="true" className="size-1 rounded-full bg-slate/40" />
+                  <span className="inline-flex items-center gap-1.5">
+                    <Icon name="clock" className="size-4" />
+                    {readingTime}
+                  </span>
+                </p>
+              </div>
             </div>
-          ) : null}
-        </div>
-        {/* Whole and in its own 16:9 shape, but on wide screens no wider than about the text column (720 px,
-            so 405 px tall), so the first screen reaches the article's opening lines instead of only art. */}
-        <div
-          data-reveal="slow"
-          className="mt-10 overflow-hidden rounded-panel bg-pale shadow-card md:mt-14 lg:w-2/3 lg:max-w-180"
-        >
-          <Picture
-            image={article.image}
-            sizes={imageSlots.articleHeader.sizes}
-            isPriority
-            className="aspect-video w-full object-cover"
-          />
+            {/* Below the byline at the text's width: a sentence of what changed would crowd the column beside the avatar. */}
+            {article.revisions.length > 0 ? (
+              <div className="mt-5 max-w-3xl space-y-1 text-sm text-pretty text-slate">
+                {article.revisions.map((revision) => (
+                  <p key={`${revision.date} ${revision.whatChanged}`}>
+                    <span className="font-semibold text-ink">
+                      {labels.updated} <time dateTime={revision.date}>{formatDate(revision.date)}</time>:
+                    </span>{" "}
+                    {revision.whatChanged}
+                  </p>
+                ))}
+              </div>
+            ) : null}
+          </div>
+          {/* Whole, in its own 16:9 shape; placed beside the text, never aligned to it, so it does not move the
+            title when it arrives (docs/decisions/009-layouts-that-hold-still-while-the-page-arrives.md). */}
+          <div data-reveal="slow" className="overflow-hidden rounded-panel bg-pale shadow-card lg:col-span-5">
+            <Picture
+              image={article.image}
+              sizes={imageSlots.articleHeader.sizes}
+              isPriority
+              className="aspect-video w-full object-cover"
+            />
+          </div>
         </div>
       </Container>
     </header>

@@ -43,7 +43,7 @@ export function FeaturedPostCard({ post, variant, byLabel, isPriority = false }:
       {/* Both cards keep the same bottom padding, so their author lines sit level. */}
       <div className={cn("flex flex-1 flex-col p-6 sm:p-8", isLead && "lg:px-10 lg:pt-10")}>
         <PostMeta category={post.categoryName} publishedAt={post.publishedAt} />
-        <h2 className={cn("mt-4 font-bold text-balance", isLead ? "text-h3 lg:text-h2" : "text-h3")}>
+        <h2 className={cn("mt-4 font-bold text-balance", isLead ? "text-h3 lg:text-subhead" : "text-h3")}>
           <Link to={href("/blog/:slug", { slug: post.slug })} className={cn(postTitleLink, "after:rounded-panel")}>
             {post.title}
           </Link>

@@ -51,7 +51,7 @@ export const mdxComponents: MDXComponents = {
   a: ArticleLink,
   // The id comes from the compile (app/lib/mdx/heading-ids.ts), the same rule as the table of contents.
   h2: ({ children, id }) => (
-    <h2 id={id} className="mt-14 mb-5 scroll-mt-28 text-h3 font-bold text-balance text-ink first:mt-0 md:text-h2-sm">
+    <h2 id={id} className="mt-14 mb-5 scroll-mt-28 text-subhead font-bold text-balance text-ink first:mt-0">
       {children}
     </h2>
   ),

@@ -21,8 +21,11 @@ type PostCardProps = {
   headingLevel?: 2 | 3
   /** The slot's width at each breakpoint; the default suits a three- or four-column grid. */
   sizes?: string
-  /** "row-until-lg": picture beside the text from the small breakpoint until the large one, for one-column lists. */
-  layout?: "stacked" | "row-until-lg"
+  /**
+   * "row-until-lg": picture beside the text from the small breakpoint until the large one, for one-column
+   * lists; "row": beside it from the small breakpoint on, for a short list beside a larger card.
+   */
+  layout?: "stacked" | "row-until-lg" | "row"
   className?: string
 }
 
@@ -55,14 +58,16 @@ export function PostCard({
   layout = "stacked",
   className,
 }: PostCardProps) {
-  const isRow = layout === "row-until-lg"
+  const isRow = layout !== "stacked"
+  const staysRow = layout === "row"
   const Heading = `h${headingLevel}` as const
   return (
     <article
       className={cn(
         "group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card",
         postCardMotion,
-        isRow && "sm:flex-row lg:flex-col",
+        isRow && "sm:flex-row",
+        isRow && !staysRow && "lg:flex-col",
         className,
       )}
     >
@@ -71,8 +76,8 @@ export function PostCard({
       <div
         className={cn(
           "aspect-video overflow-hidden bg-pale",
-          isRow &&
-            "sm:m-5 sm:mr-0 sm:w-2/5 sm:shrink-0 sm:self-center sm:rounded-xl lg:m-0 lg:w-auto lg:self-auto lg:rounded-none",
+          isRow && "sm:m-5 sm:mr-0 sm:w-2/5 sm:shrink-0 sm:self-center sm:rounded-xl",
+          isRow && !staysRow && "lg:m-0 lg:w-auto lg:self-auto lg:rounded-none",
         )}
       >
         <Picture
@@ -81,7 +86,14 @@ export function PostCard({
           className="size-full object-cover motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-105"
         />
       </div>
-      <div className={cn("flex flex-1 flex-col p-6", isRow && "sm:justify-center sm:p-8 lg:justify-start lg:p-6")}>
+      <div
+        className={cn(
+          "flex flex-1 flex-col p-6",
+          isRow && "sm:justify-center sm:p-8",
+          isRow && !staysRow && "lg:justify-start lg:p-6",
+          staysRow && "sm:py-5 sm:pl-6",
+        )}
+      >
         <PostMeta category={post.categoryName} publishedAt={post.publishedAt} />
         <Heading className="mt-3 text-h4 font-bold text-balance">
           <Link to={href("/blog/:slug", { slug: post.slug })} className={cn(postTitleLink, "after:rounded-card")}>

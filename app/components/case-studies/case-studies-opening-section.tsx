@@ -34,7 +34,7 @@ export function CaseStudiesOpeningSection({ intro, featuredLabel, linkLabel, fea
         <div className="grid gap-5 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-8">
             <Eyebrow>{intro.eyebrow}</Eyebrow>
-            <h1 className="text-h1-sm font-extrabold text-balance md:text-display xl:text-display-xl">{intro.title}</h1>
+            <h1 className="text-display font-extrabold text-balance">{intro.title}</h1>
           </div>
           <p className="max-w-2xl text-lead text-pretty text-slate lg:col-span-4 lg:self-end lg:pb-2">
             {intro.description}
@@ -54,7 +54,7 @@ export function CaseStudiesOpeningSection({ intro, featuredLabel, linkLabel, fea
             <p className="w-fit rounded-full bg-lime-soft px-3 py-1 text-sm font-semibold text-ink ring-1 ring-lime/70">
               {featured.tag}
             </p>
-            <h2 id="featured-title" className="mt-5 text-h3 font-bold text-balance md:text-h2-sm">
+            <h2 id="featured-title" className="mt-5 text-subhead font-bold text-balance">
               <KeepShortPrefixes text={featured.title} />
             </h2>
             <p className="mt-4 text-slate">{featured.excerpt}</p>

@@ -68,7 +68,7 @@ export function CaseStudyCard({ caseStudy, headingLevel = 3, linkLabel, classNam
  * A card title's lines ("\n" in the content marks where the second starts), each balanced on its own, so
  * neither leaves a word alone on a line.
  */
-function TitleLines({ title }: { title: string }) {
+export function TitleLines({ title }: { title: string }) {
   return title.split("\n").map((line, index) => (
     <Fragment key={line}>
       {index > 0 ? " " : null}

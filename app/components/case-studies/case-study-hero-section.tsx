@@ -97,7 +97,7 @@ export function CaseStudyHeroSection({ caseStudy, labels, backLink, newTabLabel 
             {backLink.label}
           </Link>
           <p className="mt-6 w-fit rounded-full bg-lime px-3.5 py-1 text-sm font-semibold text-ink">{caseStudy.tag}</p>
-          <h1 className="mt-5 max-w-4xl text-h1-sm font-extrabold text-balance md:text-h1">
+          <h1 className="mt-5 max-w-4xl text-title font-extrabold text-balance">
             <KeepShortPrefixes text={caseStudy.title} />
           </h1>
           <div className="mt-6 md:mt-10 lg:mt-12">

@@ -27,7 +27,7 @@ export function CaseStudyOverviewSection({ heading, overview, figures }: CaseStu
   const text = (
     <div className={cn(figures.length === 0 && "max-w-3xl")} data-reveal>
       <Eyebrow>{heading}</Eyebrow>
-      <h2 id="overview-title" className="text-h2-sm font-bold text-balance md:text-h2">
+      <h2 id="overview-title" className="text-h2 font-bold text-balance">
         {overview.title}
       </h2>
       <p className="mt-5 text-lead text-pretty text-slate">{overview.description}</p>
@@ -43,9 +43,7 @@ export function CaseStudyOverviewSection({ heading, overview, figures }: CaseStu
           invariant(tone, `no tile tone for figure ${index + 1}`)
           return (
             <li key={figure.label} className={cn("flex flex-col rounded-card p-5 sm:p-7", tone.tile)}>
-              <span className={cn("text-h2-sm font-extrabold tracking-tight sm:text-h1", tone.value)}>
-                {displayFigure(figure.value)}
-              </span>
+              <span className={cn("text-figure font-extrabold", tone.value)}>{displayFigure(figure.value)}</span>
               <span className="mt-2 font-semibold sm:text-lg">{figure.label}</span>
               <span className={cn("mt-1 flex items-center gap-1.5 text-sm", tone.label)}>
                 <Icon name={isDecrease(figure.value) ? "trending-down" : "trending-up"} className="size-4 shrink-0" />

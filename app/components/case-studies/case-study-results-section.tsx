@@ -31,7 +31,7 @@ export function CaseStudyResultsSection({ eyebrow, results, clientVoice }: Resul
       <div className="grid gap-6 lg:grid-cols-12 lg:gap-x-16" data-reveal>
         <div className="lg:col-span-5">
           <Eyebrow className="text-lime">{eyebrow}</Eyebrow>
-          <h2 id="results-title" className="text-h2-sm font-bold text-balance md:text-h2">
+          <h2 id="results-title" className="text-h2 font-bold text-balance">
             {results.title}
           </h2>
         </div>

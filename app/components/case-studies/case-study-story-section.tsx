@@ -23,7 +23,7 @@ export function CaseStudyStorySection({ id, eyebrow, block, variant }: StoryProp
       <div className="lg:col-span-5">
         <div className="lg:sticky lg:top-28" data-reveal>
           <Eyebrow>{eyebrow}</Eyebrow>
-          <h2 id={id} className="text-h2-sm font-bold text-balance md:text-h2">
+          <h2 id={id} className="text-h2 font-bold text-balance">
             {block.title}
           </h2>
           <p className="mt-5 text-lead text-pretty text-slate">{block.description}</p>

@@ -15,19 +15,22 @@ type ContactPageSectionProps = {
   form: ContactFormData
 }
 
-/** The page's only section: the quote form, and beside it (below it on smaller screens) who to reach and how. */
+/**
+ * The page's only section: the opening, then the phone and the email (what most visitors came for, before
+ * the form at every width, so a phone shows them in its first screen), then the quote form, and beside it
+ * (below it on smaller screens) the office, its hours and the social profiles.
+ */
 export function ContactPageSection({ page, contact, socialLinks, form }: ContactPageSectionProps) {
   return (
     <section className="relative isolate overflow-hidden bg-pale hero-glow">
-      <Container className="pt-14 pb-section-sm md:pt-20 md:pb-section">
+      <Container className="pt-14 pb-section md:pt-20">
         <div className="max-w-3xl">
           <Eyebrow>{page.tag}</Eyebrow>
-          <h1 className="text-h1-sm font-extrabold text-balance md:text-h1">{page.title}</h1>
+          <h1 className="text-display font-extrabold text-balance">{page.title}</h1>
           <p className="mt-5 text-lead text-pretty text-slate">{page.description}</p>
         </div>
-        {/* The form comes first at every width (on a phone it would otherwise start a screen and a half down);
-            on large screens the ways to reach us sit beside it. */}
-        <div className="mt-10 grid items-start gap-8 md:mt-14 lg:grid-cols-12 lg:gap-10">
+        <DirectLines info={page.info} contact={contact} />
+        <div className="mt-10 grid items-start gap-8 md:mt-12 lg:grid-cols-12 lg:gap-10">
           <div className="-mx-5 bg-white px-5 py-8 shadow-card ring-1 ring-line sm:mx-0 sm:rounded-panel sm:p-8 lg:col-span-7 lg:p-10">
             <h2 id="quote-form-heading" className="text-h3 font-bold text-balance">
               {page.formTitle}
@@ -35,9 +38,44 @@ export function ContactPageSection({ page, contact, socialLinks, form }: Contact
             <p className="mt-2 text-pretty text-slate">{page.formDescription}</p>
             <QuoteForm form={form} labelledBy="quote-form-heading" surface="plain" className="mt-8" />
           </div>
-          <ContactInfoCard info={page.info} contact={contact} socialLinks={socialLinks} />
+          <OfficeCard info={page.info} contact={contact} socialLinks={socialLinks} />
         </div>
       </Container>
+    </section>
+  )
+}
+
+/** The phone and the email as two large tap targets, each with what it is. */
+function DirectLines({ info, contact }: { info: ContactPage["info"]; contact: Site["contact"] }) {
+  const lines = [
+    { icon: "phone", label: info.phoneLabel, href: `tel:${contact.phoneE164}`, value: contact.phone },
+    { icon: "mail", label: info.emailLabel, href: `mailto:${contact.email}`, value: contact.email },
+  ] as const
+  return (
+    <section aria-labelledby="contact-direct-heading" className="mt-8 md:mt-10">
+      <h2 id="contact-direct-heading" className="text-sm font-semibold tracking-wide text-slate uppercase">
+        {info.title}
+      </h2>
+      <ul className="mt-3 grid max-w-3xl gap-3 sm:grid-cols-2">
+        {lines.map((line) => (
+          <li key={line.href}>
+            <a
+              href={line.href}
+              className="group flex items-center gap-4 rounded-card bg-white px-4 py-3 shadow-card ring-1 ring-line"
+            >
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-lime">
+                <Icon name={line.icon} className="size-5" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm text-slate">{line.label}</span>
+                <span className="block text-lg font-semibold break-words text-ink group-hover:text-brand">
+                  <KeepTogether text={line.value} />
+                </span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }
@@ -56,34 +94,20 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
   )
 }
 
-type ContactInfoCardProps = Omit<ContactPageSectionProps, "page" | "form"> & { info: ContactPage["info"] }
+type OfficeCardProps = Omit<ContactPageSectionProps, "page" | "form"> & { info: ContactPage["info"] }
 
-function ContactInfoCard({ info, contact, socialLinks }: ContactInfoCardProps) {
-  // A whole tap target, not only the line of text (these are the most used links on a phone); the negative
-  // margin keeps the rows where the text alone would put them.
-  const linkClass =
-    "-my-2 inline-flex min-h-11 items-center underline-offset-4 transition-colors hover:text-lime hover:underline"
+function OfficeCard({ info, contact, socialLinks }: OfficeCardProps) {
   const { address } = contact
   return (
     <aside
-      aria-labelledby="contact-info-heading"
+      aria-labelledby="contact-office-heading"
       className="relative isolate overflow-hidden rounded-panel bg-ink p-6 text-white shadow-lift sm:p-8 md:p-10 lg:sticky lg:top-28 lg:col-span-5"
     >
       <div aria-hidden="true" className="absolute -top-24 -right-20 -z-10 size-72 rounded-full bg-brand/70 blur-glow" />
-      <h2 id="contact-info-heading" className="text-h3 font-bold text-balance">
-        {info.title}
+      <h2 id="contact-office-heading" className="text-h3 font-bold text-balance">
+        {info.officeTitle}
       </h2>
       <ul className="mt-8 grid gap-7 md:max-lg:grid-cols-2">
-        <InfoRow icon={<Icon name="mail" className="size-5" />} label={info.emailLabel}>
-          <a href={`mailto:${contact.email}`} className={linkClass}>
-            {contact.email}
-          </a>
-        </InfoRow>
-        <InfoRow icon={<Icon name="phone" className="size-5" />} label={info.phoneLabel}>
-          <a href={`tel:${contact.phoneE164}`} className={linkClass}>
-            <KeepTogether text={contact.phone} />
-          </a>
-        </InfoRow>
         <InfoRow icon={<Icon name="map-pin" className="size-5" />} label={info.addressLabel}>
           <address className="font-medium not-italic text-white/90">
             <KeepTogether text={address.street} />

@@ -32,7 +32,8 @@ export function ContactResultDialog({ id, result, closeLabel, onClosed }: Contac
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       onClose={onClosed}
-      className="m-auto w-full max-w-md rounded-panel bg-white p-8 text-center text-ink shadow-lift backdrop:bg-ink/60 sm:p-10"
+      // On a phone it keeps the page's 20 px margin on each side rather than touching the screen's edges.
+      className="m-auto w-[calc(100%-2.5rem)] max-w-md rounded-panel bg-white p-8 text-center text-ink shadow-lift backdrop:bg-ink/60 sm:p-10"
     >
       {result ? (
         <>

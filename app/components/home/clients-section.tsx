@@ -1,13 +1,17 @@
 import { Link } from "react-router"
 import { Container } from "#app/components/ui/layout"
+import { Picture } from "#app/components/ui/picture"
 import type { HomePage } from "#app/content/pages"
+import type { ResolvedImage } from "#app/lib/image-manifest"
+import { imageSlots } from "#app/lib/image-sizes"
 
-/** A client by name, what we did for them, and the case study that tells it. */
-export type ClientStory = { client: string; tag: string; href: string }
+/** A client, what we did for them, the case study that tells it, and their logo where we have it. */
+export type ClientStory = { client: string; tag: string; href: string; logo?: ResolvedImage }
 
 /**
- * Every client under the opening, each name set as a wordmark in the site's type (we draw no logos for
- * them) and linked to its case study, so the home page shows the whole body of work, not one project.
+ * Every client under the opening, each shown by the logo their own site carries (the one in the pictures
+ * of their site; its alt text is their name) and linked to its case study, so the home page shows the whole
+ * body of work, not one project. A client without a logo on file is set as a wordmark in the site's type.
  */
 export function ClientsSection({ copy, stories }: { copy: HomePage["clients"]; stories: ClientStory[] }) {
   return (
@@ -16,14 +20,22 @@ export function ClientsSection({ copy, stories }: { copy: HomePage["clients"]; s
         <h2 id="home-clients-title" className="text-sm font-semibold tracking-wide text-slate uppercase">
           {copy.title}
         </h2>
-        <ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-6 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-0">
+        <ul className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
           {stories.map((story) => (
-            <li key={story.href} className="lg:border-l lg:border-line lg:px-6 lg:first:border-l-0 lg:first:pl-0">
-              <Link to={story.href} className="group block rounded-sm">
-                <span className="block text-lg leading-tight font-extrabold tracking-tight text-balance text-ink group-hover:text-brand">
-                  {story.client}
-                </span>
-                <span className="mt-1 block text-sm text-slate">{story.tag}</span>
+            <li key={story.href}>
+              <Link to={story.href} className="group block max-w-56 rounded-card">
+                {story.logo ? (
+                  <Picture
+                    image={story.logo}
+                    sizes={imageSlots.clientStrip.sizes}
+                    className="h-auto w-full rounded-card ring-1 ring-line transition-shadow group-hover:shadow-card group-hover:ring-brand/40"
+                  />
+                ) : (
+                  <span className="flex aspect-3/1 items-center rounded-card px-4 text-lg leading-tight font-extrabold tracking-tight text-balance text-ink ring-1 ring-line group-hover:text-brand">
+                    {story.client}
+                  </span>
+                )}
+                <span className="mt-2 block text-sm text-slate group-hover:text-ink">{story.tag}</span>
               </Link>
             </li>
           ))}

@@ -22,7 +22,7 @@ export function ProcessSection({ process }: { process: HomePage["process"] }) {
             className="relative flex flex-col rounded-card bg-white/5 p-7 ring-1 ring-white/10 sm:p-8 md:max-lg:grid md:max-lg:grid-cols-[4.5rem_1fr] md:max-lg:gap-x-10"
             data-reveal
           >
-            <span aria-hidden="true" className="text-h1 font-extrabold text-lime md:max-lg:row-span-2">
+            <span aria-hidden="true" className="text-figure font-extrabold text-lime md:max-lg:row-span-2">
               {String(index + 1).padStart(2, "0")}
             </span>
             <h3 className="mt-8 text-h3 font-bold text-balance md:max-lg:mt-0">{step.title}</h3>

@@ -62,7 +62,7 @@ export function PolicyBody({ children, aside, isAsideFirst = false }: PolicyBody
 export function PolicySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="text-h3 font-bold text-balance md:text-h2-sm">
+      <h2 id={id} className="text-subhead font-bold text-balance">
         {title}
       </h2>
       <div className="mt-5 space-y-4 text-lg text-pretty text-slate">{children}</div>

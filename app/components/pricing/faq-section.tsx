@@ -1,6 +1,8 @@
+import { CtaButtons } from "#app/components/sections/cta-buttons"
 import { Icon } from "#app/components/ui/icon"
-import { Section, SectionHeading } from "#app/components/ui/layout"
+import { Eyebrow, Section, SectionHeading } from "#app/components/ui/layout"
 import type { Faq } from "#app/content/pricing"
+import type { Cta } from "#app/content/site"
 
 const GROUP = "pricing-faq"
 
@@ -26,26 +28,32 @@ function FaqItem({ faq }: { faq: Faq }) {
 
 /**
  * Native one-open-at-a-time accordion (`<details name>`), with no script: clicking the open question
- * closes it, and the browser tells assistive technology whether each question is expanded.
+ * closes it, and the browser tells assistive technology whether each question is expanded. With `ask`, the
+ * page ends here: under the heading, a card for the question the list did not answer, which is where a
+ * reader comparing plans stops (the page's closing call to action, not a second panel after it).
  */
 export function FaqSection({
   heading,
   faqs,
+  ask,
 }: {
-  heading: { eyebrow: string; title: string; description: string }
+  heading: { eyebrow?: string; title: string; description: string }
   faqs: Faq[]
+  ask?: Cta
 }) {
   return (
-    <Section aria-labelledby="faq-heading">
+    <Section aria-labelledby="faq-heading" data-closing={ask ? "questions" : undefined}>
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-5">
-          <SectionHeading
-            id="faq-heading"
-            eyebrow={heading.eyebrow}
-            title={heading.title}
-            description={heading.description}
-            className="lg:sticky lg:top-28"
-          />
+          <div className="lg:sticky lg:top-28">
+            <SectionHeading
+              id="faq-heading"
+              eyebrow={heading.eyebrow}
+              title={heading.title}
+              description={heading.description}
+            />
+            {ask ? <AskCard ask={ask} /> : null}
+          </div>
         </div>
         <div className="space-y-4 lg:col-span-7">
           {faqs.map((faq) => (
@@ -54,5 +62,27 @@ export function FaqSection({
         </div>
       </div>
     </Section>
+  )
+}
+
+/** The question the list did not answer: ask it, or be told which plan fits. */
+function AskCard({ ask }: { ask: Cta }) {
+  return (
+    <section
+      aria-labelledby="faq-ask-heading"
+      className="relative isolate mt-10 overflow-hidden rounded-panel bg-ink p-8 text-white shadow-lift"
+      data-cta=""
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -right-20 -bottom-24 -z-10 size-72 rounded-full bg-brand/70 blur-glow"
+      />
+      {ask.eyebrow ? <Eyebrow className="text-lime">{ask.eyebrow}</Eyebrow> : null}
+      <h2 id="faq-ask-heading" className="text-h3 font-bold text-balance">
+        {ask.title}
+      </h2>
+      <p className="mt-3 text-pretty text-white/80">{ask.description}</p>
+      <CtaButtons cta={ask} tone="dark" className="mt-6" />
+    </section>
   )
 }

@@ -41,7 +41,7 @@ function PlanCard({ plan, popularBadge }: { plan: PricingPlan; popularBadge: str
         {plan.description}
       </p>
       <p className="mt-6 md:max-lg:col-start-1">
-        <span className="block text-h1 font-extrabold tracking-tight">{formatDollars(plan.price)}</span>
+        <span className="block text-figure font-extrabold tracking-tight">{formatDollars(plan.price)}</span>
         <span className={cn("mt-1 block text-sm", isPopular ? "text-white/70" : "text-slate")}>{plan.priceNote}</span>
       </p>
       <ul
@@ -104,7 +104,7 @@ export function CustomPlanSection({ customPlan }: { customPlan: PricingPage["cus
         />
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>
-            <h2 id="custom-plan-heading" className="text-h2-sm font-bold text-balance md:text-h2">
+            <h2 id="custom-plan-heading" className="text-h2 font-bold text-balance">
               {customPlan.title}
             </h2>
             <p className="mt-4 text-lead text-pretty text-white/85">{customPlan.description}</p>

@@ -13,7 +13,7 @@ import { imageSlots, NARROW_MEDIA } from "#app/lib/image-sizes"
 export type CaseStudyTeaser = {
   /** The study it tells, when the figures are one named client's (a service page's proof). */
   caseStudy?: string
-  eyebrow: string
+  eyebrow?: string
   title: string
   description: string
   /** Up to three figures; none for work whose study gives none. */
@@ -59,8 +59,8 @@ export function CaseStudyTeaserSection({ teaser, quote }: { teaser: CaseStudyTea
               !teaser.pictures && !quote && "pb-12 sm:pb-14 lg:col-span-12",
             )}
           >
-            <Eyebrow className="text-lime">{teaser.eyebrow}</Eyebrow>
-            <h2 id="case-study-teaser-title" className="text-h2-sm font-bold text-balance md:text-h2">
+            {teaser.eyebrow ? <Eyebrow className="text-lime">{teaser.eyebrow}</Eyebrow> : null}
+            <h2 id="case-study-teaser-title" className="text-h2 font-bold text-balance">
               <KeepShortPrefixes text={teaser.title} />
             </h2>
             <p className="mt-5 max-w-2xl text-lead text-pretty text-white/80">{teaser.description}</p>

@@ -4,9 +4,9 @@ import { Container, Eyebrow } from "#app/components/ui/layout"
 import type { Cta } from "#app/content/site"
 
 /**
- * A closing call to action on a deep-blue panel. Every case study, article and team page ends with the
- * shared banner ("Unleash Your Brand's Potential with Catalysty!"); every other page passes its own copy,
- * a heading no other page uses (tests/integration/proof-and-calls-to-action.test.ts).
+ * The home page's closing call to action, on a deep-blue panel: the one page that ends on a panel. Other
+ * pages end in a way of their own (app/components/sections/closing-band.tsx); each passes its own copy, a
+ * heading no other page uses (tests/integration/proof-and-calls-to-action.test.ts).
  */
 export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
@@ -19,6 +19,7 @@ export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?:
       className="py-section-sm md:py-section [.bg-white+&]:pt-0"
       data-reveal
       data-cta=""
+      data-closing="panel"
     >
       <Container>
         <div className="relative isolate overflow-hidden rounded-panel bg-brand px-6 py-14 text-white shadow-lift sm:px-12 md:py-20">
@@ -32,7 +33,7 @@ export function CtaSection({ cta, headingLevel = 2 }: { cta: Cta; headingLevel?:
           />
           <div className="mx-auto max-w-3xl text-center">
             {cta.eyebrow ? <Eyebrow className="text-lime">{cta.eyebrow}</Eyebrow> : null}
-            <Heading id={headingId} className="text-h2-sm font-extrabold text-balance md:text-h2">
+            <Heading id={headingId} className="text-h2 font-extrabold text-balance">
               {cta.title}
             </Heading>
             <p className="mx-auto mt-5 max-w-2xl text-lead text-balance text-white/85">{cta.description}</p>

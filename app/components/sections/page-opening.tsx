@@ -58,7 +58,7 @@ export function PageOpening({
       <Container className="pt-10 pb-section-sm sm:pt-14 lg:pt-16">
         <div className="max-w-2xl">
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-          <h1 id={id} className="text-h1-sm font-extrabold text-balance sm:text-h1">
+          <h1 id={id} className="text-display font-extrabold text-balance">
             {title}
           </h1>
           {description ? <p className="mt-4 text-lead text-pretty text-slate">{description}</p> : null}
@@ -73,7 +73,7 @@ export function PageOpening({
       <Container className="pt-12 pb-section-sm sm:pt-16 lg:pt-20">
         <div className="mx-auto max-w-3xl text-center">
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-          <h1 id={id} className="text-h1-sm font-extrabold text-balance sm:text-h1">
+          <h1 id={id} className="text-display font-extrabold text-balance">
             {title}
           </h1>
           {description ? <p className="mt-5 text-lead text-balance text-slate">{description}</p> : null}
@@ -89,7 +89,7 @@ export function PageOpening({
         {/* The title is never aligned to what follows it, so it does not move when that arrives. */}
         <div className="lg:col-span-8">
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-          <h1 id={id} className="text-h1-sm font-extrabold text-balance sm:text-h1 lg:text-display xl:text-display-xl">
+          <h1 id={id} className="text-display font-extrabold text-balance">
             {title}
           </h1>
         </div>

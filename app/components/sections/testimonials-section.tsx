@@ -119,7 +119,7 @@ export function TestimonialsSection({ copy, testimonials, tone = "white" }: Test
                 <p className="text-slate">{testimonial.business}</p>
                 {result ? (
                   <>
-                    <p className="mt-6 text-h1 font-extrabold text-brand sm:text-display">
+                    <p className="mt-6 text-figure font-extrabold text-brand">
                       <CountUp value={result.value} />
                     </p>
                     <p className="mt-1 text-lead font-semibold text-ink">{result.label}</p>

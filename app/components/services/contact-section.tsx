@@ -22,7 +22,7 @@ export function ContactSection({ heading, icon, highlights, form }: ContactSecti
           <span className="flex size-14 items-center justify-center rounded-2xl bg-lime text-ink">
             <Icon name={icon} strokeWidth={1.75} className="size-7" />
           </span>
-          <h2 id="service-quote-title" className="mt-7 text-h2-sm font-bold text-balance md:text-h2">
+          <h2 id="service-quote-title" className="mt-7 text-h2 font-bold text-balance">
             {heading.title}
           </h2>
           <p className="mt-4 text-lead text-pretty text-slate">{heading.description}</p>

@@ -33,10 +33,7 @@ export function ServiceHeroSection({ hero, proof, work, owner, labels }: Service
         <div className="grid items-center gap-10 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-7">
             <Eyebrow>{hero.eyebrow}</Eyebrow>
-            <h1
-              id="service-hero-title"
-              className="text-h1-sm font-extrabold text-balance sm:text-h1 lg:text-display xl:text-display-xl"
-            >
+            <h1 id="service-hero-title" className="text-display font-extrabold text-balance">
               {hero.title}
             </h1>
             <p className="mt-6 max-w-2xl text-lead text-pretty text-slate">{hero.description}</p>
@@ -48,7 +45,7 @@ export function ServiceHeroSection({ hero, proof, work, owner, labels }: Service
             {/* The label's width does not depend on its text, so it never wraps under the figure once more arrives. */}
             <div className="flex flex-wrap items-start gap-x-8 gap-y-4 p-6 sm:p-8 lg:col-span-8">
               {result ? (
-                <p className="text-display font-extrabold text-brand xl:text-display-xl">
+                <p className="text-figure font-extrabold text-brand">
                   <CountUp value={result.value} />
                 </p>
               ) : null}

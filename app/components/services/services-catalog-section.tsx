@@ -1,22 +1,28 @@
 import { href, Link } from "react-router"
 import { PageOpening } from "#app/components/sections/page-opening"
 import { type QuotedWork, ResultSource } from "#app/components/sections/quoted-result"
+import { BrowserScroll } from "#app/components/ui/browser-scroll"
 import { CountUp } from "#app/components/ui/count-up"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
 import type { ServicesPage } from "#app/content/pages"
 import type { Service } from "#app/content/service"
 import { cn } from "#app/lib/cn"
+import type { ResolvedImage } from "#app/lib/image-manifest"
+import { imageSlots } from "#app/lib/image-sizes"
 
 export type ServiceRow = Pick<Service, "id" | "slug" | "title" | "description" | "features" | "icon"> & {
   /** Work of this service for a client, with a result it delivered when the study has figures. */
   work: QuotedWork
+  /** That client's site (4:3), shown beside the row from the tablet width up. */
+  workImage: ResolvedImage
 }
 
 /**
  * The services page is its list: a short promise, then the six services, one row each (what it is,
- * what it includes, a result it delivered for a client), so a phone's first screen already shows the
- * first of them. The whole row leads to the service's page; the closing call to action follows.
+ * what it includes, the site of a client it served and the result it delivered), so a phone's first
+ * screen already shows the first of them. The whole row leads to the service's page; the client's site is
+ * shown from the tablet width up, where the row has room for it. The closing band follows.
  */
 export function ServicesCatalogSection({
   intro,
@@ -31,7 +37,6 @@ export function ServicesCatalogSection({
   return (
     <PageOpening
       id="services-title"
-      layout="masthead"
       eyebrow={intro.eyebrow}
       title={intro.title}
       description={intro.description}
@@ -64,16 +69,19 @@ export function ServicesCatalogSection({
                         </Link>
                       </h2>
                       <p className="mt-3 text-pretty text-slate">{service.description}</p>
+                      <ul className="mt-5 grid gap-2.5">
+                        {service.features.map((feature) => (
+                          <li key={feature} className="flex items-start gap-2.5 text-sm font-medium">
+                            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" strokeWidth={2.5} />
+                            {feature}
+                          </li>
+                        ))}
+                      </ul>
                     </div>
                   </div>
-                  <ul className="grid content-start gap-2.5 pl-16 md:col-span-5 md:pt-6 md:pl-0 lg:col-span-4">
-                    {service.features.map((feature) => (
-                      <li key={feature} className="flex items-start gap-2.5 text-sm font-medium">
-                        <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" strokeWidth={2.5} />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
+                  <div className="hidden md:col-span-5 md:block lg:col-span-4">
+                    <BrowserScroll image={service.workImage} sizes={imageSlots.serviceRowWork.sizes} />
+                  </div>
                   {/* On the narrowest phones "Learn more" wraps under the figure rather than pushing the row wider. */}
                   <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 pl-16 md:col-span-12 lg:col-span-3 lg:flex-col lg:items-end lg:pt-6 lg:pl-0 lg:text-right">
                     {service.work.result ? (

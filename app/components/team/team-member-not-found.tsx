@@ -26,7 +26,7 @@ export function TeamMemberNotFound({ title, description, link, suggestionsHeadin
           <span className="mx-auto inline-flex size-20 items-center justify-center rounded-full bg-white text-brand shadow-card">
             <Icon name="user-round-search" className="size-9" strokeWidth={1.75} />
           </span>
-          <h1 className="mt-8 text-h1-sm font-extrabold text-balance md:text-h1">{title}</h1>
+          <h1 className="mt-8 text-display font-extrabold text-balance">{title}</h1>
           <p className="mt-5 text-lead text-pretty text-slate">{description}</p>
           <ButtonLink to={link.href} className="mt-9">
             {link.label}

@@ -1,11 +1,17 @@
 import { Link } from "react-router"
+import { PostCard, type PostCardData } from "#app/components/blog/post-card"
+import { CaseStudyCard, type CaseStudyCardData } from "#app/components/case-studies/case-study-card"
+import { BannerStrip } from "#app/components/sections/closing-band"
 import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
 import { KeepPhoneNumbers } from "#app/components/ui/keep-together"
 import { Container, Section } from "#app/components/ui/layout"
 import { type LabelledSocialLink, SocialLinks } from "#app/components/ui/social-icon"
 import type { TitledItem } from "#app/content/shared"
+import type { Cta } from "#app/content/site"
+import { cn } from "#app/lib/cn"
 import type { ResolvedImage } from "#app/lib/image-manifest"
+import { imageSlots } from "#app/lib/image-sizes"
 
 type PageLink = { title: string; href: string }
 
@@ -76,10 +82,7 @@ export function TeamMemberHeroSection({
               />
               <p className="text-sm font-semibold tracking-wide text-brand uppercase">{position}</p>
             </div>
-            <h1
-              id="member-name"
-              className="mt-6 text-h1-sm font-extrabold text-balance sm:text-h1 lg:text-display xl:text-display-xl"
-            >
+            <h1 id="member-name" className="mt-6 text-display font-extrabold text-balance">
               {name}
             </h1>
             <p className="mt-6 max-w-2xl text-lead text-pretty text-slate">{bio}</p>
@@ -165,7 +168,7 @@ export function TeamMemberAboutSection({ heading, paragraphs }: { heading: strin
     <Section aria-labelledby="member-about">
       <div className="grid gap-8 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-4">
-          <h2 id="member-about" className="text-h2-sm font-bold text-balance md:text-h2 lg:sticky lg:top-28">
+          <h2 id="member-about" className="text-h2 font-bold text-balance lg:sticky lg:top-28">
             {heading}
           </h2>
         </div>
@@ -197,7 +200,7 @@ export function TeamMemberExperienceSection({
 }: TeamMemberExperienceProps) {
   return (
     <Section tone="pale" aria-labelledby="member-experience">
-      <h2 id="member-experience" className="max-w-3xl text-h2-sm font-bold text-balance md:text-h2">
+      <h2 id="member-experience" className="max-w-3xl text-h2 font-bold text-balance">
         {heading}
       </h2>
       {/* Top-aligned: each card as tall as its own words, so neither ends in an empty block. */}
@@ -228,5 +231,68 @@ export function TeamMemberExperienceSection({
         </div>
       </div>
     </Section>
+  )
+}
+
+type TeamMemberWorkProps = {
+  heading: string
+  /** The client study they led, as a card. */
+  ledStudy?: CaseStudyCardData
+  /** Their articles, newest first. */
+  articles: PostCardData[]
+  readMore: string
+  banner: Cta
+}
+
+/**
+ * How a person's page ends: with their work, the client study they led and what they have written, and
+ * the spec's banner as the last row. Someone with neither yet ends on the banner alone.
+ */
+export function TeamMemberWorkSection({ heading, ledStudy, articles, readMore, banner }: TeamMemberWorkProps) {
+  const hasWork = ledStudy !== undefined || articles.length > 0
+  return (
+    <section
+      aria-labelledby={hasWork ? "member-work" : undefined}
+      aria-label={hasWork ? undefined : banner.title}
+      className="border-t border-line bg-white"
+      data-closing="member-work"
+    >
+      <Container className="py-section">
+        {hasWork ? (
+          <>
+            <h2 id="member-work" className="max-w-3xl text-h2 font-bold text-balance">
+              {heading}
+            </h2>
+            <div className="mt-10 grid gap-6 lg:grid-cols-12 lg:gap-8">
+              {ledStudy ? (
+                <div className="flex lg:col-span-7" data-reveal>
+                  <CaseStudyCard caseStudy={ledStudy} linkLabel={readMore} className="w-full" />
+                </div>
+              ) : null}
+              {articles.length > 0 ? (
+                <ul
+                  className={cn(
+                    "grid content-start gap-6",
+                    ledStudy ? "lg:col-span-5" : "lg:col-span-12 lg:grid-cols-2",
+                  )}
+                >
+                  {articles.map((post) => (
+                    <li key={post.slug} data-reveal className="flex">
+                      <PostCard
+                        post={post}
+                        layout={ledStudy ? "row" : "row-until-lg"}
+                        className="w-full"
+                        sizes={imageSlots.postCardRow.sizes}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+        <BannerStrip banner={banner} tone="light" />
+      </Container>
+    </section>
   )
 }

@@ -12,6 +12,8 @@ const variants = {
 const sizes = {
   regular: "min-h-12 px-6 py-3 text-base",
   compact: "min-h-11 px-5 py-2.5 text-base",
+  /** The header's button: smaller type on phones, where it shares the bar with the logo and the menu. */
+  header: "min-h-11 px-4 py-2 text-sm sm:px-5 sm:py-2.5 sm:text-base",
 }
 
 type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes }
@@ -20,7 +22,8 @@ type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes 
 export const buttonClasses = (style: ButtonStyle | ButtonStyle["variant"] = {}, className?: string) => {
   const { variant = "primary", size = "regular" } = typeof style === "string" ? { variant: style } : style
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors motion-safe:transition-transform motion-safe:hover:-translate-y-0.5",
+    // One line whatever the column: a label that cannot fit moves the button to a row of its own instead.
+    "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors motion-safe:transition-transform motion-safe:hover:-translate-y-0.5",
     sizes[size],
     variants[variant],
     className,
@@ -37,9 +40,18 @@ export function ButtonLink({ variant, size, className, ...props }: ButtonLinkPro
 type ActionLink = { label: string; href: string }
 
 /** A page opening's two ways forward: the main call to action with an arrow, and a quieter second one. */
-export function ButtonPair({ primary, secondary }: { primary: ActionLink; secondary: ActionLink }) {
+export function ButtonPair({
+  primary,
+  secondary,
+  className = "mt-9",
+}: {
+  primary: ActionLink
+  secondary: ActionLink
+  /** Its distance from what is above it. */
+  className?: string
+}) {
   return (
-    <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+    <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
       <ButtonLink to={primary.href}>
         {primary.label}
         <Icon name="arrow-right" className="size-4" />

@@ -60,7 +60,7 @@ export function SectionHeading({ id, eyebrow, title, description, tone = "dark",
   return (
     <div className={cn("max-w-3xl", className)}>
       {eyebrow ? <Eyebrow className={tone === "light" ? "text-lime" : undefined}>{eyebrow}</Eyebrow> : null}
-      <h2 id={id} className="text-h2-sm font-bold text-balance md:text-h2">
+      <h2 id={id} className="text-h2 font-bold text-balance">
         {title}
       </h2>
       {description ? (

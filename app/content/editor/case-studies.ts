@@ -1,7 +1,19 @@
 /** Case studies, one YAML file each in content/case-studies/ (checked by app/content/case-study.ts). */
 import { collection, fields } from "@keystatic/core"
 import { collections } from "../model"
-import { date, image, items, lines, optionalText, paragraph, relations, seo, text, titled } from "./fields"
+import {
+  date,
+  image,
+  items,
+  lines,
+  optionalImage,
+  optionalText,
+  paragraph,
+  relations,
+  seo,
+  text,
+  titled,
+} from "./fields"
 
 export const caseStudies = collection({
   label: "Case studies",
@@ -49,6 +61,16 @@ export const caseStudies = collection({
       description:
         "Tick it when the name may belong to a real business (a search finds it in use, or it has a website). The study then tells only what we did: no challenge, no website or web address, no owners or staff, nobody named or quoted, no years in business, and only figures we were given, each with its baseline.",
     }),
+    logo: optionalImage(
+      "Client's logo (480 × 160)",
+      "case-studies",
+      "As the client's own site shows it, on its background; its alt text is the client's name. Shown in the home page's row of clients; without it the name is set in text.",
+    ),
+    scrollImage: optionalImage(
+      "Scrolling page (1200 wide)",
+      "case-studies",
+      "The client's home page from its top, up to three screens tall, without browser chrome: it scrolls in a browser frame on the services page.",
+    ),
     heroImage: image("Wide picture (2432 × 1000)", "case-studies", "The page opening on wide screens."),
     cardImage: image("Card picture (1920 × 1440)", "case-studies", "Cards, and the opening on phones."),
     teaserImage: image("Tall picture (1200 × 1500)", "case-studies", "The teaser on the home and service pages."),

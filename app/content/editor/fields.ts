@@ -33,6 +33,21 @@ export const image = (label: string, folder: string, description?: string) =>
     { label, description },
   )
 
+/** A picture that may be left out: choose a file and describe it, or leave both empty. */
+export const optionalImage = (label: string, folder: string, description?: string) =>
+  fields.object(
+    {
+      src: fields.image({
+        label: "Picture",
+        description: "SVG artwork, or a picture (PNG, WebP) at least twice as wide as it is shown.",
+        directory: `content/images/${folder}`,
+        publicPath: folder,
+      }),
+      alt: optionalText("Alt text", "What the picture shows, for people who cannot see it; needed with a picture."),
+    },
+    { label, description },
+  )
+
 /** A percentage of the photograph's width or height, for its focal point. */
 const focusPercent = (label: string, description: string) =>
   fields.integer({ label, description, defaultValue: 50, validation: { isRequired: true, min: 0, max: 100 } })
@@ -138,13 +153,22 @@ export const order = () =>
   })
 export const titled = (label: string) =>
   fields.object({ title: text("Title"), description: paragraph("Text") }, { label })
+/** A page's opening: its label is also the page's name in breadcrumbs and share cards. */
 export const headingFields = {
   eyebrow: text("Small heading above", { description: "A few words shown above the title." }),
   title: text("Title"),
   description: paragraph("Introduction"),
 }
+/** A section's heading, whose small label is left empty where the title says what the section is. */
+const sectionHeadingFields = {
+  ...headingFields,
+  eyebrow: optionalText(
+    "Small heading above",
+    "A few words shown above the title, only where the title alone does not say what the section is.",
+  ),
+}
 export const sectionHeading = (label: string, extra: Parameters<typeof fields.object>[0] = {}) =>
-  fields.object({ ...headingFields, ...extra }, { label })
+  fields.object({ ...sectionHeadingFields, ...extra }, { label })
 export const iconItems = (label: string, options: { min?: number; max?: number }) =>
   items(
     fields.object({

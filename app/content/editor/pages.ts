@@ -147,7 +147,10 @@ const about = yamlSingleton("About page", pages.about.file, {
 
 const servicesPage = yamlSingleton("Services page", pages.services.file, {
   seo: seo(),
-  intro: sectionHeading("Opening, over the services list", { learnMore: text("Learn more link") }),
+  intro: fields.object(
+    { ...headingFields, learnMore: text("Learn more link") },
+    { label: "Opening, over the services list" },
+  ),
   servicePage: fields.object(
     {
       resultLabel: text("Result label"),
@@ -178,7 +181,7 @@ const pricingPage = yamlSingleton("Pricing page", pages.pricing.file, {
     { label: "Custom plan" },
   ),
   whyChooseUs: sectionHeading("Why choose us", { items: iconItems("Reasons", { min: 3 }) }),
-  faq: fields.object(headingFields, { label: "Questions heading" }),
+  faq: sectionHeading("Questions heading"),
   cta: cta("Closing call to action"),
 })
 
@@ -189,14 +192,15 @@ const contactPage = yamlSingleton("Contact page", pages.contact.file, {
   description: paragraph("Introduction"),
   info: fields.object(
     {
-      title: text("Title"),
+      title: text("Title over the phone and email"),
+      officeTitle: text("Title of the office card"),
       emailLabel: text("Email label"),
       phoneLabel: text("Phone label"),
       addressLabel: text("Address label"),
       hoursLabel: text("Hours label"),
       socialLabel: text("Social label"),
     },
-    { label: "Contact details card" },
+    { label: "Contact details" },
   ),
   formTitle: text("Form title"),
   formDescription: paragraph("Form introduction"),
@@ -227,6 +231,7 @@ const caseStudyLabels = yamlSingleton("Labels on case study pages", pages.caseSt
   solutionHeading: text("Solution heading"),
   resultsListHeading: text("Results heading"),
   relatedHeading: text("Related case studies heading"),
+  nextLabel: text("Over the next case study", { description: "Above the first related study, the one shown largest." }),
   readMore: text("Read more link"),
   visitWebsite: text("Visit website link"),
   briefHeading: text("Over the overview of a study without figures", { description: "e.g. The brief." }),
@@ -275,6 +280,7 @@ const articleLabels = yamlSingleton("Labels on articles", pages.articleLabels.fi
     { label: "Share buttons" },
   ),
   relatedHeading: text("Related articles heading"),
+  nextLabel: text("Over the next article", { description: "Above the first related article, the one shown largest." }),
   aboutAuthor: text("About the author heading"),
 })
 
@@ -293,6 +299,9 @@ const teamPage = yamlSingleton("Team page", pages.team.file, {
       ownsLabel: text("Answers for label"),
       leadsLabel: text("Leads label"),
       latestArticleLabel: text("Latest article label"),
+      workHeading: text("Heading over their work", {
+        description: "At the foot of a person's page, over the study they led and their articles; {name} is filled in.",
+      }),
       ledProjectLabel: text("Project they led label"),
     },
     { label: "Labels on a team member's page" },

@@ -825,48 +825,6 @@ export function chatBubble(
   )
 }
 
-/** Envelope (front view). */
-export function envelope(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  body: string,
-  flap: string,
-  o: { open?: boolean; paper?: string } = {},
-): string {
-  const r = Math.min(w, h) * 0.08
-  let out = ""
-  if (o.open) {
-    out += path(d`M${x} ${y + h * 0.02} L${x + w / 2} ${y - h * 0.55} L${x + w} ${y + h * 0.02} Z`, {
-      fill: shade(flap, 0.1),
-      strokeLinejoin: "round",
-    })
-    out += rect(x + w * 0.1, y - h * 0.32, w * 0.8, h * 0.9, { rx: r, fill: o.paper ?? brand.white })
-    out += bar(x + w * 0.2, y - h * 0.18, w * 0.34, h * 0.07, brand.ink)
-    out += textLines(x + w * 0.2, y - h * 0.04, w * 0.6, [1, 0.8], { h: h * 0.045, gap: h * 0.05 })
-  }
-  out += rect(x, y, w, h, { rx: r, fill: body })
-  // side flaps and bottom pocket
-  out += path(d`M${x + r * 0.3} ${y + r} L${x + w * 0.44} ${y + h * 0.56} L${x + r * 0.3} ${y + h - r}`, {
-    fill: shade(body, 0.07),
-  })
-  out += path(d`M${x + w - r * 0.3} ${y + r} L${x + w * 0.56} ${y + h * 0.56} L${x + w - r * 0.3} ${y + h - r}`, {
-    fill: shade(body, 0.07),
-  })
-  out += path(d`M${x + r} ${y + h} L${x + w * 0.5} ${y + h * 0.5} L${x + w - r} ${y + h} Z`, {
-    fill: shade(body, 0.13),
-  })
-  if (!o.open)
-    out += path(d`M${x + r * 0.4} ${y + r * 0.4} L${x + w / 2} ${y + h * 0.56} L${x + w - r * 0.4} ${y + r * 0.4}`, {
-      fill: flap,
-      stroke: flap,
-      strokeWidth: r,
-      strokeLinejoin: "round",
-    })
-  return out
-}
-
 /** Magnifying glass with its lens centred at (cx, cy). */
 export function magnifier(
   cx: number,

@@ -3,7 +3,6 @@ import {
   avatar,
   type Box,
   bar,
-  barChart,
   card,
   checkCircle,
   heart,
@@ -201,38 +200,6 @@ export function dashboard(c: Canvas, b: Box, theme: Theme, rng: Rng, o: { sideba
     width: 3,
     endDot: theme.accent,
   })
-  return out
-}
-
-/** White card with a title and a line chart (a floating "report"). */
-export function chartCard(
-  c: Canvas,
-  b: Box,
-  theme: Theme,
-  rng: Rng,
-  o: { kind?: "line" | "bars"; compare?: boolean; badge?: boolean } = {},
-): string {
-  let out = card(c, b, { r: 20 })
-  out += bar(b.x + 24, b.y + 26, b.w * 0.3, 12, brand.ink)
-  out += bar(b.x + 24, b.y + 48, b.w * 0.2, 8, neutral.muted)
-  if (o.badge !== false) {
-    out += rect(b.x + b.w - 24 - 78, b.y + 24, 78, 30, { rx: 15, fill: tint(brand.lime, 0.55) })
-    out += iconAt("trending-up", b.x + b.w - 24 - 78 + 20, b.y + 39, 16, {
-      color: shade(brand.lime, 0.6),
-      strokeWidth: 2.6,
-    })
-    out += bar(b.x + b.w - 24 - 78 + 34, b.y + 35, 32, 8, shade(brand.lime, 0.6))
-  }
-  const inner: Box = { x: b.x + 24, y: b.y + 80, w: b.w - 48, h: b.h - 104 }
-  if ((o.kind ?? "line") === "line") {
-    out += lineChart(c, inner, upTrend(rng, 9, 0.12, 0.88), {
-      color: theme.primary,
-      endDot: theme.accent,
-      compare: o.compare ? upTrend(rng, 9, 0.1, 0.42, 0.05) : undefined,
-    })
-  } else {
-    out += barChart(inner, upTrend(rng, 8, 0.2, 0.95, 0.08), { color: theme.primary })
-  }
   return out
 }
 
@@ -482,25 +449,6 @@ export function toast(
   out += iconAt(o.icon, x + 38, y + h / 2, 22, { color: o.color, strokeWidth: 2.4 })
   out += bar(x + 74, y + 24, (w - 100) * 0.6, 10, o.dark ? brand.white : brand.ink)
   out += bar(x + 74, y + 42, (w - 100) * 0.85, 7, o.dark ? tint(brand.ink, 0.4) : neutral.muted)
-  return out
-}
-
-/** A simple funnel of stacked bars narrowing down. */
-export function funnel(b: Box, steps: number, colors: string[]): string {
-  let out = ""
-  const sh = b.h / steps
-  for (let i = 0; i < steps; i++) {
-    const w0 = b.w * (1 - i * 0.17)
-    const w1 = b.w * (1 - (i + 1) * 0.17)
-    const y = b.y + i * sh
-    const cx = b.x + b.w / 2
-    out += path(d`M${cx - w0 / 2} ${y} H${cx + w0 / 2} L${cx + w1 / 2} ${y + sh - 6} H${cx - w1 / 2} Z`, {
-      fill: colors[i % colors.length],
-      strokeLinejoin: "round",
-      stroke: colors[i % colors.length],
-      strokeWidth: 6,
-    })
-  }
   return out
 }
 

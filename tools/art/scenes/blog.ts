@@ -13,18 +13,14 @@ import {
   connector,
   cursor,
   dotField,
-  envelope,
-  glow,
   iconTile,
   magnifier,
-  paragraph,
   phone,
-  photo,
+  type photo,
   pin,
   ratingChip,
   ring,
   sparkle,
-  star,
   statChip,
   textLines,
   upTrend,
@@ -34,13 +30,11 @@ import { brand, makeTheme, neutral, shade, type Theme, themes, tint } from "../l
 import { cycled, type Rng } from "../lib/random.ts"
 import type { Scene } from "../lib/scene.ts"
 import { desktopSite, mobileSite } from "../lib/sites.ts"
-import { type Canvas, circle, d, g, line, path, rect } from "../lib/svg.ts"
+import { type Canvas, circle, d, line, path, rect } from "../lib/svg.ts"
 import {
   calendarCard,
-  chartCard,
   checklist,
   feedPost,
-  funnel,
   gauge,
   listingCard,
   rankGlyph,
@@ -110,129 +104,7 @@ function gaugeCard(c: Canvas, b: Box, theme: Theme, value = 0.92): string {
   return out
 }
 
-/** A cluttered "before" page with warning badges. */
-function clutteredSite(_c: Canvas, b: Box, rng: Rng): string {
-  let out = rect(b.x, b.y, b.w, b.h, { fill: "#FBFBFC" })
-  out += rect(b.x, b.y, b.w, 56, { fill: tint(brand.slate, 0.75) })
-  for (let i = 0; i < 7; i++) out += bar(b.x + 20 + i * 70, b.y + 24, rng.range(30, 60), 8, brand.white)
-  // misaligned blocks, tiny low-contrast text, competing buttons
-  out += bar(b.x + 40, b.y + 90, b.w * 0.5, 14, tint(brand.slate, 0.55))
-  out += textLines(b.x + 60, b.y + 120, b.w * 0.6, [1, 0.9, 1, 0.8, 1, 0.7], { h: 5, gap: 5, color: neutral.line })
-  out += rect(b.x + b.w * 0.58, b.y + 80, b.w * 0.36, 150, { rx: 2, fill: tint(brand.slate, 0.6) })
-  out += iconAt("image", b.x + b.w * 0.76, b.y + 155, 40, { color: brand.white, strokeWidth: 1.8 })
-  const btnCols = [tint(brand.slate, 0.3), tint(brand.blue, 0.5), brand.lime, tint(brand.slate, 0.5)]
-  btnCols.forEach((col, i) => {
-    out += rect(b.x + 30 + i * 96 + (i % 2) * 8, b.y + 200 + (i % 2) * 10, 84, 28, { rx: 3, fill: col })
-  })
-  for (let i = 0; i < 3; i++) {
-    out += rect(b.x + 24 + i * (b.w / 3) + rng.range(-6, 6), b.y + 260 + rng.range(-8, 8), b.w / 3 - 30, 110, {
-      rx: 2,
-      fill: brand.white,
-      stroke: neutral.border,
-    })
-    out += textLines(b.x + 36 + i * (b.w / 3), b.y + 280, b.w / 3 - 60, [1, 1, 0.8, 1, 0.6], {
-      h: 4,
-      gap: 6,
-      color: neutral.line,
-    })
-  }
-  return out
-}
-
-function warnBadge(x: number, y: number, r = 22): string {
-  return (
-    circle(x, y, r + 4, { fill: brand.white }) +
-    circle(x, y, r, { fill: brand.ink }) +
-    iconAt("x", x, y, r * 1.1, { color: brand.lime, strokeWidth: 3 })
-  )
-}
-
-/** A small "agency profile" card for comparisons. */
-function agencyCard(
-  c: Canvas,
-  b: Box,
-  theme: Theme,
-  rng: Rng,
-  stars: number,
-  o: { chosen?: boolean; kind: Parameters<typeof photo>[4] },
-): string {
-  const chosen = o.chosen ?? false
-  let out = card(c, b, {
-    r: 24,
-    shadow: chosen ? { dy: 30, blur: 34, opacity: 0.24 } : { dy: 14, blur: 18, opacity: 0.1 },
-  })
-  if (chosen) out += rect(b.x, b.y, b.w, b.h, { rx: 24, stroke: theme.primary, strokeWidth: 4 })
-  out += photo(
-    c,
-    { x: b.x + 18, y: b.y + 18, w: b.w - 36, h: b.h * 0.36 },
-    16,
-    chosen ? theme : makeTheme(brand.slate),
-    o.kind,
-    rng,
-  )
-  const y = b.y + 18 + b.h * 0.36 + 24
-  out += avatar(c, b.x + 42, y + 18, 22, chosen ? theme.primary : tint(brand.slate, 0.3))
-  out += bar(b.x + 76, y + 8, b.w * 0.4, 11, brand.ink)
-  out += bar(b.x + 76, y + 26, b.w * 0.28, 7, neutral.muted)
-  for (let i = 0; i < 5; i++)
-    out += star(
-      b.x + 32 + i * 26,
-      y + 68,
-      10,
-      i < stars ? (chosen ? brand.lime : tint(brand.slate, 0.4)) : neutral.line,
-      { stroke: i < stars && chosen ? "#A9D600" : undefined },
-    )
-  const rows = Math.max(3, Math.floor((b.y + b.h - 96 - (y + 100)) / 34))
-  for (let i = 0; i < rows; i++) {
-    const ry = y + 100 + i * 34
-    if (chosen || i < stars - 2)
-      out += checkCircle(b.x + 32, ry + 4, 10, chosen ? theme.primary : tint(brand.slate, 0.4), brand.white)
-    else out += circle(b.x + 32, ry + 4, 9, { stroke: neutral.muted, strokeWidth: 2 })
-    out += bar(b.x + 52, ry, (b.w - 90) * rng.range(0.5, 0.85), 8, chosen ? brand.ink : neutral.muted)
-  }
-  out += button(
-    b.x + 18,
-    b.y + b.h - 68,
-    b.w - 36,
-    48,
-    chosen ? theme.primary : brand.pale,
-    chosen ? brand.white : neutral.muted,
-  )
-  return out
-}
-
 // ─────────── social media and content marketing pieces ───────────
-
-/** A social platform option: an icon tile, a name bar, a reach meter and a tick when it is one of the chosen few. */
-function platformCard(c: Canvas, b: Box, theme: Theme, icon: IconName, chosen: boolean, reach: number): string {
-  let out = card(c, b, {
-    r: 22,
-    shadow: chosen ? { dy: 22, blur: 26, opacity: 0.2 } : { dy: 12, blur: 16, opacity: 0.1 },
-  })
-  if (chosen) out += rect(b.x + 1.5, b.y + 1.5, b.w - 3, b.h - 3, { rx: 21, stroke: brand.lime, strokeWidth: 4 })
-  const tile = b.h * 0.54
-  out += iconTile(
-    b.x + 22,
-    b.y + (b.h - tile) / 2,
-    tile,
-    chosen ? theme.primary : brand.pale,
-    icon,
-    chosen ? brand.white : tint(brand.slate, 0.35),
-    {
-      r: tile * 0.3,
-    },
-  )
-  const tx = b.x + 40 + tile
-  const tw = b.w - (tx - b.x) - 76
-  out += bar(tx, b.y + b.h / 2 - 20, tw * 0.62, 12, chosen ? brand.ink : tint(brand.slate, 0.3))
-  out += rect(tx, b.y + b.h / 2 + 8, tw, 10, { rx: 5, fill: neutral.soft })
-  out += rect(tx, b.y + b.h / 2 + 8, tw * reach, 10, { rx: 5, fill: chosen ? theme.primary : neutral.muted })
-  const sx = b.x + b.w - 40
-  out += chosen
-    ? checkCircle(sx, b.y + b.h / 2, 19, brand.lime, brand.ink)
-    : circle(sx, b.y + b.h / 2, 17, { fill: brand.white, stroke: neutral.muted, strokeWidth: 2.5 })
-  return out
-}
 
 /** A phone screen showing a local business profile: name, follow button, one post and a caption. */
 function profileFeed(c: Canvas, s: Box, theme: Theme, rng: Rng, kind: Parameters<typeof photo>[4]): string {
@@ -294,84 +166,6 @@ function pillarCalendar(c: Canvas, b: Box, theme: Theme, pillars: string[]): str
   return out
 }
 
-/** A question card from a customer: a question-mark tile and two lines of text. */
-function questionCard(c: Canvas, x: number, y: number, w: number, fill: string, rotate: number, rng: Rng): string {
-  const h = 110
-  let inner = card(c, { x, y, w, h }, { r: 22, shadow: { dy: 16, blur: 20, opacity: 0.16 } })
-  inner += iconTile(x + 20, y + 23, 64, fill, "circle-question-mark", fill === brand.lime ? brand.ink : brand.white, {
-    r: 20,
-  })
-  inner += textLines(x + 102, y + 34, w - 130, [rng.range(0.8, 0.95), rng.range(0.45, 0.65)], {
-    h: 11,
-    gap: 12,
-    color: brand.ink,
-  })
-  return g({ transform: `rotate(${rotate} ${Math.round(x + w / 2)} ${Math.round(y + h / 2)})` }, inner)
-}
-
-/** An article page: headline, byline, photo, paragraphs and a short FAQ. */
-function articlePage(c: Canvas, b: Box, theme: Theme, rng: Rng): string {
-  const pad = b.w * 0.08
-  const x = b.x + pad
-  const w = b.w - 2 * pad
-  let out = rect(b.x, b.y, b.w, b.h, { fill: brand.white })
-  let y = b.y + 34
-  out += rect(x, y, 96, 22, { rx: 11, fill: tint(brand.lime, 0.45) })
-  y += 40
-  out += textLines(x, y, w, [0.92, 0.6], { h: 20, gap: 12, color: brand.ink })
-  y += 72
-  out += avatar(c, x + 15, y + 12, 15, theme.primary)
-  out += bar(x + 40, y + 6, 90, 8, brand.ink)
-  out += bar(x + 40, y + 19, 60, 6, neutral.muted)
-  y += 44
-  out += photo(c, { x, y, w, h: b.h * 0.24 }, 14, theme, "interior", rng)
-  y += b.h * 0.24 + 22
-  out += textLines(x, y, w, paragraph(rng, 3), { h: 7, gap: 9 })
-  y += 62
-  for (let i = 0; i < 3; i++) {
-    const open = i === 0
-    out += rect(x, y, w, open ? 62 : 38, { rx: 12, fill: open ? theme.primarySoft : brand.pale })
-    out += iconAt(open ? "circle-question-mark" : "plus", x + 22, y + 19, 18, {
-      color: theme.primary,
-      strokeWidth: 2.4,
-    })
-    out += bar(x + 42, y + 15, w * rng.range(0.4, 0.6), 8, brand.ink)
-    if (open) out += bar(x + 42, y + 38, w * 0.7, 6, neutral.muted)
-    y += (open ? 62 : 38) + 10
-  }
-  return out
-}
-
-/** A newsletter as it reads on a phone: a branded header, one photo, a short story and a single button. */
-function newsletterScreen(c: Canvas, s: Box, theme: Theme, rng: Rng): string {
-  let out = rect(s.x, s.y, s.w, s.h, { fill: brand.pale })
-  const top = s.y + s.w * 0.16
-  const pad = s.w * 0.07
-  const x = s.x + pad
-  const w = s.w - 2 * pad
-  // inbox line above the message
-  out += iconAt("arrow-right", x + 10, top + 12, 18, { color: brand.ink, strokeWidth: 2.4 })
-  out += bar(x + 30, top + 7, w * 0.4, 9, brand.ink)
-  let y = top + 36
-  out += rect(x, y, w, s.h - (y - s.y) - pad, { rx: 16, fill: brand.white })
-  out += rect(x, y, w, 76, { rx: 16, fill: theme.primary })
-  out += rect(x, y + 60, w, 16, { fill: theme.primary })
-  out += iconAt("mail-open", x + 34, y + 38, 28, { color: brand.lime, strokeWidth: 2.2 })
-  out += bar(x + 62, y + 30, w * 0.4, 10, brand.white)
-  out += bar(x + 62, y + 46, w * 0.26, 6, tint(theme.primary, 0.55))
-  y += 92
-  const ix = x + 14
-  const iw = w - 28
-  out += photo(c, { x: ix, y, w: iw, h: iw * 0.56 }, 12, theme, "plant", rng)
-  y += iw * 0.56 + 18
-  out += textLines(ix, y, iw, [0.9, 0.55], { h: 12, gap: 9, color: brand.ink })
-  y += 46
-  out += textLines(ix, y, iw, paragraph(rng, 3), { h: 6, gap: 8 })
-  y += 50
-  out += button(ix, y, iw, 38, brand.lime, brand.ink, { icon: "arrow-up-right" })
-  return out
-}
-
 export const blogScenes: Scene[] = [
   {
     file: "blog/top-seo-strategies-for-detroit-businesses-to-gain-local-visibility/image/src.svg",
@@ -394,87 +188,6 @@ export const blogScenes: Scene[] = [
       c.add(statChip(c, 160, 300, { icon: "map-pin", tile: brand.lime, w: 300, trend: blue.primary }))
       c.add(sparkle(1370, 180, 26, blue.primary))
       c.add(sparkle(1404, 148, 12, brand.lime))
-    },
-  },
-  {
-    file: "blog/understanding-user-experience-ux-and-its-impact-on-conversion-rates/image/src.svg",
-    width: W,
-    height: H,
-    draw(c, rng) {
-      backdrop(c, "soft", blue, rng)
-      const steps: [Box, Box, Box] = [
-        { x: 230, y: 250, w: 340, h: 440 },
-        { x: 630, y: 190, w: 340, h: 440 },
-        { x: 1030, y: 250, w: 340, h: 440 },
-      ]
-      for (const x of [600, 1000]) {
-        c.add(circle(x, 440, 30, { fill: brand.lime, stroke: brand.white, strokeWidth: 6 }))
-        c.add(iconAt("arrow-right", x, 440, 28, { color: brand.ink, strokeWidth: 2.8 }))
-      }
-      // 1: landing
-      const [s1] = steps
-      c.add(card(c, s1, { r: 24 }))
-      c.add(photo(c, { x: s1.x + 18, y: s1.y + 18, w: s1.w - 36, h: 150 }, 16, blue, "landscape", rng))
-      c.add(textLines(s1.x + 28, s1.y + 196, s1.w - 56, [0.9, 0.6], { h: 16, gap: 10, color: brand.ink }))
-      c.add(textLines(s1.x + 28, s1.y + 258, s1.w - 56, paragraph(rng, 3), { h: 7, gap: 9 }))
-      for (let i = 0; i < 5; i++) c.add(star(s1.x + 38 + i * 24, s1.y + 330, 9, brand.lime, { stroke: "#A9D600" }))
-      c.add(button(s1.x + 28, s1.y + s1.h - 80, 170, 48, blue.primary, brand.white, { icon: "arrow-up-right" }))
-      c.add(cursor(s1.x + 170, s1.y + s1.h - 50, 38))
-      // 2: choose
-      const [, s2] = steps
-      c.add(card(c, s2, { r: 24, shadow: { dy: 30, blur: 34, opacity: 0.22 } }))
-      c.add(bar(s2.x + 28, s2.y + 32, 160, 16, brand.ink))
-      for (let i = 0; i < 3; i++) {
-        const y = s2.y + 76 + i * 92
-        const on = i === 1
-        c.add(
-          rect(s2.x + 22, y, s2.w - 44, 78, {
-            rx: 16,
-            fill: on ? blue.primarySoft : brand.white,
-            stroke: on ? blue.primary : neutral.line,
-            strokeWidth: on ? 2.5 : 1.5,
-          }),
-        )
-        c.add(
-          circle(s2.x + 52, y + 39, 12, {
-            fill: brand.white,
-            stroke: on ? blue.primary : neutral.muted,
-            strokeWidth: 2.5,
-          }),
-        )
-        if (on) c.add(circle(s2.x + 52, y + 39, 6, { fill: blue.primary }))
-        c.add(bar(s2.x + 78, y + 26, 120, 10, brand.ink))
-        c.add(bar(s2.x + 78, y + 44, 170, 7, neutral.muted))
-      }
-      c.add(button(s2.x + 22, s2.y + s2.h - 76, s2.w - 44, 50, brand.ink, brand.white))
-      // 3: success
-      const [, , s3] = steps
-      c.add(card(c, s3, { r: 24 }))
-      c.add(circle(s3.x + s3.w / 2, s3.y + 150, 78, { fill: tint(brand.lime, 0.6) }))
-      c.add(checkCircle(s3.x + s3.w / 2, s3.y + 150, 52, brand.lime, brand.ink))
-      c.add(sparkle(s3.x + s3.w / 2 + 92, s3.y + 80, 16, blue.primary))
-      c.add(sparkle(s3.x + s3.w / 2 - 96, s3.y + 210, 11, blue.primary))
-      c.add(
-        textLines(s3.x + 40, s3.y + 270, s3.w - 80, [0.8, 0.55], { h: 16, gap: 12, color: brand.ink, align: "center" }),
-      )
-      c.add(textLines(s3.x + 40, s3.y + 334, s3.w - 80, [0.9, 0.6], { h: 7, gap: 9, align: "center" }))
-      // funnel chip
-      const fc: Box = { x: 110, y: 110, w: 260, h: 200 }
-      c.add(card(c, fc, { r: 24 }))
-      c.add(
-        funnel({ x: fc.x + 30, y: fc.y + 34, w: 120, h: 132 }, 3, [
-          tint(blue.primary, 0.7),
-          tint(blue.primary, 0.35),
-          blue.primary,
-        ]),
-      )
-      c.add(bar(fc.x + 170, fc.y + 60, 60, 12, brand.ink))
-      c.add(bar(fc.x + 170, fc.y + 82, 44, 8, neutral.muted))
-      c.add(rect(fc.x + 170, fc.y + 120, 64, 30, { rx: 15, fill: tint(brand.lime, 0.5) }))
-      c.add(iconAt("trending-up", fc.x + 202, fc.y + 135, 18, { color: shade(brand.lime, 0.6), strokeWidth: 2.6 }))
-      c.add(ratingChip(c, 1150, 110, { w: 300 }))
-      c.add(sparkle(1440, 720, 22, blue.primary))
-      c.add(sparkle(1474, 690, 11, brand.lime))
     },
   },
   {
@@ -594,25 +307,6 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/how-to-choose-the-right-web-design-agency-in-detroit/image/src.svg",
-    width: W,
-    height: H,
-    draw(c, rng) {
-      backdrop(c, "soft", blue, rng)
-      dotPatch(c, { x: 60, y: 60, w: 230, h: 180 }, brand.blue, 0.25)
-      c.add(agencyCard(c, { x: 290, y: 240, w: 320, h: 520 }, blue, rng, 3, { kind: "landscape" }))
-      c.add(agencyCard(c, { x: 990, y: 240, w: 320, h: 520 }, blue, rng, 4, { kind: "skyline" }))
-      c.add(agencyCard(c, { x: 630, y: 160, w: 340, h: 600 }, blue, rng, 5, { chosen: true, kind: "storefront" }))
-      // chosen badge
-      c.add(circle(950, 170, 40, { fill: brand.lime, stroke: brand.white, strokeWidth: 6 }))
-      c.add(iconAt("badge-check", 950, 170, 40, { color: brand.ink, strokeWidth: 2 }))
-      c.add(cursor(880, 720, 44))
-      c.add(magnifier(300, 200, 62, blue.primary, { handle: brand.ink }))
-      c.add(sparkle(1390, 180, 24, blue.primary))
-      c.add(sparkle(1420, 150, 12, brand.lime))
-    },
-  },
-  {
     file: "blog/the-role-of-search-engine-optimisation-in-web-design-why-it-matters-in-2025/image/src.svg",
     width: W,
     height: H,
@@ -681,170 +375,6 @@ export const blogScenes: Scene[] = [
     },
   },
   {
-    file: "blog/5-common-web-design-mistakes-and-how-to-avoid-them-in-2025/image/src.svg",
-    width: W,
-    height: H,
-    draw(c, rng) {
-      backdrop(c, "soft", blue, rng)
-      dotPatch(c, { x: 1300, y: 60, w: 240, h: 190 }, brand.blue, 0.25)
-      const before: Box = { x: 180, y: 230, w: 600, h: 440 }
-      c.add(
-        g(
-          { transform: "rotate(-4 480 450)" },
-          browser(c, before, { shadow: { dy: 18, blur: 24, opacity: 0.14 }, content: (b) => clutteredSite(c, b, rng) }),
-        ),
-      )
-      c.add(warnBadge(260, 330))
-      c.add(warnBadge(640, 300))
-      c.add(warnBadge(520, 560))
-      c.add(warnBadge(250, 620))
-      c.add(warnBadge(740, 470))
-      const after: Box = { x: 820, y: 180, w: 620, h: 540 }
-      c.add(
-        browser(c, after, {
-          content: (b) =>
-            desktopSite(c, b, blue, rng, {
-              hero: { photo: "storefront" },
-              scale: 0.78,
-              features: ["map-pin", "star", "phone"],
-            }),
-        }),
-      )
-      c.add(circle(after.x + after.w - 10, after.y + 10, 46, { fill: brand.white }))
-      c.add(checkCircle(after.x + after.w - 10, after.y + 10, 38, brand.lime, brand.ink))
-      // arrow from before to after
-      c.add(circle(800, 450, 44, { fill: blue.primary, stroke: brand.white, strokeWidth: 6 }))
-      c.add(iconAt("arrow-right", 800, 450, 38, { color: brand.white, strokeWidth: 2.6 }))
-      c.add(sparkle(1490, 770, 22, blue.primary))
-    },
-  },
-  {
-    file: "blog/top-web-design-trends-in-2025-what-every-business-needs-to-know/image/src.svg",
-    width: W,
-    height: H,
-    draw(c, rng) {
-      backdrop(c, "ink", blue, rng)
-      c.add(glow(c, 1440, 110, 120, brand.lime, 0.16))
-      const gx = 250
-      const gy = 120
-      const cell = (w: number, h: number, x: number, y: number, fill: string, stroke = true) =>
-        card(
-          c,
-          { x, y, w, h },
-          {
-            r: 28,
-            fill,
-            stroke: stroke ? "#232842" : false,
-            shadow: { dy: 20, blur: 26, opacity: 0.5, color: "#000000" },
-          },
-        )
-      // big type card
-      c.add(cell(520, 300, gx, gy, "#12162A"))
-      c.add(bar(gx + 40, gy + 50, 130, 26, brand.lime, { rx: 13 }))
-      c.add(bar(gx + 40, gy + 110, 420, 46, brand.white))
-      c.add(bar(gx + 40, gy + 172, 260, 46, brand.white) + bar(gx + 316, gy + 172, 144, 46, brand.blue))
-      c.add(bar(gx + 40, gy + 244, 240, 10, tint(brand.ink, 0.4)))
-      // gradient orb card
-      c.add(cell(280, 300, gx + 544, gy, brand.blue, false))
-      c.add(
-        circle(gx + 684, gy + 150, 96, {
-          fill: c.radial(
-            [
-              [0, tint(brand.lime, 0.2)],
-              [0.55, brand.lime],
-              [1, shade(brand.lime, 0.35)],
-            ],
-            0.35,
-            0.3,
-            0.75,
-          ),
-        }),
-      )
-      c.add(
-        g(
-          { opacity: 0.9 },
-          circle(gx + 640, gy + 108, 22, { fill: brand.white, opacity: 0.45, filter: c.blur(8, 44, 44) }),
-        ),
-      )
-      // toggle card (dark mode)
-      c.add(cell(276, 140, gx + 848, gy, "#12162A"))
-      c.add(rect(gx + 884, gy + 46, 110, 52, { rx: 26, fill: brand.blue }))
-      c.add(circle(gx + 968, gy + 72, 20, { fill: brand.white }))
-      c.add(iconAt("moon", gx + 1060, gy + 72, 34, { color: brand.lime, strokeWidth: 2 }))
-      // micro-interaction card
-      c.add(cell(276, 140, gx + 848, gy + 160, brand.lime, false))
-      c.add(button(gx + 884, gy + 206, 150, 48, brand.ink, brand.white, { icon: "arrow-up-right" }))
-      c.add(cursor(gx + 1010, gy + 236, 34, brand.white, brand.ink))
-      // bento row 2: layout grid + chart + phone-sized card
-      c.add(cell(340, 300, gx, gy + 324, "#12162A"))
-      for (let i = 0; i < 3; i++)
-        for (let k = 0; k < 3; k++)
-          c.add(
-            rect(gx + 40 + k * 94, gy + 364 + i * 78, 82, 66, {
-              rx: 12,
-              fill: (i + k) % 4 === 0 ? brand.blue : (i * k) % 3 === 2 ? brand.lime : "#232842",
-            }),
-          )
-      c.add(cell(460, 300, gx + 364, gy + 324, "#12162A"))
-      c.add(
-        path(
-          d`M${gx + 404} ${gy + 560} C${gx + 480} ${gy + 540} ${gx + 520} ${gy + 440} ${gx + 600} ${gy + 460} S${gx + 720} ${gy + 380} ${gx + 784} ${gy + 380}`,
-          { stroke: brand.lime, strokeWidth: 6, strokeLinecap: "round" },
-        ),
-      )
-      c.add(circle(gx + 784, gy + 380, 12, { fill: brand.ink, stroke: brand.lime, strokeWidth: 5 }))
-      c.add(bar(gx + 404, gy + 364, 140, 14, brand.white))
-      c.add(bar(gx + 404, gy + 390, 90, 9, tint(brand.ink, 0.4)))
-      c.add(cell(276, 300, gx + 848, gy + 324, "#12162A"))
-      c.add(photo(c, { x: gx + 872, y: gy + 348, w: 228, h: 160 }, 18, makeTheme(brand.blue), "sparkle", rng))
-      c.add(bar(gx + 872, gy + 532, 150, 12, brand.white))
-      c.add(bar(gx + 872, gy + 556, 100, 8, tint(brand.ink, 0.4)))
-      c.add(sparkle(180, 160, 24, brand.lime))
-      c.add(sparkle(1440, 760, 20, brand.white))
-    },
-  },
-  {
-    file: "blog/seo-best-practices-optimizing-for-search-engines-in-2024/image/src.svg",
-    width: W,
-    height: H,
-    draw(c, rng) {
-      backdrop(c, "blue", deep, rng)
-      c.add(ring(800, 450, 420, brand.white, 1.5, 0.12))
-      c.add(dotField(c, 1300, 80, 240, 180, brand.white, { opacity: 0.15 }))
-      c.add(checklist(c, { x: 300, y: 150, w: 480, h: 600 }, blue, rng, { rows: 6, done: 5 }))
-      c.add(searchBar(c, { x: 740, y: 170, w: 560, h: 80 }, blue, { queryW: 0.5 }))
-      c.add(chartCard(c, { x: 820, y: 300, w: 480, h: 340 }, blue, rng, { compare: true }))
-      c.add(gaugeCard(c, { x: 1150, y: 560, w: 240, h: 220 }, blue, 0.95))
-      c.add(sparkle(220, 200, 24, brand.lime))
-      c.add(sparkle(1440, 300, 16, brand.white))
-    },
-  },
-  {
-    file: "blog/which-social-media-platforms-are-worth-it-for-a-detroit-small-business/image/src.svg",
-    width: W,
-    height: H,
-    draw(c, rng) {
-      backdrop(c, "pale", blue, rng)
-      stageDisc(c, 800, 470, 330, blue, { accentAngle: -40 })
-      dotPatch(c, { x: 60, y: 640, w: 230, h: 200 }, brand.blue, 0.28)
-      c.add(
-        phone(
-          c,
-          { x: 645, y: 100, w: 310, h: 700 },
-          { content: (screen) => profileFeed(c, screen, blue, rng, "food") },
-        ),
-      )
-      c.add(platformCard(c, { x: 220, y: 210, w: 390, h: 124 }, blue, "users", true, 0.86))
-      c.add(platformCard(c, { x: 170, y: 372, w: 390, h: 124 }, blue, "play", false, 0.72))
-      c.add(platformCard(c, { x: 990, y: 250, w: 390, h: 124 }, blue, "image", true, 0.58))
-      c.add(platformCard(c, { x: 1040, y: 412, w: 390, h: 124 }, blue, "building-complex", false, 0.34))
-      c.add(toast(c, 1000, 600, 330, { icon: "message-circle", fill: brand.lime, color: brand.ink }))
-      c.add(toast(c, 250, 560, 300, { icon: "heart", fill: blue.primary, color: brand.white }))
-      c.add(sparkle(1400, 170, 24, blue.primary))
-      c.add(sparkle(1432, 140, 12, brand.lime))
-    },
-  },
-  {
     file: "blog/should-you-boost-that-post-paid-social-for-detroit-small-businesses/image/src.svg",
     width: W,
     height: H,
@@ -887,63 +417,6 @@ export const blogScenes: Scene[] = [
       c.add(sparkle(1440, 120, 16, brand.white))
     },
   },
-  {
-    file: "blog/content-marketing-for-detroit-small-businesses-start-with-customer-questions/image/src.svg",
-    width: W,
-    height: H,
-    draw(c, rng) {
-      backdrop(c, "soft", blue, rng)
-      dotPatch(c, { x: 60, y: 60, w: 230, h: 180 }, brand.blue, 0.25)
-      // customers' questions, gathered at the counter
-      c.add(questionCard(c, 150, 280, 400, blue.primary, -5, rng))
-      c.add(questionCard(c, 190, 430, 400, brand.lime, 3, rng))
-      c.add(questionCard(c, 140, 580, 400, brand.ink, -2, rng))
-      for (const y of [330, 485, 630]) c.add(connector(570, y, 720, 470, blue.primary, y < 470 ? -0.25 : 0.25))
-      // answered on a page people can find
-      c.add(searchBar(c, { x: 760, y: 90, w: 640, h: 84 }, blue, { queryW: 0.5 }))
-      c.add(
-        browser(
-          c,
-          { x: 740, y: 210, w: 680, h: 620 },
-          { shadow: { dy: 30, blur: 36, opacity: 0.22 }, content: (inner) => articlePage(c, inner, blue, rng) },
-        ),
-      )
-      c.add(circle(1420, 230, 40, { fill: brand.lime, stroke: brand.white, strokeWidth: 6 }))
-      c.add(iconAt("badge-check", 1420, 230, 40, { color: brand.ink, strokeWidth: 2 }))
-      c.add(sparkle(1480, 760, 22, blue.primary))
-    },
-  },
-  {
-    file: "blog/email-newsletters-that-get-read-a-guide-for-detroit-businesses/image/src.svg",
-    width: W,
-    height: H,
-    draw(c, rng) {
-      backdrop(c, "pale", blue, rng)
-      stageDisc(c, 800, 470, 320, blue, { accentAngle: 150 })
-      dotPatch(c, { x: 1300, y: 60, w: 230, h: 190 }, brand.blue, 0.28)
-      // the envelope the newsletter comes out of
-      const ex = 180
-      const ey = 520
-      c.add(
-        rect(ex + 10, ey + 40, 400, 250, {
-          rx: 26,
-          fill: shade(brand.blue, 0.6),
-          opacity: 0.22,
-          filter: c.blur(24, 400, 250),
-        }),
-      )
-      c.add(envelope(ex, ey, 420, 260, brand.lime, brand.lime, { open: true }))
-      c.add(connector(520, 470, 640, 330, blue.primary, -0.3))
-      c.add(
-        phone(c, { x: 650, y: 100, w: 310, h: 700 }, { content: (screen) => newsletterScreen(c, screen, blue, rng) }),
-      )
-      c.add(chartCard(c, { x: 1010, y: 300, w: 420, h: 300 }, blue, rng))
-      c.add(toast(c, 1030, 650, 320, { icon: "calendar-days", fill: blue.primary, color: brand.white }))
-      c.add(toast(c, 200, 300, 300, { icon: "mouse-pointer-click", fill: brand.ink, color: brand.lime }))
-      c.add(sparkle(260, 200, 22, blue.primary))
-    },
-  },
-  // ─────────── inline images (1200×700) ───────────
   {
     file: "blog/top-seo-strategies-for-detroit-businesses-to-gain-local-visibility/inline.svg",
     width: 1200,

@@ -1,0 +1,271 @@
+import type { Page } from "@playwright/test"
+import { templatePaths } from "../../scripts/lib/served-site.ts"
+import { expect, test } from "./fixtures"
+import { catalog } from "./site-data"
+
+/**
+ * Issue 53's art direction, checked in the built site (docs/requirements/DESIGN.md, decision 1 and
+ * "Visual language"; docs/decisions/029-the-brand-face-on-every-first-page.md): the brand face draws the
+ * first view of a visit's first page, one type scale with the home page's headline the largest, first
+ * screens that ask for the work, and pages that end in ways of their own.
+ */
+
+const { pages, services, articles } = catalog
+const home = pages.home
+
+/**
+ * The faces Chromium drew a node's text with (its own record, not the CSS asked for), and the node's width
+ * in the first frame the element was laid out in, recorded by a script that runs before the page's own.
+ */
+async function drawnFaces(page: Page, selector: string) {
+  const session = await page.context().newCDPSession(page)
+  await session.send("DOM.enable")
+  await session.send("CSS.enable")
+  const { root } = await session.send("DOM.getDocument", { depth: -1 })
+  const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector })
+  const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId })
+  return fonts
+}
+
+/** Records the width of the first `selector` in the first frame it is laid out in (before any font could change it). */
+async function recordFirstFrameWidth(page: Page, selector: string) {
+  await page.addInitScript((target) => {
+    const look = () => {
+      const element = document.querySelector(target)
+      if (element) {
+        ;(window as unknown as { firstFrameWidth: number }).firstFrameWidth = element.getBoundingClientRect().width
+        return
+      }
+      requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  }, selector)
+}
+
+const firstViewPaths = ["/", `/services/${services[0]!.slug}`, `/blog/${articles[0]!.slug}`, "/contact-us"]
+
+test.describe("the brand face, on a visit's first page", () => {
+  for (const path of firstViewPaths) {
+    test(`${path}: the headline is drawn in Inter from the first frame, on a fresh context`, async ({ page }) => {
+      await recordFirstFrameWidth(page, "h1")
+      // A fresh context has an empty cache: this is a visit's first page, with nothing fetched before it.
+      await page.goto(path, { waitUntil: "load" })
+      const fonts = await drawnFaces(page, "h1")
+      expect(fonts.length, "Chromium drew the headline").toBeGreaterThan(0)
+      for (const font of fonts) {
+        expect(font.familyName, `${font.glyphCount} glyphs`).toMatch(/^Inter/)
+        expect(font.isCustomFont, `${font.familyName} is the site's own file`).toBe(true)
+      }
+      // The face never changed after the first frame: its width then is its width now.
+      const firstFrameWidth = await page.evaluate(
+        () => (window as unknown as { firstFrameWidth: number }).firstFrameWidth,
+      )
+      const width = await page.locator("h1").evaluate((element) => element.getBoundingClientRect().width)
+      expect(firstFrameWidth).toBe(width)
+    })
+  }
+})
+
+/** The largest computed font size of any element with text of its own on the page, and where it is. */
+function largestText(page: Page) {
+  return page.evaluate(() => {
+    let largest = { size: 0, where: "" }
+    for (const element of document.body.querySelectorAll("*")) {
+      const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim())
+      if (!ownText || element.closest("[hidden], [popover]")) continue
+      const size = Number.parseFloat(getComputedStyle(element).fontSize)
+      if (size > largest.size)
+        largest = { size, where: `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"` }
+    }
+    return largest
+  })
+}
+
+for (const width of [1440, 390]) {
+  test.describe(`one type scale at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test("the home page's headline is the largest text on the site", async ({ page }) => {
+      test.setTimeout(120_000)
+      await page.goto("/")
+      const homeSize = await page
+        .getByRole("heading", { level: 1 })
+        .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
+      expect(await largestText(page)).toEqual({ size: homeSize, where: expect.stringMatching(/^(h1|span) /) })
+      for (const path of [...templatePaths().filter((path) => path !== "/"), "/does-not-exist"]) {
+        await page.goto(path)
+        const largest = await largestText(page)
+        expect(largest.size, `${path}: ${largest.where}`).toBeLessThan(homeSize)
+      }
+    })
+  })
+}
+
+test.describe("first screens", () => {
+  test("at 390 px the home page's first screen has its quote button, and the header's", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto("/")
+    const quote = page.getByRole("main").getByRole("link", { name: home.hero.primaryButton.label }).first()
+    await expect(quote).toHaveAttribute("href", "/contact-us")
+    const box = (await quote.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(844)
+    const header = page.getByRole("banner").getByRole("link", { name: catalog.navigation.contactButton.label })
+    await expect(header).toHaveAttribute("href", "/contact-us")
+    await expect(header).toBeInViewport({ ratio: 1 })
+  })
+
+  test("at 1024 px the home headline takes at most three lines and each of its buttons one", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 })
+    await page.goto("/")
+    const lines = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        // The lines its words sit on: an icon beside them is drawn a pixel or two lower on the same line.
+        const tops = new Set<number>()
+        const words = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = words.nextNode(); node; node = words.nextNode()) {
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top))
+        }
+        return tops.size
+      })
+    expect(await lines("main h1")).toBeLessThanOrEqual(3)
+    for (const label of [home.hero.primaryButton.label, home.hero.secondaryButton.label]) {
+      const button = page.getByRole("main").getByRole("link", { name: label }).first()
+      const id = await button.evaluate((element) => {
+        element.setAttribute("data-measure", "")
+        return element.textContent
+      })
+      expect(await lines("[data-measure]"), id ?? label).toBe(1)
+      await button.evaluate((element) => element.removeAttribute("data-measure"))
+    }
+  })
+
+  test("at 390 px the contact page shows its phone and email before the form, in the first screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto("/contact-us")
+    const phone = page.getByRole("main").getByRole("link", { name: catalog.site.contact.phone })
+    const email = page.getByRole("main").getByRole("link", { name: catalog.site.contact.email }).first()
+    const form = page.getByRole("form", { name: pages.contact.formTitle })
+    await expect(phone).toHaveAttribute("href", `tel:${catalog.site.contact.phoneE164}`)
+    const [phoneBox, emailBox, formBox] = await Promise.all([
+      phone.boundingBox(),
+      email.boundingBox(),
+      form.boundingBox(),
+    ])
+    expect(phoneBox!.y + phoneBox!.height).toBeLessThanOrEqual(844)
+    expect(emailBox!.y + emailBox!.height).toBeLessThanOrEqual(844)
+    expect(phoneBox!.y + phoneBox!.height).toBeLessThanOrEqual(formBox!.y)
+    // And before it in the page, for a screen reader and a keyboard too.
+    const order = await phone.evaluate(
+      (link, formElement) => link.compareDocumentPosition(formElement!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      await form.elementHandle(),
+    )
+    expect(order).toBeTruthy()
+  })
+})
+
+test.describe("pages that end for their reader", () => {
+  test("each template ends with its own kind of closing, at least four kinds across the site", async ({ page }) => {
+    test.setTimeout(120_000)
+    const closings = new Map<string, string>()
+    for (const path of templatePaths()) {
+      await page.goto(path)
+      // A page's own closing: the last marked section not inside another (the spec's banner is a row of one).
+      const kind = await page.evaluate(
+        () =>
+          [...document.querySelectorAll("main [data-closing]:not([data-closing] [data-closing])")]
+            .at(-1)
+            ?.getAttribute("data-closing") ?? null,
+      )
+      if (kind) closings.set(path, kind)
+    }
+    // The designed closing of each kind of page: the home page's panel, the next study, the next article,
+    // the person's work, the questions on pricing; index pages close on a band.
+    const pathOf = (start: string) => templatePaths().find((path) => path.startsWith(start))!
+    expect(Object.fromEntries(closings)).toMatchObject({
+      "/": "panel",
+      [pathOf("/case-study/")]: "next-study",
+      [pathOf("/blog/")]: "article-end",
+      [pathOf("/team/")]: "member-work",
+      "/pricing": "questions",
+      "/services": "band",
+      "/case-studies": "band",
+      "/blogs": "band",
+      "/team": "band",
+    })
+    expect(new Set(closings.values()).size).toBeGreaterThanOrEqual(4)
+  })
+
+  test("a case study ends with the next study and an article with the next article, the spec's banner last", async ({
+    page,
+  }) => {
+    const study = catalog.caseStudies[0]!
+    await page.goto(`/case-study/${study.slug}`)
+    const next = page.locator('[data-closing="next-study"]')
+    await expect(next.getByText(pages.caseStudyLabels.nextLabel, { exact: true })).toBeVisible()
+    const nextHref = await next.getByRole("heading", { level: 3 }).first().getByRole("link").getAttribute("href")
+    expect(nextHref).toMatch(/^\/case-study\//)
+    expect(nextHref).not.toBe(`/case-study/${study.slug}`)
+    await expect(next.getByRole("heading", { name: pages.banner.title })).toBeVisible()
+
+    const article = articles.find((candidate) => candidate.showRelatedArticles)!
+    await page.goto(`/blog/${article.slug}`)
+    const end = page.locator('[data-closing="article-end"]')
+    await expect(end.getByText(pages.articleLabels.nextLabel, { exact: true })).toBeVisible()
+    await expect(end.getByRole("heading", { name: pages.banner.title })).toBeVisible()
+  })
+})
+
+test.describe("the signature movement", () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  /** How far the page inside the first /services browser window has moved up, in CSS px. */
+  const scrolledBy = (page: Page) =>
+    page
+      .locator("[data-site-scroll]")
+      .first()
+      .evaluate((window) => {
+        const picture = window.querySelector("img")!
+        return window.getBoundingClientRect().top - picture.getBoundingClientRect().top
+      })
+
+  test("a client's page scrolls in its window as the window crosses the screen, with no layout shift", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" })
+    await page.goto("/services")
+    const frame = page.locator("[data-site-scroll]").first()
+    await page.evaluate(() => {
+      ;(window as unknown as { shifts: number }).shifts = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          (window as unknown as { shifts: number }).shifts += entry.value
+      }).observe({ type: "layout-shift" })
+    })
+    await frame.evaluate((element) => {
+      element.scrollIntoView({ block: "end", behavior: "instant" })
+      return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+    })
+    const entering = await scrolledBy(page)
+    await frame.evaluate((element) => {
+      element.scrollIntoView({ block: "start", behavior: "instant" })
+      return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+    })
+    const leaving = await scrolledBy(page)
+    expect(leaving).toBeGreaterThan(entering + 50)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
+  })
+
+  test("under reduced motion the page stays at its top", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto("/services")
+    await page
+      .locator("[data-site-scroll]")
+      .first()
+      .evaluate((element) => element.scrollIntoView({ block: "start", behavior: "instant" }))
+    expect(await scrolledBy(page)).toBe(0)
+  })
+})
