@@ -207,12 +207,11 @@ export const teamPageSchema = z.object({
     /** Accessible name of a member's social link: "{name}" and "{network}" are filled in. */
     socialLinkLabel: text,
     backToTeam: text,
-    /** The profile's side notes: what they own, the services they lead, their newest article. */
+    /** The profile's side notes: what they own and the services they lead. */
     ownsLabel: text,
     leadsLabel: text,
     /** Before the case study they led, on their card and profile ("Led"). */
     ledProjectLabel: text,
-    latestArticleLabel: text,
     /** Over the study they led and the articles they wrote, at the foot of their page: "{name}" is filled in. */
     workHeading: text,
   }),

@@ -26,21 +26,12 @@ export function loader({ params }: Route.LoaderArgs) {
   )
   // Articles arrive newest first.
   const written = articles.filter((article) => article.author === member.id)
-  const latestArticle = written[0]
   const ledProject = caseStudies.find((study) => study.slug === member.ledProject)
   return {
     member: { ...member, socialLinks, portrait: member.portrait && withImages(member.portrait) },
-    ledProject: ledProject && {
-      title: ledProject.title,
-      href: href("/case-study/:slug", { slug: ledProject.slug }),
-    },
     leads: services
       .filter((service) => service.owner === member.id)
       .map((service) => ({ title: service.title, href: href("/services/:slug", { slug: service.slug }) })),
-    latestArticle: latestArticle && {
-      title: latestArticle.title,
-      href: href("/blog/:slug", { slug: latestArticle.slug }),
-    },
     ledStudy:
       ledProject &&
       withImages({
@@ -80,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 }
 
 export default function TeamMemberPage({
-  loaderData: { member, ledProject, leads, latestArticle, ledStudy, writtenArticles, readMore, copy, backLink, banner },
+  loaderData: { member, leads, ledStudy, writtenArticles, readMore, copy, backLink, banner },
 }: Route.ComponentProps) {
   return (
     <>
@@ -92,9 +83,7 @@ export default function TeamMemberPage({
         owns={member.owns}
         email={member.email}
         socialLinks={member.socialLinks}
-        ledProject={ledProject}
         leads={leads}
-        latestArticle={latestArticle}
         labels={copy}
         backLink={backLink}
       />

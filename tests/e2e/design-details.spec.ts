@@ -132,7 +132,7 @@ test.describe("text that stays together", () => {
       const suite = site.contact.address.street.split(", ").at(-1)!
       const closing = site.contact.hours.split(", ").at(-1)!
       for (const [selector, text] of [
-        ["main aside", site.contact.phone],
+        ["main", site.contact.phone],
         ["main aside", suite],
         ["main aside", closing],
         ["footer", site.contact.phone],
@@ -305,13 +305,18 @@ test.describe("the blog", () => {
     }
   })
 
-  test("an article's featured picture is whole and at most 420 px tall at 1440 px", async ({ page }) => {
+  test("at 1440 px an article's featured picture stands beside its title, whole, in the first screen", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`/blog/${articles[0]!.slug}`)
     const featured = page.getByRole("img", { name: articles[0]!.image.alt })
     const box = (await featured.boundingBox())!
-    expect(box.height).toBeGreaterThanOrEqual(360)
-    expect(box.height).toBeLessThanOrEqual(420)
+    const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!
+    expect(box.x, "right of the title").toBeGreaterThanOrEqual(title.x + title.width)
+    expect(box.y, "level with the title").toBeLessThan(title.y + title.height)
+    expect(box.y + box.height, "in the first screen").toBeLessThanOrEqual(900)
+    expect(box.width, "a third of the page or more").toBeGreaterThanOrEqual(440)
     await expectWholePictures(page.locator('[data-reveal="slow"]'))
   })
 })

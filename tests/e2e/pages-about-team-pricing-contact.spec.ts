@@ -208,13 +208,6 @@ for (const width of WIDTHS) {
         const opening = section(page, member.name)
         // Their portrait only if the agency added one; otherwise the page shows the person through their work.
         await expect(opening.locator("img")).toHaveCount(member.portrait ? 1 : 0)
-        const led = caseStudies.find((study) => study.slug === member.ledProject)
-        if (led)
-          await expect(opening.getByRole("link", { name: led.title })).toHaveAttribute(
-            "href",
-            `/case-study/${led.slug}`,
-          )
-        else await expect(opening.getByText(pages.team.member.ledProjectLabel, { exact: true })).toHaveCount(0)
         await expect(opening.getByText(member.owns, { exact: true })).toBeVisible()
         await expect(opening.getByRole("link", { name: member.email })).toHaveAttribute(
           "href",
@@ -226,13 +219,13 @@ for (const width of WIDTHS) {
             `/services/${service.slug}`,
           )
         }
+        // Their work is told once, where the page ends: the study they led and their newest article.
+        const work = page.locator('[data-closing="member-work"]')
+        const led = caseStudies.find((study) => study.slug === member.ledProject)
+        if (led) await expect(work.locator(`a[href="/case-study/${led.slug}"]`).first()).toBeVisible()
         const latest = articles.find((article) => article.author === member.id)
-        if (latest) {
-          await expect(opening.getByRole("link", { name: latest.title })).toHaveAttribute(
-            "href",
-            `/blog/${latest.slug}`,
-          )
-        }
+        if (latest) await expect(work.locator(`a[href="/blog/${latest.slug}"]`).first()).toBeVisible()
+        await expect(opening.locator('a[href^="/case-study/"], a[href^="/blog/"]')).toHaveCount(0)
         // Only profiles the agency runs for them, none until it has them: no other link leaves the site here.
         await expect(opening.locator('a[target="_blank"]')).toHaveCount(member.socialLinks.length)
         for (const social of member.socialLinks) {
@@ -361,19 +354,20 @@ for (const width of WIDTHS) {
       await expect(page.getByRole("main").getByText(contact.tag, { exact: true })).toBeVisible()
       await expect(page.getByRole("heading", { level: 1, name: contact.title })).toBeVisible()
       await expect(page.getByText(contact.description)).toBeVisible()
-      const info = page.getByRole("complementary", { name: contact.info.title })
-      await expect(info.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      const direct = page.getByRole("region", { name: contact.info.title })
+      await expect(direct.getByRole("link", { name: site.contact.email })).toHaveAttribute(
         "href",
         `mailto:${site.contact.email}`,
       )
-      await expect(info.getByRole("link", { name: site.contact.phone })).toHaveAttribute(
+      await expect(direct.getByRole("link", { name: site.contact.phone })).toHaveAttribute(
         "href",
         `tel:${site.contact.phoneE164}`,
       )
-      await expect(info.getByText(site.contact.address.street)).toBeVisible()
-      await expect(info.getByText(site.contact.hours)).toBeVisible()
+      const office = page.getByRole("complementary", { name: contact.info.officeTitle })
+      await expect(office.getByText(site.contact.address.street)).toBeVisible()
+      await expect(office.getByText(site.contact.hours)).toBeVisible()
       for (const social of site.socialLinks) {
-        const link = info.getByRole("link", {
+        const link = office.getByRole("link", {
           name: new RegExp(`^${escapeRegExp(navigation.socialLabels[social.network])}`),
         })
         await expect(link).toHaveAttribute("href", social.url)

@@ -22,7 +22,7 @@ export type HomeWork = { image: ResolvedImage; linkLabel: string; result: Quoted
 export function HomeHeroSection({ hero, work }: { hero: HomePage["hero"]; work: HomeWork }) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-pale hero-glow">
-      <Container className="grid gap-x-12 pt-8 pb-16 sm:pt-12 lg:grid-cols-12 lg:grid-rows-[auto_auto_1fr] lg:pt-14 lg:pb-20">
+      <Container className="grid gap-x-12 pt-8 pb-16 sm:pt-12 lg:grid-cols-12 lg:grid-rows-[auto_auto_1fr] lg:pt-10 lg:pb-20">
         <div className="lg:col-span-12">
           <p className="inline-flex items-center gap-2.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-card ring-1 ring-line">
             <span aria-hidden="true" className="size-2 rounded-full bg-lime ring-4 ring-lime/30" />
@@ -36,7 +36,7 @@ export function HomeHeroSection({ hero, work }: { hero: HomePage["hero"]; work: 
           <p className="max-w-xl text-lead text-pretty text-slate">{hero.description}</p>
           <ButtonPair primary={hero.primaryButton} secondary={hero.secondaryButton} className="mt-8" />
         </div>
-        <figure className="mt-10 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-2 lg:self-start">
+        <figure className="mt-10 lg:col-span-7 lg:mt-8 lg:col-start-6 lg:row-span-2 lg:row-start-2 lg:self-start">
           <div className="overflow-hidden rounded-panel bg-white shadow-lift ring-1 ring-line">
             <Picture image={work.image} sizes={imageSlots.homeHero.sizes} className="h-auto w-full" isPriority />
           </div>

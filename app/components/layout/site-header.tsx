@@ -14,7 +14,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
     // Opaque: a translucent bar lets the headline scrolling under it show through.
     <header className="sticky top-0 z-40 border-b border-line bg-white">
       {/* Nothing here is placed by what comes after it, so a header painted half-read does not move. */}
-      <Container className="flex h-18 items-center gap-4 sm:gap-6 lg:gap-10">
+      <Container className="flex h-18 items-center gap-3 xs:gap-4 sm:gap-6 lg:gap-10">
         <Link to="/" aria-label={navigation.homeLabel} className="rounded-lg">
           <Logo name={siteName} />
         </Link>
@@ -33,7 +33,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
         </nav>
         {/* The menu button's column is there before the button is: the quote button never slides over. On
             phones too, so every page's first screen asks for the work. */}
-        <div className="ml-auto grid grid-flow-col grid-cols-[auto_2.75rem] items-center gap-3 lg:grid-cols-[auto]">
+        <div className="ml-auto grid grid-flow-col grid-cols-[auto_2.75rem] items-center gap-2 xs:gap-3 lg:grid-cols-[auto]">
           <Link to={navigation.contactButton.href} className={buttonClasses({ size: "header" })}>
             {navigation.contactButton.label}
           </Link>

@@ -24,17 +24,12 @@ type TeamMemberHeroProps = {
   owns: string
   email: string
   socialLinks: LabelledSocialLink[]
-  /** The case study they led, if any. */
-  ledProject?: PageLink
-  /** The services they lead and their newest article, when they have them. */
+  /** The services they lead; the study they led and their articles are the page's closing. */
   leads: PageLink[]
-  latestArticle?: PageLink
   labels: {
     socialLabel: string
     ownsLabel: string
     leadsLabel: string
-    latestArticleLabel: string
-    ledProjectLabel: string
   }
   backLink: { label: string; href: string }
 }
@@ -42,7 +37,7 @@ type TeamMemberHeroProps = {
 /**
  * Their portrait, or their initials when there is none (no drawn face), beside the words that matter:
  * name, role, a short bio, what they own
- * and lead, the project they led, and how to reach them.
+ * and lead, and how to reach them. Their work is where the page ends (TeamMemberWorkSection), told once.
  */
 export function TeamMemberHeroSection({
   name,
@@ -52,9 +47,7 @@ export function TeamMemberHeroSection({
   owns,
   email,
   socialLinks,
-  ledProject,
   leads,
-  latestArticle,
   labels,
   backLink,
 }: TeamMemberHeroProps) {
@@ -119,24 +112,6 @@ export function TeamMemberHeroSection({
                       </li>
                     ))}
                   </ul>
-                </dd>
-              </div>
-            ) : null}
-            {ledProject ? (
-              <div className="py-5">
-                <dt className="text-sm font-semibold tracking-wide text-brand uppercase">{labels.ledProjectLabel}</dt>
-                <dd className="mt-1.5">
-                  <ArrowLink link={ledProject} />
-                </dd>
-              </div>
-            ) : null}
-            {latestArticle ? (
-              <div className="py-5">
-                <dt className="text-sm font-semibold tracking-wide text-brand uppercase">
-                  {labels.latestArticleLabel}
-                </dt>
-                <dd className="mt-1.5">
-                  <ArrowLink link={latestArticle} />
                 </dd>
               </div>
             ) : null}

@@ -12,8 +12,8 @@ const variants = {
 const sizes = {
   regular: "min-h-12 px-6 py-3 text-base",
   compact: "min-h-11 px-5 py-2.5 text-base",
-  /** The header's button: smaller type on phones, where it shares the bar with the logo and the menu. */
-  header: "min-h-11 px-4 py-2 text-sm sm:px-5 sm:py-2.5 sm:text-base",
+  /** The header's button: smaller type on phones, where it shares the bar with the logo and the menu; tighter below 360 px. */
+  header: "min-h-11 px-3 py-2 text-sm xs:px-4 sm:px-5 sm:py-2.5 sm:text-base",
 }
 
 type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes }
@@ -23,7 +23,8 @@ export const buttonClasses = (style: ButtonStyle | ButtonStyle["variant"] = {}, 
   const { variant = "primary", size = "regular" } = typeof style === "string" ? { variant: style } : style
   return cn(
     // One line whatever the column: a label that cannot fit moves the button to a row of its own instead.
-    "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors motion-safe:transition-transform motion-safe:hover:-translate-y-0.5",
+    // Below 360 px a long label may still be wider than the row, and wraps there rather than leave the page.
+    "inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold whitespace-nowrap max-xs:whitespace-normal transition-colors motion-safe:transition-transform motion-safe:hover:-translate-y-0.5",
     sizes[size],
     variants[variant],
     className,

@@ -298,7 +298,6 @@ const teamPage = yamlSingleton("Team page", pages.team.file, {
       backToTeam: text("Back to the team link"),
       ownsLabel: text("Answers for label"),
       leadsLabel: text("Leads label"),
-      latestArticleLabel: text("Latest article label"),
       workHeading: text("Heading over their work", {
         description: "At the foot of a person's page, over the study they led and their articles; {name} is filled in.",
       }),
