@@ -6,6 +6,7 @@ import type { Article } from "./catalog"
 import { authorOf, caseStudyNamed, referenced } from "./checked-references"
 import { getCatalog } from "./content.server"
 import { relatedArticles, relatedCaseStudies } from "./related"
+import type { Service } from "./service"
 import type { SocialLink } from "./shared"
 
 const notFound = () => data(null, { status: 404 })
@@ -128,6 +129,16 @@ export const postCard = ({ slug, title, description, categoryName, publishedAt, 
   categoryName,
   publishedAt,
   image,
+})
+
+/** What a list of services shows of each (the home page's accordion, the services page's rows). */
+export const serviceSummary = ({ id, slug, title, description, features, icon }: Service) => ({
+  id,
+  slug,
+  title,
+  description,
+  features,
+  icon,
 })
 
 export function getBlogCategory(slug: string | undefined) {

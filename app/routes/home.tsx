@@ -14,6 +14,7 @@ import {
   getHomeWork,
   getTestimonials,
   postCard,
+  serviceSummary,
   withImages,
 } from "#app/content/queries.server"
 import { pageSeo } from "#app/content/seo.server"
@@ -30,14 +31,7 @@ export function loader() {
     page: withImages(page),
     work: getHomeWork(),
     clientStories: getClientStories(),
-    services: services.map(({ id, slug, title, description, features, icon }) => ({
-      id,
-      slug,
-      title,
-      description,
-      features,
-      icon,
-    })),
+    services: services.map(serviceSummary),
     caseStudyTeaser: withImages(getCaseStudyTeaser()),
     testimonials: getTestimonials(page.testimonials.testimonials),
     posts: withImages(articles.slice(0, TEASER_POSTS).map(postCard)),

@@ -1,7 +1,7 @@
 import { ClosingBand } from "#app/components/sections/closing-band"
 import { ServicesCatalogSection } from "#app/components/services/services-catalog-section"
 import { caseStudyNamed } from "#app/content/checked-references"
-import { getCatalog, getQuotedWork, withImages } from "#app/content/queries.server"
+import { getCatalog, getQuotedWork, serviceSummary, withImages } from "#app/content/queries.server"
 import { menuCrumb, pageSeo } from "#app/content/seo.server"
 import { metaTags } from "#app/lib/seo"
 import type { Route } from "./+types/services"
@@ -11,16 +11,11 @@ export function loader() {
   const page = pages.services
   return {
     page,
-    services: services.map(({ id, slug, title, description, features, icon, proof }) => {
-      const study = caseStudyNamed(caseStudies, proof.caseStudy)
+    services: services.map((service) => {
+      const study = caseStudyNamed(caseStudies, service.proof.caseStudy)
       return {
-        id,
-        slug,
-        title,
-        description,
-        features,
-        icon,
-        work: getQuotedWork(proof),
+        ...serviceSummary(service),
+        work: getQuotedWork(service.proof),
         // The page from its top, which scrolls in its window; the card picture, still, for a study without one.
         workImage: withImages(study.scrollImage ?? study.cardImage),
       }

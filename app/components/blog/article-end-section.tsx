@@ -1,5 +1,4 @@
-import { BannerStrip } from "#app/components/sections/closing-band"
-import { Container } from "#app/components/ui/layout"
+import { ReadOnClosing } from "#app/components/sections/closing-band"
 import type { Cta } from "#app/content/site"
 import { imageSlots } from "#app/lib/image-sizes"
 import { PostCard, type PostCardData } from "./post-card"
@@ -19,35 +18,27 @@ type ArticleEndProps = {
 export function ArticleEndSection({ posts, labels, banner }: ArticleEndProps) {
   const [next, ...others] = posts
   return (
-    <section
-      aria-labelledby={next ? "related-title" : undefined}
-      aria-label={next ? undefined : banner.title}
-      className="border-t border-line bg-pale"
-      data-closing="article-end"
+    <ReadOnClosing
+      kind="article-end"
+      heading={next ? labels.relatedHeading : undefined}
+      className="bg-pale"
+      banner={banner}
     >
-      <Container className="py-section">
-        {next ? (
-          <>
-            <h2 id="related-title" className="text-h2 font-bold text-balance">
-              {labels.relatedHeading}
-            </h2>
-            <div className="mt-10 grid gap-6 lg:grid-cols-12 lg:gap-8">
-              <div className="flex flex-col lg:col-span-7" data-reveal>
-                <p className="mb-3 text-sm font-semibold tracking-wide text-brand uppercase">{labels.nextLabel}</p>
-                <PostCard post={next} className="flex-1" sizes={imageSlots.postNext.sizes} />
-              </div>
-              <ul className="grid content-end gap-6 lg:col-span-5">
-                {others.map((post) => (
-                  <li key={post.slug} data-reveal className="flex">
-                    <PostCard post={post} layout="row" className="w-full" sizes={imageSlots.postCardRow.sizes} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </>
-        ) : null}
-        <BannerStrip banner={banner} tone="light" />
-      </Container>
-    </section>
+      {next ? (
+        <div className="mt-10 grid gap-6 lg:grid-cols-12 lg:gap-8">
+          <div className="flex flex-col lg:col-span-7" data-reveal>
+            <p className="mb-3 text-sm font-semibold tracking-wide text-brand uppercase">{labels.nextLabel}</p>
+            <PostCard post={next} className="flex-1" sizes={imageSlots.postNext.sizes} />
+          </div>
+          <ul className="grid content-end gap-6 lg:col-span-5">
+            {others.map((post) => (
+              <li key={post.slug} data-reveal className="flex">
+                <PostCard post={post} layout="row" className="w-full" sizes={imageSlots.postCardRow.sizes} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </ReadOnClosing>
   )
 }

@@ -1,4 +1,4 @@
-import { useId } from "react"
+import { type ReactNode, useId } from "react"
 import { CtaButtons } from "#app/components/sections/cta-buttons"
 import { Container, Eyebrow } from "#app/components/ui/layout"
 import type { Cta } from "#app/content/site"
@@ -57,6 +57,44 @@ export function BannerStrip({ banner, tone }: { banner: Cta; tone: "light" | "da
         </p>
       </div>
       <CtaButtons cta={banner} tone={tone} className="lg:col-span-5 lg:justify-end" />
+    </section>
+  )
+}
+
+type ReadOnClosingProps = {
+  /** Which closing it is (`data-closing`): "article-end", "member-work". */
+  kind: string
+  /** The heading over what there is to read on; none when there is nothing, and the banner closes alone. */
+  heading?: string
+  className: string
+  banner: Cta
+  children?: ReactNode
+}
+
+/**
+ * A closing on a light band that offers more to read (the next article, a person's work) over the spec's
+ * banner; with nothing to offer it is the banner alone, and the section is named by it.
+ */
+export function ReadOnClosing({ kind, heading, className, banner, children }: ReadOnClosingProps) {
+  const headingId = useId()
+  return (
+    <section
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : banner.title}
+      className={cn("border-t border-line", className)}
+      data-closing={kind}
+    >
+      <Container className="py-section">
+        {heading ? (
+          <>
+            <h2 id={headingId} className="max-w-3xl text-h2 font-bold text-balance">
+              {heading}
+            </h2>
+            {children}
+          </>
+        ) : null}
+        <BannerStrip banner={banner} tone="light" />
+      </Container>
     </section>
   )
 }

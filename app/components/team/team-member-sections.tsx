@@ -1,7 +1,7 @@
 import { Link } from "react-router"
 import { PostCard, type PostCardData } from "#app/components/blog/post-card"
 import { CaseStudyCard, type CaseStudyCardData } from "#app/components/case-studies/case-study-card"
-import { BannerStrip } from "#app/components/sections/closing-band"
+import { ReadOnClosing } from "#app/components/sections/closing-band"
 import { Avatar } from "#app/components/ui/avatar"
 import { Icon } from "#app/components/ui/icon"
 import { KeepPhoneNumbers } from "#app/components/ui/keep-together"
@@ -226,48 +226,28 @@ type TeamMemberWorkProps = {
 export function TeamMemberWorkSection({ heading, ledStudy, articles, readMore, banner }: TeamMemberWorkProps) {
   const hasWork = ledStudy !== undefined || articles.length > 0
   return (
-    <section
-      aria-labelledby={hasWork ? "member-work" : undefined}
-      aria-label={hasWork ? undefined : banner.title}
-      className="border-t border-line bg-white"
-      data-closing="member-work"
-    >
-      <Container className="py-section">
-        {hasWork ? (
-          <>
-            <h2 id="member-work" className="max-w-3xl text-h2 font-bold text-balance">
-              {heading}
-            </h2>
-            <div className="mt-10 grid gap-6 lg:grid-cols-12 lg:gap-8">
-              {ledStudy ? (
-                <div className="flex lg:col-span-7" data-reveal>
-                  <CaseStudyCard caseStudy={ledStudy} linkLabel={readMore} className="w-full" />
-                </div>
-              ) : null}
-              {articles.length > 0 ? (
-                <ul
-                  className={cn(
-                    "grid content-start gap-6",
-                    ledStudy ? "lg:col-span-5" : "lg:col-span-12 lg:grid-cols-2",
-                  )}
-                >
-                  {articles.map((post) => (
-                    <li key={post.slug} data-reveal className="flex">
-                      <PostCard
-                        post={post}
-                        layout={ledStudy ? "row" : "row-until-lg"}
-                        className="w-full"
-                        sizes={imageSlots.postCardRow.sizes}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          </>
+    <ReadOnClosing kind="member-work" heading={hasWork ? heading : undefined} className="bg-white" banner={banner}>
+      <div className="mt-10 grid gap-6 lg:grid-cols-12 lg:gap-8">
+        {ledStudy ? (
+          <div className="flex lg:col-span-7" data-reveal>
+            <CaseStudyCard caseStudy={ledStudy} linkLabel={readMore} className="w-full" />
+          </div>
         ) : null}
-        <BannerStrip banner={banner} tone="light" />
-      </Container>
-    </section>
+        {articles.length > 0 ? (
+          <ul className={cn("grid content-start gap-6", ledStudy ? "lg:col-span-5" : "lg:col-span-12 lg:grid-cols-2")}>
+            {articles.map((post) => (
+              <li key={post.slug} data-reveal className="flex">
+                <PostCard
+                  post={post}
+                  layout={ledStudy ? "row" : "row-until-lg"}
+                  className="w-full"
+                  sizes={imageSlots.postCardRow.sizes}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </ReadOnClosing>
   )
 }

@@ -68,24 +68,20 @@ const markDot = (fill: string, kind: "cross" | "tick", colour: string) =>
           borderBottom: `6px solid ${colour}`,
           transform: "rotate(45deg)",
         })
-      : h({ width: 30, height: 30, alignItems: "center", justifyContent: "center" }, [
-          h({
-            position: "absolute",
-            width: 32,
-            height: 6,
-            borderRadius: 3,
-            backgroundColor: colour,
-            transform: "rotate(45deg)",
-          }),
-          h({
-            position: "absolute",
-            width: 32,
-            height: 6,
-            borderRadius: 3,
-            backgroundColor: colour,
-            transform: "rotate(-45deg)",
-          }),
-        ]),
+      : h(
+          { width: 30, height: 30, alignItems: "center", justifyContent: "center" },
+          // A cross: two bars, one turned each way.
+          [45, -45].map((angle) =>
+            h({
+              position: "absolute",
+              width: 32,
+              height: 6,
+              borderRadius: 3,
+              backgroundColor: colour,
+              transform: `rotate(${angle}deg)`,
+            }),
+          ),
+        ),
   )
 
 export const blogCoverScenes: Scene[] = [
