@@ -48,14 +48,41 @@ const firstViewPaths = ["/", `/services/${services[0]!.slug}`, `/blog/${articles
 const widthNow = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => element.getBoundingClientRect().width)
 
+/** Fresh visits a loaded machine may need before one gets the font within the block period. */
+const MOST_FIRST_VIEWS = 8
+
 /**
- * Whether the first page of a visit gets Inter depends on the file arriving within the first frame's block
- * period (about 100 ms), a matter of time that `npm run bench:pages` reports. What holds whatever the
- * timing is asserted here: the head asks for the very file the face is drawn from, the headline keeps the
- * one face it is first drawn in, and the next page is drawn in Inter.
+ * A visit's first page is drawn in Inter when the preloaded file arrives within the first frame's block
+ * period (about 100 ms). On a quiet machine it nearly always does; with both cores busy about three times
+ * in four (`npm run bench:font-swap` counts them). So the first view is tried in fresh contexts until one
+ * is drawn in Inter, at most eight times, and what holds whatever the timing is asserted on its own: the
+ * head asks for the very file the face is drawn from, the headline keeps the one face it is first drawn
+ * in, and the next page is drawn in Inter.
  */
 test.describe("the brand face, on a visit's first page", () => {
   for (const path of firstViewPaths) {
+    test(`${path}: the headline is drawn in Inter in the first view of a fresh context`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const faces: string[] = []
+      let isInInter = false
+      for (let view = 0; view < MOST_FIRST_VIEWS && !isInInter; view++) {
+        // A fresh context has an empty cache: a visit's first page, with nothing fetched before it.
+        const context = await browser.newContext({ baseURL })
+        const page = await context.newPage()
+        await page.goto(path, { waitUntil: "load" })
+        const fonts = await drawnFaces(page, "h1")
+        await context.close()
+        faces.push(
+          fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (the site's file)" : ""}`).join(" + "),
+        )
+        isInInter = fonts.length > 0 && fonts.every((font) => /^Inter/.test(font.familyName) && font.isCustomFont)
+      }
+      test.info().annotations.push({ type: "first views", description: faces.join("; ") })
+      expect(isInInter, `first views: ${faces.join("; ")}`).toBe(true)
+    })
+
     test(`${path}: the head preloads Inter, the headline keeps its first face, and the next page is in Inter`, async ({
       page,
     }) => {
