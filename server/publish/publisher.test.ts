@@ -31,7 +31,7 @@ const commitOf = (letter: string, message: string): FetchedCommit => ({ id: lett
  * `releaseBuild()` when builds are held, with `extraBuildFile` in it when set), the content check fails when
  * `failCheckWith` is set, and any command ends as `endCommandWith` says.
  */
-function fakePublisher({ heldBuilds = false } = {}) {
+function fakePublisher({ heldBuilds = false, npmUserConfig }: { heldBuilds?: boolean; npmUserConfig?: string } = {}) {
   const layout = publishLayout(dir)
   mkdirSync(join(layout.checkout, "node_modules"), { recursive: true })
   mkdirSync(layout.builds, { recursive: true })
@@ -39,6 +39,7 @@ function fakePublisher({ heldBuilds = false } = {}) {
   const commands: string[] = []
   const failures: PublishFailure[] = []
   const environments: Record<string, string>[] = []
+  const sandboxes: { line: string; readable: string[]; npmConfig?: string }[] = []
   let head = commitOf("a", "First")
   let tree: TreeEntry[] = []
   let contentProblems: string | undefined
@@ -50,6 +51,11 @@ function fakePublisher({ heldBuilds = false } = {}) {
   const run: CommandRunner = async (program, args, { env, sandbox }) => {
     commands.push(`${program} ${args.join(" ")}${sandbox.network ? " (network)" : ""}`)
     environments.push({ ...env })
+    sandboxes.push({
+      line: `${program} ${args.join(" ")}`,
+      readable: [...(sandbox.readable ?? [])],
+      npmConfig: env.npm_config_userconfig,
+    })
     if (commandEnd) return commandEnd
     if (args.includes("content:check") && contentProblems) return { code: 1, output: contentProblems, stdout: "" }
     if (args.includes("build")) {
@@ -80,6 +86,7 @@ function fakePublisher({ heldBuilds = false } = {}) {
       },
     },
     buildEnv: { NODE_ENV: "production", SITE_URL: "https://catalysty.com" },
+    ...(npmUserConfig ? { npmUserConfig } : {}),
     switchTo: async (buildDir) => {
       if (switchAnswer) return switchAnswer
       pointCurrentAt(layout, buildDir)
@@ -100,6 +107,7 @@ function fakePublisher({ heldBuilds = false } = {}) {
     commands,
     failures,
     environments,
+    sandboxes,
     builds: () => commands.filter((line) => line === "npm run --silent build").length,
     setHead: (commit: FetchedCommit) => {
       head = commit
@@ -161,6 +169,21 @@ it("hands npm and the build the environment it was given, and nothing of its own
       expect(env).toEqual({ NODE_ENV: "production", SITE_URL: "https://catalysty.com" })
   } finally {
     delete process.env.PUBLISH_WEBHOOK_SECRET_OF_THIS_TEST
+  }
+})
+
+it("lets the install alone read the service user's npm configuration, and the check and build nothing of it", async () => {
+  const fake = fakePublisher({ npmUserConfig: "/home/catalysty/.npmrc" })
+  writeFileSync(join(fake.layout.checkout, "package-lock.json"), '{"lockfileVersion":3,"packages":{}}')
+  await fake.publish()
+  expect(fake.sandboxes.map(({ line }) => line)).toContain("npm ci --include=dev --no-audit --no-fund")
+  for (const { line, readable, npmConfig } of fake.sandboxes) {
+    const isInstall = line.startsWith("npm ci")
+    expect({ line, readable, npmConfig }).toEqual({
+      line,
+      readable: isInstall ? ["/home/catalysty/.npmrc"] : [],
+      npmConfig: isInstall ? "/home/catalysty/.npmrc" : undefined,
+    })
   }
 })
 

@@ -61,6 +61,11 @@ export type PublisherOptions = {
   git: PublishGit
   /** The whole environment of npm and the build: the build settings, what npm and Node need, nothing else (R-B1). */
   buildEnv: Readonly<Record<string, string>>
+  /**
+   * The service user's npm configuration file, if it has one (a registry, a proxy, its certificate, where
+   * Node's headers are): read by the install, the one step that fetches packages, and by no other.
+   */
+  npmUserConfig?: string
   /** Asks the server to serve `buildDir`, made from `commit` (it points `current` there and takes it whole, or refuses it). */
   switchTo: (buildDir: string, commit: string) => Promise<SwitchResult>
   onFailure: (failure: PublishFailure) => void
@@ -178,6 +183,8 @@ export function createPublisher(options: PublisherOptions) {
   const step = (name: PublishStep) => update({ state: name, stepSince: now().toISOString() })
 
   const sandboxOf = (network: boolean): SandboxSpec => ({ writable: [layout.checkout, layout.home], network })
+  const { npmUserConfig } = options
+  const installEnv = npmUserConfig ? { ...buildEnv, npm_config_userconfig: npmUserConfig } : buildEnv
   const reserve = () => {
     const space = diskSpace(layout.root)
     return space ? { path: layout.root, bytes: diskReserve(space.total) } : undefined
@@ -187,10 +194,11 @@ export function createPublisher(options: PublisherOptions) {
     const reserved = reserve()
     const result: CommandResult = await run("npm", args, {
       cwd: layout.checkout,
-      env: buildEnv,
+      env: name === "install" ? installEnv : buildEnv,
       timeoutMs: TIMEOUTS_MS[name],
-      // Only an install fetches; the check and the build run without a network.
-      sandbox: sandboxOf(name === "install"),
+      // Only an install fetches; the check and the build run without a network, or the npm configuration.
+      sandbox:
+        name === "install" ? { ...sandboxOf(true), readable: npmUserConfig ? [npmUserConfig] : [] } : sandboxOf(false),
       ...(reserved ? { diskReserve: reserved } : {}),
     })
     if (result.code === 0 && !result.stopped) return
