@@ -88,7 +88,8 @@ export function PostCard({
       </div>
       <div
         className={cn(
-          "flex flex-1 flex-col p-6",
+          // min-w-0: in a narrow row the text wraps within the card instead of running past its edge.
+          "flex min-w-0 flex-1 flex-col p-6",
           isRow && "sm:justify-center sm:p-8",
           isRow && !staysRow && "lg:justify-start lg:p-6",
           staysRow && "sm:py-5 sm:pl-6",
