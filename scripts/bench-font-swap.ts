@@ -22,6 +22,7 @@ import { spawn } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { type Browser, type BrowserContext, chromium } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts"
+import { drawnFaces } from "./lib/drawn-faces.ts"
 import { startSite, templatePaths } from "./lib/served-site.ts"
 import { pagePaths } from "./lib/site-content.ts"
 
@@ -74,12 +75,7 @@ async function firstViewsInInter(browser: Browser, url: string, count: number) {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(url, { waitUntil: "load" })
-    const session = await context.newCDPSession(page)
-    await session.send("DOM.enable")
-    await session.send("CSS.enable")
-    const { root } = await session.send("DOM.getDocument", { depth: -1 })
-    const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" })
-    const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId })
+    const fonts = await drawnFaces(page, "h1")
     if (fonts.length > 0 && fonts.every((font) => font.familyName.startsWith("Inter"))) inInter++
     await context.close()
   }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { drawnFaces } from "../../scripts/lib/drawn-faces.ts"
 import { templatePaths } from "../../scripts/lib/served-site.ts"
 import { expect, test } from "./fixtures"
 import { catalog } from "./site-data"
@@ -12,20 +13,6 @@ import { catalog } from "./site-data"
 
 const { pages, services, articles } = catalog
 const home = pages.home
-
-/**
- * The faces Chromium drew a node's text with (its own record, not the CSS asked for), and the node's width
- * in the first frame the element was laid out in, recorded by a script that runs before the page's own.
- */
-async function drawnFaces(page: Page, selector: string) {
-  const session = await page.context().newCDPSession(page)
-  await session.send("DOM.enable")
-  await session.send("CSS.enable")
-  const { root } = await session.send("DOM.getDocument", { depth: -1 })
-  const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector })
-  const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId })
-  return fonts
-}
 
 /** Records the width of the first `selector` in the first frame it is laid out in (before any font could change it). */
 async function recordFirstFrameWidth(page: Page, selector: string) {
