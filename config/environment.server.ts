@@ -5,6 +5,9 @@
  *
  * `.server` in the name keeps it out of anything the browser loads (React Router refuses such an import).
  */
+import { existsSync } from "node:fs"
+import { homedir } from "node:os"
+import { join } from "node:path"
 import { z } from "zod"
 import { type BuildConfig, parseBuildConfig } from "./build.ts"
 import { disagreementsWithBuild } from "./disagreements.ts"
@@ -35,6 +38,15 @@ export const disagreementsOfProcessWith = (built: BuildConfig) => disagreementsW
 
 /** The build variables a publish hands its sandboxed build, from this process's environment (config/publish.ts). */
 export const buildVariablesForPublish = () => buildVariablesOf(process.env)
+
+/**
+ * The service user's npm configuration file as npm finds it (npm_config_userconfig, else ~/.npmrc), if there
+ * is one: a publish's install reads it (server/publish/publisher.ts).
+ */
+export function npmUserConfigFile() {
+  const file = process.env.npm_config_userconfig ?? join(homedir(), ".npmrc")
+  return existsSync(file) ? file : undefined
+}
 
 /** Where `npm run build` writes the site (BUILD_DIR, default "build"): several builds can live side by side. */
 export const buildOutputDir = () =>

@@ -10,10 +10,9 @@
  * rebuildBeforeServing): the server could serve neither the live build nor the deployed one.
  */
 import { execFileSync } from "node:child_process"
-import { existsSync, writeFileSync } from "node:fs"
-import { constants, homedir, setPriority } from "node:os"
-import { join } from "node:path"
-import { buildVariablesForPublish, serverConfig } from "#config/environment.server"
+import { writeFileSync } from "node:fs"
+import { constants, setPriority } from "node:os"
+import { buildVariablesForPublish, npmUserConfigFile, serverConfig } from "#config/environment.server"
 import { ConfigError } from "#config/values"
 import { logError, markErrorsForJournal } from "../log"
 import { runCommand, stopAllCommands } from "./commands"
@@ -85,16 +84,6 @@ const buildEnv: Record<string, string> = {
   npm_config_audit: "false",
 }
 
-/**
- * The service user's npm configuration, as npm finds it outside (npm_config_userconfig, or ~/.npmrc): the
- * install reads it, so a registry mirror, a proxy's certificate or a `nodedir` set for this machine holds
- * for a publish too. docs/operations.md says what not to keep in it.
- */
-function npmUserConfig() {
-  const file = process.env.npm_config_userconfig ?? join(homedir(), ".npmrc")
-  return existsSync(file) ? file : undefined
-}
-
 /** Whether the sandbox starts here; the reason when it does not (publishing stays off: never a build outside it). */
 async function sandboxProblem() {
   const result = await runCommand("true", [], {
@@ -125,7 +114,8 @@ const publisher = createPublisher({
     checkOut: (commit) => checkOut(git, commit),
   },
   buildEnv,
-  npmUserConfig: npmUserConfig(),
+  // The install reads it, so a registry mirror, a proxy's certificate or a `nodedir` holds for a publish too.
+  npmUserConfig: npmUserConfigFile(),
   switchTo: (buildDir, commit) =>
     new Promise((resolve) => {
       const id = ++nextSwitch
