@@ -1,6 +1,6 @@
 /** Helpers for the endpoint's tests: a real HTTP server on 127.0.0.1 with a temporary database on its own thread. */
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
-import { createServer, request } from "node:http"
+import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -11,6 +11,7 @@ import { openLeadStore, type SqliteStoreOptions } from "#server/contact/sqlite-s
 import type { DeliveryChannel } from "#server/contact/store"
 import { openThreadedLeadStore } from "#server/contact/threaded-store"
 import { parseJson as parseJsonText } from "#server/json-file"
+import { send } from "./http"
 
 export const TEST_KEY = "test-site-key"
 
@@ -90,50 +91,6 @@ export async function serveLeadService(service: Pick<LeadService, "handler" | "c
       await service.close()
     },
   }
-}
-
-export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; text: string }
-
-/** One request with node:http (any method, raw bytes, optional chunked body), answered or failed within `timeoutMs`. */
-export function send(
-  port: number,
-  {
-    method = "POST",
-    headers = {},
-    body,
-    chunked = false,
-    timeoutMs = 5_000,
-  }: {
-    method?: string
-    headers?: Record<string, string>
-    body?: Buffer | string
-    chunked?: boolean
-    timeoutMs?: number
-  },
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body)
-    const allHeaders: Record<string, string | number> = { ...headers }
-    if (payload && !chunked) allHeaders["Content-Length"] = payload.length
-    const req = request(
-      { host: "127.0.0.1", port, path: "/api/contact", method, headers: allHeaders, agent: false },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on("data", (chunk: Buffer) => chunks.push(chunk))
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
-        )
-        res.on("error", reject)
-      },
-    )
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)))
-    req.on("error", reject)
-    if (payload && chunked) {
-      const size = 8 * 1024
-      for (let offset = 0; offset < payload.length; offset += size) req.write(payload.subarray(offset, offset + size))
-    } else if (payload) req.write(payload)
-    req.end()
-  })
 }
 
 export type Part = { name: string; value: string | Buffer; filename?: string; contentType?: string }

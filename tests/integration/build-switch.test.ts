@@ -11,7 +11,8 @@ import Database from "better-sqlite3"
 import { Parser } from "htmlparser2"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type BuildInfo, requireBuildInfo } from "#server/build-info"
-import { multipart, send } from "#tests/helpers/endpoint"
+import { multipart } from "#tests/helpers/endpoint"
+import { send } from "#tests/helpers/http"
 import {
   buildContentFile,
   buildDir,

@@ -10,14 +10,13 @@ import {
   type Part,
   parseJson,
   post,
-  type RawResponse,
   type Submission,
-  send,
   startTestServer,
   type TestServer,
   toParts,
   validSubmission,
 } from "#tests/helpers/endpoint"
+import { type RawResponse, send } from "#tests/helpers/http"
 
 let server: TestServer
 beforeAll(async () => {

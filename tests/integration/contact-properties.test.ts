@@ -16,7 +16,8 @@ import {
   normalize,
   normalizeInput,
 } from "#shared/contact-schema"
-import { parseJson, send, startTestServer, TEST_KEY, type TestServer } from "#tests/helpers/endpoint"
+import { parseJson, startTestServer, TEST_KEY, type TestServer } from "#tests/helpers/endpoint"
+import { send } from "#tests/helpers/http"
 
 /** The values the form sends for services: each service's label, as the dropdown shows it. */
 const formLabels = loadCatalog().services.map((service) => service.formLabel)
