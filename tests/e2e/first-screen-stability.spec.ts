@@ -48,19 +48,22 @@ for (const width of FONT_WIDTHS) {
     test.use({ viewport: { width, height: SCREEN_HEIGHT } })
 
     for (const path of templatePaths()) {
-      test(`${path}: the web font arriving after the first paint changes no line of the first screen`, async ({
+      test(`${path}: asks for Inter once, from its head; its arrival after the first paint changes no line of the first screen`, async ({
         page,
       }) => {
+        const fontFiles: { path: string; type: string }[] = []
+        page.on("request", (request) => {
+          if (/\.woff2(\?|$)/.test(request.url()))
+            fontFiles.push({ path: new URL(request.url()).pathname, type: request.resourceType() })
+        })
         // Every page asks for Inter from its head. Its file is held back until the page has painted and
         // been measured, as on a slow first visit; then it is let through and loads.
         let releaseFont = () => {}
         const fontHeld = new Promise<void>((resolve) => {
           releaseFont = resolve
         })
-        let fontRequested = false
-        let fontServed!: Promise<void>
+        let fontServed: Promise<void> | undefined
         await page.route(/\.woff2(\?|$)/, (route) => {
-          fontRequested = true
           fontServed = fontHeld.then(() => route.continue())
           return fontServed
         })
@@ -70,34 +73,24 @@ for (const width of FONT_WIDTHS) {
         const before = await firstScreenText(page)
         expect(before.length, "the first screen has text").toBeGreaterThan(0)
         // The request may reach the route a moment after the paint on a busy machine; it is held all the same.
-        await expect.poll(() => fontRequested, { message: "the page asks for Inter" }).toBe(true)
+        await expect.poll(() => fontServed !== undefined, { message: "the page asks for Inter" }).toBe(true)
         releaseFont()
         await fontServed
         await page.evaluate(() => document.fonts.ready)
         await page.waitForLoadState("load")
         await page.evaluate(afterTwoFrames)
         expect(await firstScreenText(page)).toEqual(before)
+
+        expect(fontFiles).toEqual([{ path: expect.stringMatching(/\/assets\/inter-[\w-]+\.woff2$/), type: "font" }])
+        expect(await page.locator('head link[rel="preload"][as="font"]').count()).toBe(1)
+        expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true)
       })
     }
   })
 }
 
-test.describe("the web font on a visit's first page, at 390 px", () => {
+test.describe("the next page of a visit, at 390 px", () => {
   test.use({ viewport: { width: 390, height: SCREEN_HEIGHT } })
-
-  for (const path of templatePaths()) {
-    test(`${path}: asks for Inter once, from its head, and is drawn in it`, async ({ page }) => {
-      const fontFiles: { path: string; type: string }[] = []
-      page.on("request", (request) => {
-        if (/\.woff2(\?|$)/.test(request.url()))
-          fontFiles.push({ path: new URL(request.url()).pathname, type: request.resourceType() })
-      })
-      await page.goto(path, { waitUntil: "load" })
-      expect(fontFiles).toEqual([{ path: expect.stringMatching(/\/assets\/inter-[\w-]+\.woff2$/), type: "font" }])
-      expect(await page.locator('head link[rel="preload"][as="font"]').count()).toBe(1)
-      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true)
-    })
-  }
 
   test("the next page, reached by a link, takes Inter from the cache", async ({ page }) => {
     await page.goto("/")

@@ -105,47 +105,62 @@ function differences(own: ElementStyle, whole: ElementStyle) {
   return `${whole.label}: ${changed.slice(0, 5).join("; ")}`
 }
 
-for (const width of [390, 1440]) {
-  test.describe(`at ${width} px`, () => {
-    // Reduced motion: no fade or count-up is caught halfway in one drawing and not the other.
-    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
+const WIDTHS = [390, 1440]
 
-    for (const path of paths) {
-      test(`${path} looks the same with its own CSS as with the whole stylesheet`, async ({ page }) => {
-        test.slow()
-        // Both drawings in the fallback font: whether the web font has replaced it depends on when it
-        // arrives, and sizes would differ for that reason alone.
-        await page.route("**/*.woff2", (route) => route.abort())
-        await open(page, path)
-        const own = await computedStyles(page)
-
-        await page.route(`**${path}`, async (route) => {
-          const response = await route.fetch()
-          const originals = originalClassNames[pageOf(path)] ?? {}
-          const html = mapClassAttributes(
-            (await response.text()).replace(/<style>[\s\S]*?<\/style>/, () => `<style>${wholeStylesheet}</style>`),
-            (name) => originals[name] ?? name,
-          )
-          const headers = { ...response.headers() }
-          // The page's policy allows its own CSS by hash, not the whole stylesheet.
-          delete headers["content-security-policy"]
-          delete headers["content-length"]
-          delete headers["content-encoding"]
-          await route.fulfill({ status: response.status(), headers, body: html })
-        })
-        await open(page, path)
-        const whole = await computedStyles(page)
-
-        expect(whole.length, "the same elements").toBe(own.length)
-        // Compared without the labels: the class names differ by design.
-        const changed = own.flatMap((element, index) =>
-          element.style === whole[index]!.style ? [] : [differences(element, whole[index]!)],
-        )
-        expect(changed.slice(0, 10)).toEqual([])
-      })
-    }
-  })
+/** The page's computed styles at each width, resized from the first. */
+async function computedStylesAtEachWidth(page: Page) {
+  const drawn: ElementStyle[][] = []
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    drawn.push(await computedStyles(page))
+  }
+  return drawn
 }
+
+test.describe(`at ${WIDTHS.join(" and ")} px`, () => {
+  // Reduced motion: no fade or count-up is caught halfway in one drawing and not the other.
+  test.use({ viewport: { width: WIDTHS[0]!, height: 900 }, reducedMotion: "reduce" })
+
+  for (const path of paths) {
+    test(`${path} looks the same with its own CSS as with the whole stylesheet`, async ({ page }) => {
+      test.slow()
+      // Both drawings in the fallback font: whether the web font has replaced it depends on when it
+      // arrives, and sizes would differ for that reason alone.
+      await page.route("**/*.woff2", (route) => route.abort())
+      await open(page, path)
+      const own = await computedStylesAtEachWidth(page)
+
+      await page.route(`**${path}`, async (route) => {
+        const response = await route.fetch()
+        const originals = originalClassNames[pageOf(path)] ?? {}
+        const html = mapClassAttributes(
+          (await response.text()).replace(/<style>[\s\S]*?<\/style>/, () => `<style>${wholeStylesheet}</style>`),
+          (name) => originals[name] ?? name,
+        )
+        const headers = { ...response.headers() }
+        // The page's policy allows its own CSS by hash, not the whole stylesheet.
+        delete headers["content-security-policy"]
+        delete headers["content-length"]
+        delete headers["content-encoding"]
+        await route.fulfill({ status: response.status(), headers, body: html })
+      })
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 900 })
+      await open(page, path)
+      const whole = await computedStylesAtEachWidth(page)
+
+      for (const [index, width] of WIDTHS.entries()) {
+        const ownAtWidth = own[index]!
+        const wholeAtWidth = whole[index]!
+        expect(wholeAtWidth.length, `the same elements at ${width} px`).toBe(ownAtWidth.length)
+        // Compared without the labels: the class names differ by design.
+        const changed = ownAtWidth.flatMap((element, at) =>
+          element.style === wholeAtWidth[at]!.style ? [] : [differences(element, wholeAtWidth[at]!)],
+        )
+        expect(changed.slice(0, 10), `at ${width} px`).toEqual([])
+      }
+    })
+  }
+})
 
 test("what motion adds keeps its rules: an element scrolled into view fades in", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
