@@ -56,11 +56,21 @@ const isPostgres = (context: Context) => engineOf(context.config) === "postgres"
 /** No SQLite file yet (PostgreSQL is never "not there yet": it is reached, or the command says why not). */
 const hasNoStore = (context: Context) => !isPostgres(context) && !existsSync(context.config.leadsDb)
 
+/**
+ * How long a command waits for the running server's write lock. An operator can wait longer than a visitor
+ * (BUSY_TIMEOUT_MS): on a busy server the store and delivery threads may hold the file past a second.
+ */
+const COMMAND_BUSY_TIMEOUT_MS = 15_000
+
 async function openStore(context: Context) {
   if (hasNoStore(context))
     throw new UsageError(`No lead database at ${context.config.leadsDb} (set DATA_DIR or LEADS_DB).`)
   // Opened for writing: an older schema is brought up to date first, as the server would.
-  const store = await openLeadDatabase(target(context), {}, { maxConnections: 1 })
+  const store = await openLeadDatabase(
+    target(context),
+    { busyTimeoutMs: COMMAND_BUSY_TIMEOUT_MS },
+    { maxConnections: 1 },
+  )
   for (const line of store.migrationReport) process.stderr.write(`${line}\n`)
   return store
 }
