@@ -9,15 +9,21 @@ import type { Route } from "./+types/services"
 export function loader() {
   const { pages, services, caseStudies } = getCatalog()
   const page = pages.services
+  // Six services and fewer studies: a study a row above already scrolled its page is shown again by its card
+  // picture (the site beside its phone view), so no two rows show the same screen.
+  const scrolledStudies = new Set<string>()
   return {
     page,
     services: services.map((service) => {
       const study = caseStudyNamed(caseStudies, service.proof.caseStudy)
+      const scrollImage = scrolledStudies.has(study.slug) ? undefined : study.scrollImage
+      if (scrollImage) scrolledStudies.add(study.slug)
       return {
         ...serviceSummary(service),
         work: getQuotedWork(service.proof),
-        // The page from its top, which scrolls in its window; the card picture, still, for a study without one.
-        workImage: withImages(study.scrollImage ?? study.cardImage),
+        workImage: scrollImage
+          ? { kind: "scroll" as const, image: withImages(scrollImage) }
+          : { kind: "still" as const, image: withImages(study.cardImage) },
       }
     }),
     seo: pageSeo({ ...page.seo, path: "/services", trail: [menuCrumb("/services")] }),

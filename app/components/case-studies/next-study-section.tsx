@@ -27,7 +27,7 @@ export function NextStudySection({ studies, labels, banner }: NextStudyProps) {
       className="relative isolate overflow-hidden bg-ink text-white"
       data-closing="next-study"
     >
-      <div aria-hidden="true" className="absolute -top-64 -right-48 -z-10 size-160 glow-radial text-brand/45" />
+      <div aria-hidden="true" className="absolute top-0 -right-48 -z-10 size-160 glow-radial text-brand/45" />
       <Container className="py-section">
         <h2 id="related-title" className="text-sm font-semibold tracking-wide text-lime uppercase">
           {labels.relatedHeading}
@@ -36,7 +36,7 @@ export function NextStudySection({ studies, labels, banner }: NextStudyProps) {
           <article className="group relative mt-8 grid gap-8 lg:grid-cols-12 lg:items-center lg:gap-12" data-reveal>
             <div className="lg:col-span-5">
               <p className="text-sm font-semibold text-white/70">{labels.nextLabel}</p>
-              <h3 className="mt-3 text-title font-extrabold">
+              <h3 className="mt-3 text-h2 font-extrabold text-balance">
                 <Link
                   to={href("/case-study/:slug", { slug: next.slug })}
                   className="after:absolute after:inset-0 after:rounded-panel group-hover:text-lime"

@@ -30,7 +30,8 @@ function FaqItem({ faq }: { faq: Faq }) {
  * Native one-open-at-a-time accordion (`<details name>`), with no script: clicking the open question
  * closes it, and the browser tells assistive technology whether each question is expanded. With `ask`, the
  * page ends here: under the heading, a card for the question the list did not answer, which is where a
- * reader comparing plans stops (the page's closing call to action, not a second panel after it).
+ * reader comparing plans stops (the page's closing call to action, not a second panel after it); on phones
+ * it comes after the questions.
  */
 export function FaqSection({
   heading,
@@ -43,23 +44,27 @@ export function FaqSection({
 }) {
   return (
     <Section aria-labelledby="faq-heading" data-closing={ask ? "questions" : undefined}>
-      <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
+      {/* Phones read the heading, the questions, then the card; wide screens keep the card under the heading,
+          beside the questions, in view while they are read. */}
+      <div className="grid gap-10 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16">
         <div className="lg:col-span-5">
-          <div className="lg:sticky lg:top-28">
-            <SectionHeading
-              id="faq-heading"
-              eyebrow={heading.eyebrow}
-              title={heading.title}
-              description={heading.description}
-            />
-            {ask ? <AskCard ask={ask} /> : null}
-          </div>
+          <SectionHeading
+            id="faq-heading"
+            eyebrow={heading.eyebrow}
+            title={heading.title}
+            description={heading.description}
+          />
         </div>
-        <div className="space-y-4 lg:col-span-7">
+        <div className="space-y-4 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1">
           {faqs.map((faq) => (
             <FaqItem key={faq.id} faq={faq} />
           ))}
         </div>
+        {ask ? (
+          <div className="lg:sticky lg:top-28 lg:col-span-5 lg:row-start-2 lg:self-start">
+            <AskCard ask={ask} />
+          </div>
+        ) : null}
       </div>
     </Section>
   )
@@ -70,7 +75,7 @@ function AskCard({ ask }: { ask: Cta }) {
   return (
     <section
       aria-labelledby="faq-ask-heading"
-      className="relative isolate mt-10 overflow-hidden rounded-panel bg-ink p-8 text-white shadow-lift"
+      className="relative isolate overflow-hidden rounded-panel bg-ink p-8 text-white shadow-lift"
       data-cta=""
     >
       <div

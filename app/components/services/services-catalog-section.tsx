@@ -5,6 +5,7 @@ import { BrowserScroll } from "#app/components/ui/browser-scroll"
 import { CountUp } from "#app/components/ui/count-up"
 import { Icon } from "#app/components/ui/icon"
 import { Container } from "#app/components/ui/layout"
+import { Picture } from "#app/components/ui/picture"
 import type { ServicesPage } from "#app/content/pages"
 import type { Service } from "#app/content/service"
 import { cn } from "#app/lib/cn"
@@ -14,8 +15,11 @@ import { imageSlots } from "#app/lib/image-sizes"
 export type ServiceRow = Pick<Service, "id" | "slug" | "title" | "description" | "features" | "icon"> & {
   /** Work of this service for a client, with a result it delivered when the study has figures. */
   work: QuotedWork
-  /** That client's site (4:3), shown beside the row from the tablet width up. */
-  workImage: ResolvedImage
+  /**
+   * That client's site, shown beside the row from the tablet width up: its page scrolling in a window, or
+   * the study's card picture (already drawn in its own frames) where another row scrolls that page.
+   */
+  workImage: { kind: "scroll" | "still"; image: ResolvedImage }
 }
 
 /**
@@ -80,7 +84,15 @@ export function ServicesCatalogSection({
                     </div>
                   </div>
                   <div className="hidden md:col-span-5 md:block lg:col-span-4">
-                    <BrowserScroll image={service.workImage} sizes={imageSlots.serviceRowWork.sizes} />
+                    {service.workImage.kind === "scroll" ? (
+                      <BrowserScroll image={service.workImage.image} sizes={imageSlots.serviceRowWork.sizes} />
+                    ) : (
+                      <Picture
+                        image={service.workImage.image}
+                        sizes={imageSlots.serviceRowWork.sizes}
+                        className="h-auto w-full rounded-card shadow-card"
+                      />
+                    )}
                   </div>
                   {/* On the narrowest phones "Learn more" wraps under the figure rather than pushing the row wider. */}
                   <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 pl-16 md:col-span-12 lg:col-span-3 lg:flex-col lg:items-end lg:pt-6 lg:pl-0 lg:text-right">
