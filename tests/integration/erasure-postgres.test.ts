@@ -3,7 +3,7 @@
  * after `npm run leads -- erase` with an address in other letter case, and a CHECKPOINT, no file of the
  * database's data folder holds a byte of the person (its write-ahead log, pg_wal, aside: docs/operations.md
  * says what it keeps and for how long), nor do the planner's statistics, either instance's mail folder or a
- * backup made afterwards. SQLite's side: server/leads/erasure.test.ts.
+ * backup made afterwards. SQLite's side: tests/integration/erasure-sqlite.test.ts.
  */
 import { randomUUID } from "node:crypto"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"

@@ -3,17 +3,17 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import Database from "better-sqlite3"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { BUSY_TIMEOUT_MS, openLeadStore } from "#server/contact/sqlite-store"
+import type { NewLead } from "#server/contact/store"
+import { emailFile } from "#server/delivery/email"
+import { runLeadsCommand, UsageError } from "#server/leads/commands"
 import { cliContext, newLead } from "#tests/helpers/leads"
-import { BUSY_TIMEOUT_MS, openLeadStore } from "../contact/sqlite-store"
-import type { NewLead } from "../contact/store"
-import { emailFile } from "../delivery/email"
-import { runLeadsCommand, UsageError } from "./commands"
 
 /** Runs before each erasure the command asks of its store, so a test can take a lock at that moment. */
 let beforeErase: (() => void) | undefined
 
-vi.mock("../contact/lead-database", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../contact/lead-database")>()
+vi.mock("#server/contact/lead-database", async (importOriginal) => {
+  const original = await importOriginal<typeof import("#server/contact/lead-database")>()
   return {
     ...original,
     openLeadDatabase: async (...args: Parameters<typeof original.openLeadDatabase>) => {

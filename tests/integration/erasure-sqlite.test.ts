@@ -17,9 +17,9 @@ import { startLeadService } from "#server/contact/index"
 import { openLeadStore } from "#server/contact/sqlite-store"
 import type { NewLead } from "#server/contact/store"
 import { emailFile } from "#server/delivery/email"
+import { runLeadsCommand } from "#server/leads/commands"
 import { post, serveLeadService, TEST_KEY, tempDataDir, validSubmission } from "#tests/helpers/endpoint"
 import { cliContext, erasureMarkers, markersInBytes, newLead } from "#tests/helpers/leads"
-import { runLeadsCommand } from "./commands"
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {
