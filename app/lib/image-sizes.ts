@@ -76,14 +76,14 @@ export const imageSlots = {
   postCardThird: { sizes: "(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" },
   postCardQuarter: { sizes: "(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" },
   postCardRelated: { sizes: "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 40vw, 100vw" },
-  /** The article to read next, seven of twelve columns from 1024 px (the container's width below). */
+  /** The article to read next: half the container from 1024 px, seven of twelve columns from 1280 (the container below). */
   postNext: {
     sizes:
-      "(min-width: 1280px) 695px, (min-width: 1024px) 57vw, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
+      "(min-width: 1280px) 695px, (min-width: 1024px) 46vw, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
   },
-  /** A related article's picture beside its title: two fifths of a card in five of twelve columns, or of the container. */
+  /** A related article's picture beside its title: two fifths of a card in half the container, or five of twelve columns from 1280 px, or of the container. */
   postCardRow: {
-    sizes: "(min-width: 1280px) 180px, (min-width: 1024px) 15vw, (min-width: 640px) 36vw, calc(100vw - 40px)",
+    sizes: "(min-width: 1280px) 180px, (min-width: 1024px) 19vw, (min-width: 640px) 36vw, calc(100vw - 40px)",
   },
   postCardTeaser: { sizes: "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" },
   avatarSmall: { sizes: "2.5rem" },

@@ -26,11 +26,12 @@ export function ArticleEndSection({ posts, labels, banner }: ArticleEndProps) {
     >
       {next ? (
         <div className="mt-10 grid gap-6 lg:grid-cols-12 lg:gap-8">
-          <div className="flex flex-col lg:col-span-7" data-reveal>
+          <div className="flex flex-col lg:col-span-6 xl:col-span-7" data-reveal>
             <p className="mb-3 text-sm font-semibold tracking-wide text-brand uppercase">{labels.nextLabel}</p>
             <PostCard post={next} className="flex-1" sizes={imageSlots.postNext.sizes} />
           </div>
-          <ul className="grid content-end gap-6 lg:col-span-5">
+          {/* Both cards share the next one's height, so neither column ends in a gap. */}
+          <ul className="grid gap-6 lg:col-span-6 lg:auto-rows-fr xl:col-span-5">
             {others.map((post) => (
               <li key={post.slug} data-reveal className="flex">
                 <PostCard post={post} layout="row" className="w-full" sizes={imageSlots.postCardRow.sizes} />

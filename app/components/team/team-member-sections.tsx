@@ -229,12 +229,18 @@ export function TeamMemberWorkSection({ heading, ledStudy, articles, readMore, b
     <ReadOnClosing kind="member-work" heading={hasWork ? heading : undefined} className="bg-white" banner={banner}>
       <div className="mt-10 grid gap-6 lg:grid-cols-12 lg:gap-8">
         {ledStudy ? (
-          <div className="flex lg:col-span-7" data-reveal>
+          <div className="flex lg:col-span-6 xl:col-span-7" data-reveal>
             <CaseStudyCard caseStudy={ledStudy} linkLabel={readMore} className="w-full" />
           </div>
         ) : null}
         {articles.length > 0 ? (
-          <ul className={cn("grid content-start gap-6", ledStudy ? "lg:col-span-5" : "lg:col-span-12 lg:grid-cols-2")}>
+          <ul
+            className={cn(
+              "grid content-start gap-6",
+              // Beside the study, the articles share its height, so the column does not end in a gap.
+              ledStudy ? "lg:col-span-6 lg:auto-rows-fr xl:col-span-5" : "lg:col-span-12 lg:grid-cols-2",
+            )}
+          >
             {articles.map((post) => (
               <li key={post.slug} data-reveal className="flex">
                 <PostCard
