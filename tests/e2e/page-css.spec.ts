@@ -108,10 +108,34 @@ function differences(own: ElementStyle, whole: ElementStyle) {
 const WIDTHS = [390, 1440]
 
 /** The page's computed styles at each width, resized from the first. */
+/**
+ * Every picture loaded, each showing the file of the source that matches now: until the browser has
+ * swapped a variant of another shape after a resize (a case study's wide opening), or while a lazy
+ * picture still has its attributes' shape rather than its file's, the page is not drawn for this width.
+ */
+function showsPicturesForWidth() {
+  return [...document.querySelectorAll("picture")].every((picture) => {
+    const image = picture.querySelector("img")
+    if (!image) return true
+    if (!image.currentSrc) return false
+    const source = [...picture.querySelectorAll("source")].find(
+      (candidate) => !candidate.media || matchMedia(candidate.media).matches,
+    )
+    const files = source?.srcset.split(",").map((candidate) => candidate.trim().split(" ")[0] ?? "") ?? []
+    return image.complete && (files.length === 0 || files.some((file) => image.currentSrc.endsWith(file)))
+  })
+}
+
 async function computedStylesAtEachWidth(page: Page) {
   const drawn: ElementStyle[][] = []
+  // Every picture fetched now, at the first width, in both drawings alike: lazy ones would otherwise
+  // arrive while one drawing is measured and not the other.
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = "eager"
+  })
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
+    await page.waitForFunction(showsPicturesForWidth)
     drawn.push(await computedStyles(page))
   }
   return drawn
