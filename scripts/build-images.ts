@@ -11,7 +11,7 @@ import pLimit from "p-limit"
 import sharp from "sharp"
 import { z } from "zod"
 import { GENERATED_CONTENT_FILE } from "../app/content/generated-content"
-import { IMAGE_MANIFEST_PATH, IMAGE_WIDTHS, type ImageManifest } from "../app/lib/image-manifest"
+import { FALLBACK_WIDTH, IMAGE_MANIFEST_PATH, IMAGE_WIDTHS, type ImageManifest } from "../app/lib/image-manifest"
 import { filesUnder } from "../server/build-files.ts"
 import { readJsonFile } from "../server/json-file.ts"
 
@@ -109,17 +109,20 @@ async function planImage(file: string, needed: number | undefined, focus: Focus 
   const widths = [...IMAGE_WIDTHS.filter((candidate) => candidate < top), top]
   const base = key.replace(/\.[a-z]+$/i, "")
   const nameOf = (target: number, format: string) => `${base}-${target}.${hash}.${format}`
+  const fallbackWidth = widths.find((target) => target >= FALLBACK_WIDTH) ?? top
   const entry = {
     width,
     height,
     avif: widths.map((target): [number, string] => [target, `/img/${nameOf(target, "avif")}`]),
-    webp: widths.map((target): [number, string] => [target, `/img/${nameOf(target, "webp")}`]),
+    webp: [[fallbackWidth, `/img/${nameOf(fallbackWidth, "webp")}`] as [number, string]],
   }
-  const missing = widths.flatMap((target) =>
-    (["avif", "webp"] as const)
-      .map((format) => ({ target, format, name: nameOf(target, format) }))
-      .filter(({ name }) => !existsSync(join(outputDir, name))),
-  )
+  const toEncode = [
+    ...widths.map((target) => ({ target, format: "avif" as const })),
+    { target: fallbackWidth, format: "webp" as const },
+  ]
+  const missing = toEncode
+    .map((file) => ({ ...file, name: nameOf(file.target, file.format) }))
+    .filter(({ name }) => !existsSync(join(outputDir, name)))
   const picture: PictureToEncode = { file, isVector, sourceWidth: width, top, crop, missing }
   return { key, entry, picture }
 }

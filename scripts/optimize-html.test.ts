@@ -51,7 +51,7 @@ test("the site's script loads after the page, unless a behaviour on the page mus
     stylesheet,
     scriptSources,
   })
-  expect(withForm.html).toContain('<script type="module" src="/assets/site.js"></script>')
+  expect(withForm.html).toContain('<script type="module" src="/assets/site.js" fetchpriority="low"></script>')
   expect(withForm.html).not.toContain("data-site-script")
   expect(scriptsOf(withForm.html)).toEqual(["/assets/site.js"])
 })

@@ -216,11 +216,14 @@ export function inlinePageStyles(
   if (loader) {
     const modules = scriptSources(loader.src)
     // Loaded after the page, the script would miss a tap that comes first: such a page runs it as it is parsed.
+    // A module runs after the parse whatever its priority, so it is fetched at low priority, after the font
+    // and the first screen's picture rather than beside them.
     const answersFirstTouch = modules.some((module) => module.isNeededAtFirstTouch && actsOn(module, attributes))
     if (!hasWorkOn(modules, attributes)) edits.push({ ...loader, text: "" })
     else {
       loaded.push(loader.src)
-      if (answersFirstTouch) edits.push({ ...loader, text: `<script type="module" src="${loader.src}"></script>` })
+      if (answersFirstTouch)
+        edits.push({ ...loader, text: `<script type="module" src="${loader.src}" fetchpriority="low"></script>` })
       else isLoaderKept = true
     }
   }

@@ -5,10 +5,11 @@ import { ctaSchema } from "./site"
 /** A page's opening: its label (also the page's name in breadcrumbs and share cards), headline and introduction. */
 const openingHeading = z.object({ eyebrow: text, title: text, description: text })
 /**
- * A section's heading. Its small label is optional, and left out where the title says what the section is:
- * a label over every heading is a template's habit, not a help (docs/requirements/DESIGN.md, "Visual language").
+ * A section's heading. Its small label and its introduction are optional, and left out where the title and
+ * what follows say what the section is: a label and a grey paragraph over every heading are a template's
+ * habit, not a help (docs/requirements/DESIGN.md, "Visual language").
  */
-const sectionHeading = z.object({ eyebrow: optionalText, title: text, description: text })
+const sectionHeading = z.object({ eyebrow: optionalText, title: text, description: optionalText })
 const iconItem = z.object({ id: slug, icon: iconName, title: text, description: text })
 
 /** The testimonial carousel: its heading and control labels. "{current}" and "{total}" in slideLabel are filled in. */

@@ -32,10 +32,8 @@ export function metaTags(seo: PageSeo | undefined): MetaDescriptor[] {
     { property: "og:image:width", content: String(seo.image.width) },
     { property: "og:image:height", content: String(seo.image.height) },
     { property: "og:image:alt", content: seo.image.alt },
+    // X reads a card's title, description and picture from the Open Graph tags above when its own are absent.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: seo.title },
-    { name: "twitter:description", content: seo.description },
-    { name: "twitter:image", content: seo.image.url },
     { name: "twitter:image:alt", content: seo.image.alt },
     ...seo.structuredData.map((item) => ({ "script:ld+json": item })),
   ]

@@ -12,8 +12,10 @@
  */
 
 /**
- * On `load`, after the next frame; or three seconds after the page was read, whichever comes first, so a
- * picture that never finishes does not keep the carousel's and the share buttons' script away. A module
- * imported twice is fetched and run once.
+ * After `load`, once the first contentful paint is on the screen (its paint-timing entry is written when
+ * the frame is presented, later than a `requestAnimationFrame` after `load` runs) and one frame more; or
+ * three seconds after the page was read, whichever comes first, so a picture that never finishes, or a
+ * browser without paint timing, does not keep the carousel's and the share buttons' script away. A
+ * module imported twice is fetched and run once.
  */
-export const siteScriptLoader = `{const src=document.currentScript.dataset.siteScript,load=()=>import(src);addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(load)));setTimeout(load,3e3)}`
+export const siteScriptLoader = `{const src=document.currentScript.dataset.siteScript,load=()=>import(src);addEventListener("load",()=>new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint")[0]){observer.disconnect();requestAnimationFrame(()=>setTimeout(load))}}).observe({type:"paint",buffered:!0}));setTimeout(load,3e3)}`

@@ -46,11 +46,7 @@ function statementsOf(client: string): Statements {
       {
         onopentag(name, attributes) {
           const key = attributes.name ?? attributes.property
-          if (
-            name === "meta" &&
-            key &&
-            /^(description|og:title|og:description|twitter:title|twitter:description)$/.test(key)
-          )
+          if (name === "meta" && key && /^(description|og:title|og:description)$/.test(key))
             found.push({ path, where: key, text: attributes.content ?? "" })
           if (name === "title") reading = "title"
           if (name === "script" && attributes.type === "application/ld+json") reading = "json-ld"

@@ -11,7 +11,7 @@ import { imageSlots } from "#app/lib/image-sizes"
 type OfficesSectionProps = {
   eyebrow?: string
   title: string
-  description: string
+  description?: string
   mapAlt: string
   headquartersLabel: string
   offices: Office[]

@@ -7,7 +7,7 @@ import { Picture } from "#app/components/ui/picture"
 import type { HomePage } from "#app/content/pages"
 import { displayFigure } from "#app/lib/figures"
 import type { ResolvedImage } from "#app/lib/image-manifest"
-import { imageSlots } from "#app/lib/image-sizes"
+import { imageSlots, WIDE_MEDIA } from "#app/lib/image-sizes"
 
 /** A client's site we built, shown in the opening with one of its results. */
 export type HomeWork = { image: ResolvedImage; linkLabel: string; result: QuotedResult }
@@ -38,7 +38,14 @@ export function HomeHeroSection({ hero, work }: { hero: HomePage["hero"]; work: 
         </div>
         <figure className="mt-10 lg:col-span-7 lg:mt-8 lg:col-start-6 lg:row-span-2 lg:row-start-2 lg:self-start">
           <div className="overflow-hidden rounded-panel bg-white shadow-lift ring-1 ring-line">
-            <Picture image={work.image} sizes={imageSlots.homeHero.sizes} className="h-auto w-full" isPriority />
+            {/* Beside the headline from 1024 px; on phones it comes after the headline and buttons, and the
+                font is fetched first (docs/decisions/030-every-page-in-one-round-trip.md). */}
+            <Picture
+              image={work.image}
+              sizes={imageSlots.homeHero.sizes}
+              className="h-auto w-full"
+              isPriority={{ media: WIDE_MEDIA }}
+            />
           </div>
           {/* The figure has a line of its own: nothing beside it may move whatever width the face gives it. */}
           <figcaption className="mt-4 grid gap-x-6 gap-y-1 text-ink sm:grid-cols-[1fr_auto] sm:items-baseline">

@@ -38,7 +38,7 @@ export function FaqSection({
   faqs,
   ask,
 }: {
-  heading: { eyebrow?: string; title: string; description: string }
+  heading: { eyebrow?: string; title: string; description?: string }
   faqs: Faq[]
   ask?: Cta
 }) {

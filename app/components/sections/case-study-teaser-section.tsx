@@ -15,7 +15,7 @@ export type CaseStudyTeaser = {
   caseStudy?: string
   eyebrow?: string
   title: string
-  description: string
+  description?: string
   /** Up to three figures; none for work whose study gives none. */
   stats: Stat[]
   /** When the figures were measured and against what (or the project's dates, without figures). */
@@ -63,7 +63,9 @@ export function CaseStudyTeaserSection({ teaser, quote }: { teaser: CaseStudyTea
             <h2 id="case-study-teaser-title" className="text-h2 font-bold text-balance">
               <KeepShortPrefixes text={teaser.title} />
             </h2>
-            <p className="mt-5 max-w-2xl text-lead text-pretty text-white/80">{teaser.description}</p>
+            {teaser.description ? (
+              <p className="mt-5 max-w-2xl text-lead text-pretty text-white/80">{teaser.description}</p>
+            ) : null}
             {teaser.stats.length > 0 ? (
               <dl className="mt-10 grid gap-3 sm:grid-cols-3 sm:gap-6">
                 {teaser.stats.map((stat) => (

@@ -69,26 +69,21 @@ export function Picture({ image, sizes, variant, className, isPriority = false, 
     if (variant) preloadAvif(variant.image, variant.sizes, variant.media)
     preloadAvif(image, sizes, variant ? `not all and ${variant.media}` : undefined)
   }
+  // AVIF in every width; a browser without it shows the one WebP file of `src`
+  // (docs/decisions/030-every-page-in-one-round-trip.md).
   return (
     <picture>
-      {variant
-        ? (["avif", "webp"] as const).map((format) => (
-            <source
-              key={format}
-              type={`image/${format}`}
-              media={variant.media}
-              srcSet={usefulSrcSet(
-                format === "avif" ? variant.image.avifSrcSet : variant.image.webpSrcSet,
-                variant.sizes,
-              )}
-              sizes={variant.sizes}
-              width={variant.image.width}
-              height={variant.image.height}
-            />
-          ))
-        : null}
+      {variant ? (
+        <source
+          type="image/avif"
+          media={variant.media}
+          srcSet={usefulSrcSet(variant.image.avifSrcSet, variant.sizes)}
+          sizes={variant.sizes}
+          width={variant.image.width}
+          height={variant.image.height}
+        />
+      ) : null}
       <source type="image/avif" srcSet={usefulSrcSet(image.avifSrcSet, sizes)} sizes={sizes} />
-      <source type="image/webp" srcSet={usefulSrcSet(image.webpSrcSet, sizes)} sizes={sizes} />
       <img
         src={image.src}
         alt={image.alt}

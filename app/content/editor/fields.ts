@@ -159,13 +159,18 @@ export const headingFields = {
   title: text("Title"),
   description: paragraph("Introduction"),
 }
-/** A section's heading, whose small label is left empty where the title says what the section is. */
+/** A section's heading, whose small label and introduction are left empty where the title says what the section is. */
 const sectionHeadingFields = {
   ...headingFields,
   eyebrow: optionalText(
     "Small heading above",
     "A few words shown above the title, only where the title alone does not say what the section is.",
   ),
+  description: fields.text({
+    label: "Introduction",
+    description: "Left empty where the title and what follows say it all.",
+    multiline: true,
+  }),
 }
 export const sectionHeading = (label: string, extra: Parameters<typeof fields.object>[0] = {}) =>
   fields.object({ ...sectionHeadingFields, ...extra }, { label })
