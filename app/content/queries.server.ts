@@ -84,9 +84,8 @@ export function getServiceProof(proof: { caseStudy: string; result?: string; tes
   const { pages, caseStudies } = getCatalog()
   const labels = pages.services.servicePage
   const study = caseStudyNamed(caseStudies, proof.caseStudy)
-  const figures = [...study.overview.resultsData].sort(
-    (a, b) => Number(b.label === proof.result) - Number(a.label === proof.result),
-  )
+  // The page's opening quotes `proof.result`; the teaser gives the study's other figures, so none is said twice.
+  const figures = study.overview.resultsData.filter(({ label }) => label !== proof.result)
   const [testimonial] = proof.testimonial ? getTestimonials([proof.testimonial]) : []
   return {
     teaser: {
