@@ -30,12 +30,14 @@ type ArticleHeaderProps = {
 export function ArticleHeaderSection({ article, category, author, labels, readingTime }: ArticleHeaderProps) {
   return (
     <header className="relative isolate overflow-hidden">
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-4/5 bg-pale md:h-3/4" />
+      {/* Under the text, the picture straddles the tint's edge; beside it (1024 px), the tint holds the whole
+        opening, so its edge never cuts between the title and its byline. */}
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-4/5 bg-pale md:h-3/4 lg:h-full" />
       <div
         aria-hidden="true"
         className="absolute -top-40 -right-32 -z-10 size-112 rounded-full bg-brand/10 blur-glow"
       />
-      <Container className="pt-10 md:pt-16">
+      <Container className="pt-10 md:pt-16 lg:pb-14">
         <Link
           to={href("/blogs")}
           className="-my-2.5 inline-flex min-h-10 items-center gap-2 rounded-full text-sm font-semibold text-slate hover:text-brand"
