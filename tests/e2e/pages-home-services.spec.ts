@@ -1,7 +1,7 @@
 import type { ElementHandle, Locator, Page } from "@playwright/test"
 import { displayFigure } from "#app/lib/figures"
-import { WIDE_MEDIA } from "#app/lib/image-sizes"
 import { fillInText } from "#app/lib/fill-in"
+import { WIDE_MEDIA } from "#app/lib/image-sizes"
 import { wcagScan } from "./axe"
 import { expect, exposedExpanded, test } from "./fixtures"
 import { catalog } from "./site-data"
