@@ -4,7 +4,7 @@
  * The session is Keystatic's: its access-token cookie goes with every request to /keystatic/…; once that has
  * expired, Keystatic's own refresh route gives a new one, as Keystatic's screens do.
  */
-import { useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import type { ActionAnswer, PublishingAnswer } from "#server/editor-publishing"
 import { PUBLISHING_API } from "#shared/publishing-paths"
 
@@ -116,5 +116,6 @@ export function usePublishing(intervalMs: number | ((loaded: Loaded) => number |
     }
   }, [])
 
-  return { loaded, last, refresh: () => poll.current(), show: setLoaded }
+  const refresh = useCallback(() => poll.current(), [])
+  return { loaded, last, refresh, show: setLoaded }
 }

@@ -14,7 +14,7 @@ import { ProgressCircle } from "@keystar/ui/progress"
 import { StatusLight } from "@keystar/ui/status-light"
 import { Text } from "@keystar/ui/typography"
 import type { Config } from "@keystatic/core"
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { PUBLISHING_PAGE } from "#shared/publishing-paths"
 import { type Loaded, type PublishOverview, usePublishing } from "./api"
 import { type SaveProgress, STEP_WORDS, saveProgress } from "./progress"
@@ -81,21 +81,28 @@ function shownFor(
 export function PublishingStatus({ config }: { config: Config }) {
   const [save, setSave] = useState<Save | undefined>(lastSave)
   const [isOpen, setOpen] = useState(false)
-  const { last } = usePublishing((loaded: Loaded) => {
+  const isFollowing = useRef(false)
+  const { last, refresh } = usePublishing((loaded: Loaded) => {
     // No publishing on this site, or no session (Keystatic signs in again): nothing to follow.
     if (loaded.kind === "absent" || loaded.kind === "signed-out") return undefined
-    if (loaded.kind !== "ready") return RESTING_MS
+    // An answer missed while a save is on its way (the site switching builds) is asked for again as soon.
+    if (loaded.kind !== "ready") return isFollowing.current ? FOLLOWING_MS : RESTING_MS
     const current = lastSave()
     const progress = current && saveProgress(current, loaded.answer.overview)
-    const isFollowing =
-      loaded.answer.overview.running || (progress && ["waiting", "queued", "publishing"].includes(progress.kind))
-    return isFollowing ? FOLLOWING_MS : RESTING_MS
+    isFollowing.current = Boolean(
+      loaded.answer.overview.running || (progress && ["waiting", "queued", "publishing"].includes(progress.kind)),
+    )
+    return isFollowing.current ? FOLLOWING_MS : RESTING_MS
   })
   const tick = useNow()
   useEffect(() => {
-    const stop = onSave(() => setSave(lastSave()))
+    // Asked again at once: the poll before the save was timed for a settled site, up to 30 s away.
+    const stop = onSave(() => {
+      setSave(lastSave())
+      void refresh()
+    })
     return () => void stop()
-  }, [])
+  }, [refresh])
   const overview = last?.answer.overview
   useEffect(() => noteBranchHead(overview?.branchHead ?? null), [overview?.branchHead])
   const progress = save && overview ? saveProgress(save, overview) : undefined
