@@ -99,6 +99,7 @@ export function PublishingStatus({ config }: { config: Config }) {
     // Asked again at once: the poll before the save was timed for a settled site, up to 30 s away.
     const stop = onSave(() => {
       setSave(lastSave())
+      isFollowing.current = true
       void refresh()
     })
     return () => void stop()
