@@ -9,14 +9,16 @@
  * - Lighthouse 12 (mobile, simulated throttling) FCP, LCP and TBT, and its main-thread breakdown (the
  *   whole main thread's work and the part of it that was style and layout), as ratios to the reference
  *   page, median of three rounds interleaved across the pages so a busy moment hits them all alike;
- * - from a Chromium trace at 4× CPU slowdown (load plus four seconds, median of three), the time of
+ * - from Chromium traces at 4× CPU slowdown (load plus four seconds; three traces a round, so the median of
+ *   nine, since one trace's figure moves by a hundred milliseconds with the machine's other work), the time of
  *   the main thread's long tasks above 50 ms, summed (with the part of the task that commits the
  *   navigation, which any page pays before its bytes are parsed), and the navigation's first task (the
  *   one that parses the start of the document).
  *
  * `npm run bench:layouts` lists each style and layout pass of a load with its cause.
  *
- * Uses the existing build (`npm run build` first). `-- --runs 5` takes more rounds; `-- / /pricing`
+ * Uses the existing build (`npm run build` first). `-- --runs 5` takes more rounds, `-- --traces 5` more
+ * traces a round; `-- / /pricing`
  * measures the pages named; `-- --tasks` lists each long task with what filled it.
  * The table goes to stdout and reports/bench-pages.md.
  */
@@ -42,6 +44,8 @@ import { readPage } from "./optimize-html.ts"
 const args = process.argv.slice(2)
 const runsIndex = args.indexOf("--runs")
 const rounds = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3
+const tracesIndex = args.indexOf("--traces")
+const tracesPerRound = tracesIndex >= 0 ? Number(args[tracesIndex + 1]) : 3
 const listTasks = args.includes("--tasks")
 const chosenPaths = args.filter((arg) => arg.startsWith("/"))
 const buildDir = resolve(process.env.BUILD_DIR ?? "build")
@@ -210,18 +214,23 @@ async function main() {
         row.performance.push(lighthouse.scores.performance)
         row.styleLayoutMs.push(lighthouse.styleLayoutMs)
         row.mainThreadMs.push(lighthouse.mainThreadMs)
-        const trace = await tracePage(browser, url)
-        row.longTaskMs.push(trace.longTaskMs)
-        row.commitLongTaskMs.push(trace.commitLongTaskMs)
-        row.firstTaskMs.push(trace.firstTaskMs)
-        row.scriptBytes = trace.scriptBytes
-        row.frameworkBytes = trace.frameworkBytes
+        const traces: PageTrace[] = []
+        for (let index = 0; index < tracesPerRound; index++) traces.push(await tracePage(browser, url))
+        for (const trace of traces) {
+          row.longTaskMs.push(trace.longTaskMs)
+          row.commitLongTaskMs.push(trace.commitLongTaskMs)
+          row.firstTaskMs.push(trace.firstTaskMs)
+          row.scriptBytes = trace.scriptBytes
+          row.frameworkBytes = trace.frameworkBytes
+        }
         console.error(
-          `round ${round}/${rounds} ${path}: FCP ${Math.round(lighthouse.fcp)} LCP ${Math.round(lighthouse.lcp)} TBT ${Math.round(lighthouse.tbt)} style & layout ${Math.round(lighthouse.styleLayoutMs)} of ${Math.round(lighthouse.mainThreadMs)} long tasks ${Math.round(trace.longTaskMs)} first task ${Math.round(trace.firstTaskMs)} ms`,
+          `round ${round}/${rounds} ${path}: FCP ${Math.round(lighthouse.fcp)} LCP ${Math.round(lighthouse.lcp)} TBT ${Math.round(lighthouse.tbt)} style & layout ${Math.round(lighthouse.styleLayoutMs)} of ${Math.round(lighthouse.mainThreadMs)} long tasks ${traces.map((trace) => Math.round(trace.longTaskMs)).join(", ")} first task ${traces.map((trace) => Math.round(trace.firstTaskMs)).join(", ")} ms`,
         )
         if (listTasks) {
-          for (const task of trace.tasks) {
-            console.error(`    +${Math.round(task.start)} ms: ${Math.round(task.duration)} ms (${task.work})`)
+          for (const trace of traces) {
+            for (const task of trace.tasks) {
+              console.error(`    +${Math.round(task.start)} ms: ${Math.round(task.duration)} ms (${task.work})`)
+            }
           }
         }
       }
@@ -263,7 +272,7 @@ function table(rows: Row[]) {
       `${Math.round(median(row.firstTaskMs))} (${ratio(row.firstTaskMs, reference.firstTaskMs)})`,
     ].join(" | ")
   return [
-    `bench:pages, ${new Date().toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}; median of ${rounds} rounds. Sizes in KB (1024 bytes); JS is brotli as transferred (React's runtime in brackets); times in ms, with the ratio to the reference page.`,
+    `bench:pages, ${new Date().toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}; median of ${rounds} rounds (long and first tasks: of ${rounds * tracesPerRound} traces). Sizes in KB (1024 bytes); JS is brotli as transferred (React's runtime in brackets); times in ms, with the ratio to the reference page.`,
     "",
     "| Page | HTML raw | HTML gzip | HTML br | Inline CSS | JS br (React) | FCP | LCP | TBT | CLS | Perf | Style & Layout | Main thread | Long tasks >50 ms at 4× CPU (of which the navigation's commit) | First task at 4× CPU |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",

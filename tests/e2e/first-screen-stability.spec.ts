@@ -214,3 +214,55 @@ test.describe("the mobile menu at 390 px", () => {
     expect(await overflow()).toBe("visible")
   })
 })
+
+/**
+ * Sections after a page's opening, and the footer, are drawn only as they near the screen
+ * (docs/decisions/031-sections-drawn-as-they-near-the-screen.md). Until then each holds an estimated
+ * height, so scrolling must draw each one before it is on screen, moving nothing a visitor sees, and a
+ * link to a part of the page must still land on it.
+ */
+test.describe("sections drawn as they near the screen, at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  /** Whether what the element holds is drawn now: false while content-visibility skips it. */
+  const isDrawn = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+
+  for (const path of ["/", "/about-us", "/pricing", "/privacy"]) {
+    test(`${path}: the first screen is drawn, the footer only once it is near, and scrolling down moves nothing`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      expect(await isDrawn(page, "main > :first-child")).toBe(true)
+      expect(await isDrawn(page, "body > footer")).toBe(false)
+      await page.evaluate(() => {
+        ;(window as unknown as { shifts: number }).shifts = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            (window as unknown as { shifts: number }).shifts += entry.value
+        }).observe({ type: "layout-shift" })
+      })
+      await page.evaluate(async (whenDrawn) => {
+        const draw = new Function(`return (${whenDrawn})()`) as () => Promise<void>
+        while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+          window.scrollBy(0, window.innerHeight / 2)
+          await draw()
+        }
+      }, afterTwoFrames.toString())
+      expect(await isDrawn(page, "body > footer")).toBe(true)
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
+    })
+  }
+
+  test("a link to a section far down the home page lands on its heading", async ({ page }) => {
+    await page.goto("/#home-blog-title")
+    const heading = page.locator("#home-blog-title")
+    await expect(heading).toBeInViewport()
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top)
+    // Under the sticky header (html's scroll-padding-top, 5rem), not below the screen's first quarter.
+    expect(top).toBeGreaterThanOrEqual(0)
+    expect(top).toBeLessThan(844 / 4)
+  })
+})
