@@ -266,3 +266,21 @@ test.describe("sections drawn as they near the screen, at 390 px", () => {
     expect(top).toBeLessThan(844 / 4)
   })
 })
+
+test.describe("sticky columns at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 700 } })
+
+  test("the pricing questions' column is held under the header while the questions scroll by", async ({ page }) => {
+    await page.goto("/pricing")
+    const heldAt = await page.locator("#faq-ask-heading").evaluate(async (heading) => {
+      let column = heading.parentElement!
+      while (getComputedStyle(column).position !== "sticky") column = column.parentElement!
+      // 50 px past the point where the column, scrolled with the page, would pass the line it sticks to.
+      const stickTo = Number.parseFloat(getComputedStyle(column).top)
+      window.scrollTo(0, column.getBoundingClientRect().top + window.scrollY - stickTo + 50)
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      return { top: column.getBoundingClientRect().top, stickTo }
+    })
+    expect(heldAt.top).toBeCloseTo(heldAt.stickTo, 0)
+  })
+})
