@@ -42,14 +42,6 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState("networkidle")
-      // A section away from the screen is not drawn (content-visibility: auto), and a full-page capture
-      // does not scroll: drawn all at once, each at the height it had on screen, the page is what a visitor
-      // scrolling through it sees.
-      await page.evaluate(() => {
-        for (const element of document.querySelectorAll<HTMLElement>("*")) {
-          if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible"
-        }
-      })
       const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "__")
       await page.screenshot({ path: `${outDir}/${width}/${name}.png`, fullPage: true })
       await page.close()
