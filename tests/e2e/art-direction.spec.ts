@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { drawnFaces } from "../../scripts/lib/drawn-faces.ts"
 import { templatePaths } from "../../scripts/lib/served-site.ts"
-import { expect, test } from "./fixtures"
+import { countLayoutShifts, expect, layoutShiftsSoFar, test } from "./fixtures"
 import { catalog } from "./site-data"
 
 /**
@@ -277,13 +277,7 @@ test.describe("the signature movement", () => {
     await page.emulateMedia({ reducedMotion: "no-preference" })
     await page.goto("/services")
     const frame = page.locator("[data-site-scroll]").first()
-    await page.evaluate(() => {
-      ;(window as unknown as { shifts: number }).shifts = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          (window as unknown as { shifts: number }).shifts += entry.value
-      }).observe({ type: "layout-shift" })
-    })
+    await countLayoutShifts(page)
     await frame.evaluate((element) => {
       element.scrollIntoView({ block: "end", behavior: "instant" })
       return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
@@ -295,7 +289,7 @@ test.describe("the signature movement", () => {
     })
     const leaving = await scrolledBy(page)
     expect(leaving).toBeGreaterThan(entering + 50)
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
+    expect(await layoutShiftsSoFar(page)).toBe(0)
   })
 
   test("under reduced motion the page stays at its top", async ({ page }) => {

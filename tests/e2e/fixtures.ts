@@ -123,3 +123,16 @@ export async function scrollThrough(page: Page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0))
 }
+
+/** Starts adding up the page's layout shifts; `layoutShiftsSoFar` reads the sum. */
+export async function countLayoutShifts(page: Page) {
+  await page.evaluate(() => {
+    ;(window as unknown as { shifts: number }).shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        (window as unknown as { shifts: number }).shifts += entry.value
+    }).observe({ type: "layout-shift" })
+  })
+}
+
+export const layoutShiftsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts)
