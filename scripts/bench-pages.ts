@@ -10,7 +10,7 @@
  *   whole main thread's work and the part of it that was style and layout), as ratios to the reference
  *   page, median of three rounds interleaved across the pages so a busy moment hits them all alike;
  * - from Chromium traces at 4× CPU slowdown (load plus four seconds; three traces a round, so the median of
- *   nine, since one trace's figure moves by a hundred milliseconds with the machine's other work), the time of
+ *   nine, since one trace's figure moves by up to 400 ms with the machine's other work), the time of
  *   the main thread's long tasks above 50 ms, summed (with the part of the task that commits the
  *   navigation, which any page pays before its bytes are parsed), and the navigation's first task (the
  *   one that parses the start of the document).
@@ -18,8 +18,7 @@
  * `npm run bench:layouts` lists each style and layout pass of a load with its cause.
  *
  * Uses the existing build (`npm run build` first). `-- --runs 5` takes more rounds, `-- --traces 5` more
- * traces a round; `-- / /pricing`
- * measures the pages named; `-- --tasks` lists each long task with what filled it.
+ * traces a round; `-- / /pricing` measures the pages named; `-- --tasks` lists each long task with what filled it.
  * The table goes to stdout and reports/bench-pages.md.
  */
 import { mkdirSync, writeFileSync } from "node:fs"
@@ -220,9 +219,9 @@ async function main() {
           row.longTaskMs.push(trace.longTaskMs)
           row.commitLongTaskMs.push(trace.commitLongTaskMs)
           row.firstTaskMs.push(trace.firstTaskMs)
-          row.scriptBytes = trace.scriptBytes
-          row.frameworkBytes = trace.frameworkBytes
         }
+        row.scriptBytes = traces.at(-1)?.scriptBytes ?? 0
+        row.frameworkBytes = traces.at(-1)?.frameworkBytes ?? 0
         console.error(
           `round ${round}/${rounds} ${path}: FCP ${Math.round(lighthouse.fcp)} LCP ${Math.round(lighthouse.lcp)} TBT ${Math.round(lighthouse.tbt)} style & layout ${Math.round(lighthouse.styleLayoutMs)} of ${Math.round(lighthouse.mainThreadMs)} long tasks ${traces.map((trace) => Math.round(trace.longTaskMs)).join(", ")} first task ${traces.map((trace) => Math.round(trace.firstTaskMs)).join(", ")} ms`,
         )
