@@ -19,7 +19,10 @@
  *
  * Uses the existing build (`npm run build` first). `-- --runs 5` takes more rounds, `-- --traces 5` more
  * traces a round; `-- / /pricing` measures the pages named; `-- --tasks` lists each long task with what filled it.
- * The table goes to stdout and reports/bench-pages.md.
+ * `-- --baseline DIR` traces a second build (another commit's, built in a worktree of its own) beside this one,
+ * trace for trace, and reports its long tasks too: one trace moves so much with the machine's other work that
+ * a figure taken on another day says little about a change, and two builds traced in turn say more.
+ * The table and the medians across the pages go to stdout and reports/bench-pages.md.
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import { cpus } from "node:os"
@@ -46,8 +49,10 @@ const rounds = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3
 const tracesIndex = args.indexOf("--traces")
 const tracesPerRound = tracesIndex >= 0 ? Number(args[tracesIndex + 1]) : 3
 const listTasks = args.includes("--tasks")
-const chosenPaths = args.filter((arg) => arg.startsWith("/"))
+const chosenPaths = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--baseline")
 const buildDir = resolve(process.env.BUILD_DIR ?? "build")
+const baselineIndex = args.indexOf("--baseline")
+const baselineDir = baselineIndex >= 0 ? resolve(args[baselineIndex + 1] ?? "") : undefined
 
 type Sizes = { raw: number; gzip: number; brotli: number; inlineCss: number }
 
@@ -174,12 +179,15 @@ type Row = {
   longTaskMs: number[]
   commitLongTaskMs: number[]
   firstTaskMs: number[]
+  /** The same page's long tasks in the baseline build, traced in turn with this build's; none without one. */
+  baselineLongTaskMs: number[]
   scriptBytes: number
   frameworkBytes: number
 }
 
 async function main() {
   const server = await startServerWithReference(buildDir, "bench:pages")
+  const baseline = baselineDir ? await startServerWithReference(baselineDir, "bench:pages baseline") : undefined
   const paths = [REFERENCE_PATH, ...(chosenPaths.length > 0 ? chosenPaths : templatePaths())]
   const rows = new Map<string, Row>()
   try {
@@ -197,6 +205,7 @@ async function main() {
         longTaskMs: [],
         commitLongTaskMs: [],
         firstTaskMs: [],
+        baselineLongTaskMs: [],
         scriptBytes: 0,
         frameworkBytes: 0,
       })
@@ -213,8 +222,18 @@ async function main() {
         row.performance.push(lighthouse.scores.performance)
         row.styleLayoutMs.push(lighthouse.styleLayoutMs)
         row.mainThreadMs.push(lighthouse.mainThreadMs)
+        // A page the baseline does not have (renamed since) is traced in this build alone.
+        const baselineUrl =
+          baseline && (await fetch(`${baseline.origin}${path}`, { method: "HEAD" })).ok
+            ? `${baseline.origin}${path}`
+            : undefined
         const traces: PageTrace[] = []
-        for (let index = 0; index < tracesPerRound; index++) traces.push(await tracePage(browser, url))
+        const baselineTraces: PageTrace[] = []
+        for (let index = 0; index < tracesPerRound; index++) {
+          traces.push(await tracePage(browser, url))
+          if (baselineUrl) baselineTraces.push(await tracePage(browser, baselineUrl))
+        }
+        row.baselineLongTaskMs.push(...baselineTraces.map((trace) => trace.longTaskMs))
         for (const trace of traces) {
           row.longTaskMs.push(trace.longTaskMs)
           row.commitLongTaskMs.push(trace.commitLongTaskMs)
@@ -223,7 +242,7 @@ async function main() {
         row.scriptBytes = traces.at(-1)?.scriptBytes ?? 0
         row.frameworkBytes = traces.at(-1)?.frameworkBytes ?? 0
         console.error(
-          `round ${round}/${rounds} ${path}: FCP ${Math.round(lighthouse.fcp)} LCP ${Math.round(lighthouse.lcp)} TBT ${Math.round(lighthouse.tbt)} style & layout ${Math.round(lighthouse.styleLayoutMs)} of ${Math.round(lighthouse.mainThreadMs)} long tasks ${traces.map((trace) => Math.round(trace.longTaskMs)).join(", ")} first task ${traces.map((trace) => Math.round(trace.firstTaskMs)).join(", ")} ms`,
+          `round ${round}/${rounds} ${path}: FCP ${Math.round(lighthouse.fcp)} LCP ${Math.round(lighthouse.lcp)} TBT ${Math.round(lighthouse.tbt)} style & layout ${Math.round(lighthouse.styleLayoutMs)} of ${Math.round(lighthouse.mainThreadMs)} long tasks ${traces.map((trace) => Math.round(trace.longTaskMs)).join(", ")} first task ${traces.map((trace) => Math.round(trace.firstTaskMs)).join(", ")} ms${baselineUrl ? `; baseline long tasks ${baselineTraces.map((trace) => Math.round(trace.longTaskMs)).join(", ")} ms` : ""}`,
         )
         if (listTasks) {
           for (const trace of traces) {
@@ -237,6 +256,7 @@ async function main() {
     await browser.close()
   } finally {
     server.stop()
+    baseline?.stop()
   }
   const report = table([...rows.values()])
   console.log(report)
@@ -269,13 +289,29 @@ function table(rows: Row[]) {
       `${Math.round(median(row.mainThreadMs))} (${ratio(row.mainThreadMs, reference.mainThreadMs)})`,
       `${Math.round(median(row.longTaskMs))} (${Math.round(median(row.commitLongTaskMs))})`,
       `${Math.round(median(row.firstTaskMs))} (${ratio(row.firstTaskMs, reference.firstTaskMs)})`,
+      ...(baselineDir
+        ? [row.baselineLongTaskMs.length > 0 ? String(Math.round(median(row.baselineLongTaskMs))) : "–"]
+        : []),
     ].join(" | ")
+  const pages = rows.slice(1)
+  const acrossPages = (figure: (row: Row) => number) => median(pages.map(figure))
+  const compared = pages.filter((row) => row.baselineLongTaskMs.length > 0)
+  const summary = [
+    `Medians across the ${pages.length} pages: FCP ${acrossPages((row) => median(row.fcp) / median(reference.fcp)).toFixed(2)}×, LCP ${acrossPages((row) => median(row.lcp) / median(reference.lcp)).toFixed(2)}×, long tasks ${Math.round(acrossPages((row) => median(row.longTaskMs)))} ms.`,
+    ...(baselineDir
+      ? [
+          `The ${compared.length} pages the baseline build (${baselineDir}) has: long tasks ${Math.round(median(compared.map((row) => median(row.longTaskMs))))} ms in this build, ${Math.round(median(compared.map((row) => median(row.baselineLongTaskMs))))} ms in the baseline.`,
+        ]
+      : []),
+  ]
   return [
     `bench:pages, ${new Date().toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}; median of ${rounds} rounds (long and first tasks: of ${rounds * tracesPerRound} traces). Sizes in KB (1024 bytes); JS is brotli as transferred (React's runtime in brackets); times in ms, with the ratio to the reference page.`,
     "",
-    "| Page | HTML raw | HTML gzip | HTML br | Inline CSS | JS br (React) | FCP | LCP | TBT | CLS | Perf | Style & Layout | Main thread | Long tasks >50 ms at 4× CPU (of which the navigation's commit) | First task at 4× CPU |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    `| Page | HTML raw | HTML gzip | HTML br | Inline CSS | JS br (React) | FCP | LCP | TBT | CLS | Perf | Style & Layout | Main thread | Long tasks >50 ms at 4× CPU (of which the navigation's commit) | First task at 4× CPU |${baselineDir ? " Long tasks, baseline build |" : ""}`,
+    `|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|${baselineDir ? "---|" : ""}`,
     ...rows.map((row) => `| ${line(row)} |`),
+    "",
+    ...summary,
   ].join("\n")
 }
 
