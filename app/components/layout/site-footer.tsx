@@ -23,9 +23,12 @@ export function SiteFooter({ navigation, site, services, recentPosts, socialLink
   const { address } = site.contact
   return (
     <footer className="bg-ink text-white">
-      {/* Two columns on phones (pages beside services, the recent posts folded away), so the footer stays short. */}
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 md:gap-12 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr_1.3fr] lg:gap-10">
-        <div className="col-span-2 space-y-4 lg:col-span-1">
+      {/*
+        Two columns on phones (pages beside services, the recent posts folded away), so the footer stays short; the
+        brand beside the links only from 1280 px, where an article's title still fits its column in three lines.
+      */}
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 md:gap-12 md:py-16 lg:grid-cols-[1fr_1fr_1.5fr_1.3fr] lg:gap-10 xl:grid-cols-[1.4fr_1fr_1fr_1.4fr_1.3fr]">
+        <div className="col-span-2 space-y-4 lg:col-span-4 xl:col-span-1">
           {/* The social links beside the logo (under it where the column is narrow), so phones save a row. */}
           <div className="flex flex-wrap items-center justify-between gap-4">
             <Link to="/" aria-label={navigation.homeLabel} className="inline-block rounded-lg">
