@@ -181,6 +181,8 @@ type Row = {
   firstTaskMs: number[]
   /** The same page's long tasks in the baseline build, traced in turn with this build's; none without one. */
   baselineLongTaskMs: number[]
+  /** Each of this build's traces less the baseline's trace taken right after it. */
+  pairedDifferenceMs: number[]
   scriptBytes: number
   frameworkBytes: number
 }
@@ -206,6 +208,7 @@ async function main() {
         commitLongTaskMs: [],
         firstTaskMs: [],
         baselineLongTaskMs: [],
+        pairedDifferenceMs: [],
         scriptBytes: 0,
         frameworkBytes: 0,
       })
@@ -234,6 +237,9 @@ async function main() {
           if (baselineUrl) baselineTraces.push(await tracePage(browser, baselineUrl))
         }
         row.baselineLongTaskMs.push(...baselineTraces.map((trace) => trace.longTaskMs))
+        row.pairedDifferenceMs.push(
+          ...baselineTraces.map((trace, index) => (traces[index]?.longTaskMs ?? 0) - trace.longTaskMs),
+        )
         for (const trace of traces) {
           row.longTaskMs.push(trace.longTaskMs)
           row.commitLongTaskMs.push(trace.commitLongTaskMs)
@@ -296,11 +302,12 @@ function table(rows: Row[]) {
   const pages = rows.slice(1)
   const acrossPages = (figure: (row: Row) => number) => median(pages.map(figure))
   const compared = pages.filter((row) => row.baselineLongTaskMs.length > 0)
+  const differences = compared.flatMap((row) => row.pairedDifferenceMs)
   const summary = [
     `Medians across the ${pages.length} pages: FCP ${acrossPages((row) => median(row.fcp) / median(reference.fcp)).toFixed(2)}×, LCP ${acrossPages((row) => median(row.lcp) / median(reference.lcp)).toFixed(2)}×, long tasks ${Math.round(acrossPages((row) => median(row.longTaskMs)))} ms.`,
     ...(baselineDir
       ? [
-          `The ${compared.length} pages the baseline build (${baselineDir}) has: long tasks ${Math.round(median(compared.map((row) => median(row.longTaskMs))))} ms in this build, ${Math.round(median(compared.map((row) => median(row.baselineLongTaskMs))))} ms in the baseline.`,
+          `The ${compared.length} pages the baseline build (${baselineDir}) has: long tasks ${Math.round(median(compared.map((row) => median(row.longTaskMs))))} ms in this build, ${Math.round(median(compared.map((row) => median(row.baselineLongTaskMs))))} ms in the baseline. Trace by trace (${differences.length} pairs, each of this build's traces with the baseline's taken next), this build's figure is lower in ${differences.filter((difference) => difference < 0).length} and higher in ${differences.filter((difference) => difference > 0).length}, by a median of ${Math.round(median(differences))} ms.`,
         ]
       : []),
   ]
