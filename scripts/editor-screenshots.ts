@@ -1,6 +1,8 @@
 /**
  * `npm run editor:screenshots`: the pictures of docs/editing.md, taken from the editor in local mode at
  * 1440 px. Starts `react-router dev` on a free port, opens each screen, saves nothing.
+ * The publishing view's picture (publishing.png) needs a real publish, a failure and a rollback, which only
+ * tests/e2e/publishing.spec.ts sets up: it is that test's reports/screenshots/publishing-view-rolled-back-1440.png.
  */
 import { spawn } from "node:child_process"
 import { mkdirSync } from "node:fs"
