@@ -21,7 +21,8 @@
  * traces a round; `-- / /pricing` measures the pages named; `-- --tasks` lists each long task with what filled it.
  * `-- --baseline DIR` traces a second build (another commit's, built in a worktree of its own) beside this one,
  * trace for trace, and reports its long tasks too: one trace moves so much with the machine's other work that
- * a figure taken on another day says little about a change, and two builds traced in turn say more.
+ * a figure taken on another day says little about a change, and two builds traced in turn say more
+ * (docs/decisions/032-long-tasks-are-read-against-the-pages-before.md).
  * The table and the medians across the pages go to stdout and reports/bench-pages.md.
  */
 import { mkdirSync, writeFileSync } from "node:fs"

@@ -9,6 +9,8 @@
  *   --css 'rules'           appends rules to each page's inline style sheet
  *   --no-lazy-files         lazy pictures keep their boxes but name no file, so none is fetched
  *   --rounds N              rounds (3)
+ *   --write-only            writes the changed copy to build-variant/ beside the build and measures nothing,
+ *                           for `npm run bench:pages -- --baseline build-variant` to trace it in turn
  *   / /pricing              the pages to measure (one per template when none is named)
  *
  * A page's compressed forms are written again with brotli 11 and gzip 9, close to what the build writes.
@@ -33,6 +35,7 @@ const replacements = valuesOf("--replace").map((pair) => {
 })
 const addedCss = valuesOf("--css").join("")
 const withoutLazyFiles = args.includes("--no-lazy-files")
+const writeOnly = args.includes("--write-only")
 const rounds = Number(valuesOf("--rounds")[0] ?? 3)
 const flagsWithValues = new Set(["--replace", "--css", "--rounds"])
 const chosenPaths = args.filter((arg, index) => arg.startsWith("/") && !flagsWithValues.has(args[index - 1] ?? ""))
@@ -75,6 +78,10 @@ const noFigures = (): Figures => ({ fcp: [], lcp: [], tbt: [], styleLayout: [], 
 
 async function main() {
   const pagesChanged = writeVariant()
+  if (writeOnly) {
+    console.log(`bench:variant: ${pagesChanged} pages changed in ${variantDir}`)
+    return
+  }
   const builds = {
     build: await startServerWithReference(buildDir, "bench:variant"),
     variant: await startServerWithReference(variantDir, "bench:variant"),
