@@ -234,13 +234,14 @@ async function main() {
         const traces: PageTrace[] = []
         const baselineTraces: PageTrace[] = []
         for (let index = 0; index < tracesPerRound; index++) {
-          traces.push(await tracePage(browser, url))
-          if (baselineUrl) baselineTraces.push(await tracePage(browser, baselineUrl))
+          const trace = await tracePage(browser, url)
+          traces.push(trace)
+          if (!baselineUrl) continue
+          const baselineTrace = await tracePage(browser, baselineUrl)
+          baselineTraces.push(baselineTrace)
+          row.baselineLongTaskMs.push(baselineTrace.longTaskMs)
+          row.pairedDifferenceMs.push(trace.longTaskMs - baselineTrace.longTaskMs)
         }
-        row.baselineLongTaskMs.push(...baselineTraces.map((trace) => trace.longTaskMs))
-        row.pairedDifferenceMs.push(
-          ...baselineTraces.map((trace, index) => (traces[index]?.longTaskMs ?? 0) - trace.longTaskMs),
-        )
         for (const trace of traces) {
           row.longTaskMs.push(trace.longTaskMs)
           row.commitLongTaskMs.push(trace.commitLongTaskMs)
